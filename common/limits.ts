@@ -1,0 +1,25 @@
+/** Limits and constants of spec 1 §9 and spec 3 §9, shared by the server and the console. */
+export const MAX_INPUT_LENGTH = 254
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 254
+
+export const DEFAULT_PAGE_SIZE = 50
+export const USERS_PAGE_SIZE = 50
+export const COUNTRIES_LIMIT = 500
+export const MAX_PAGE_SIZE = 1000
+
+export const TOAST_MS = 2000
+export const LOGIN_TOAST_MS = 3000
+export const ERROR_TOAST_MS = 5000
+export const ACCEPT_INVITATION_REDIRECT_MS = 200
+export const RESET_REQUEST_REDIRECT_MS = 3000
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
+
+/** Failed sign-ins allowed per email (and, more loosely, per client address) inside the window. */
+export const SIGN_IN_FAILURES_PER_EMAIL = 5
+export const SIGN_IN_FAILURES_PER_ADDRESS = 20
+export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000
+
+export const BREADCRUMB_MAX_LEVELS = 3

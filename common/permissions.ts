@@ -1,0 +1,67 @@
+import type { Role } from './roles'
+import { ROUTES, isUnder } from './routes'
+
+/**
+ * The permission matrix: which role may call which service method, and open which console route.
+ * The server's authorize hook and the console's menu and route guards both read it.
+ */
+export const METHODS = ['find', 'get', 'create', 'update', 'patch', 'remove'] as const
+export type Method = (typeof METHODS)[number]
+
+const ALL = METHODS
+const READ = ['find', 'get'] as const
+
+type ServiceGrants = Partial<Record<Role, readonly Method[]>>
+
+/** Services anyone may call without a token. */
+export const PUBLIC_SERVICES = ['authentication', 'health', 'accept-invitation', 'send-pwd-reset', 'reset-pwd'] as const
+
+export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
+  // analysts read users for assignee pickers; everyone reads and edits their own record (see OWN_RECORD)
+  users: { admin: ALL, analyst: READ },
+  countries: { admin: ALL, analyst: ALL, trial: READ },
+  'send-newsletter': { admin: ['create'], analyst: ['create'], trial: ['create'] },
+  // outgoing mail as recorded without SMTP: lets an admin hand an invitation link over by hand
+  mails: { admin: READ },
+}
+
+/** Methods a console role may call on its own user record, and the fields it may change there. */
+export const OWN_RECORD = {
+  service: 'users',
+  roles: ['trial', 'analyst', 'admin'] as readonly Role[],
+  methods: ['get', 'patch'] as readonly Method[],
+  patchableFields: ['name', 'newsletter'] as readonly string[],
+}
+
+export function canCallService(role: Role | undefined, service: string, method: Method): boolean {
+  if ((PUBLIC_SERVICES as readonly string[]).includes(service)) return true
+  if (!role) return false
+  return SERVICE_PERMISSIONS[service]?.[role]?.includes(method) ?? false
+}
+
+/** Route areas each role may open; admins open everything. */
+const ROUTE_AREAS: Record<Role, readonly string[]> = {
+  user: [],
+  trial: [ROUTES.user],
+  analyst: [ROUTES.user, ROUTES.analyst],
+  admin: [ROUTES.root],
+}
+
+export function canOpenRoute(role: Role | undefined, path: string): boolean {
+  if (!role) return false
+  return ROUTE_AREAS[role].some((area) => isUnder(path, area))
+}
+
+/** Where a role lands after sign-in and when it opens a route it has no rights for. */
+export function homeRoute(role: Role): string {
+  switch (role) {
+    case 'admin':
+      return ROUTES.admin
+    case 'analyst':
+      return ROUTES.analyst
+    case 'trial':
+      return ROUTES.user
+    case 'user':
+      return ROUTES.auth
+  }
+}

@@ -1,0 +1,45 @@
+/** The console's route map (spec 1 §2, spec 3 §2). */
+export const ROUTES = {
+  root: '/',
+  auth: '/auth',
+  user: '/user',
+  resetRequest: '/reset-request',
+  passwordReset: '/password-reset',
+  acceptInvitation: '/accept-invitation',
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminDictionaries: '/admin/elements/dictionaries',
+  analyst: '/analyst',
+  assignFacets: '/analyst/assign-facets',
+  feedArticles: '/analyst/feed/articles',
+  feedRegulations: '/analyst/feed/regulations',
+  feedRegulationArticles: '/analyst/feed/regulation-articles',
+  sourcesArticles: '/analyst/sources/articles',
+  sourcesRegulations: '/analyst/sources/regulations',
+  sourcesRegulationArticles: '/analyst/sources/regulation-articles',
+  events: '/analyst/events',
+  regulations: '/analyst/regulations',
+  countries: '/analyst/countries',
+  entities: '/analyst/entities',
+  entitiesActors: '/analyst/entities/actors',
+  entitiesPlots: '/analyst/entities/plots',
+  briefs: '/analyst/elements/briefs',
+  landscapes: '/analyst/landscapes',
+  ceft: '/analyst/elements/ceft',
+  importStats: '/analyst/elements/import-stats',
+  importEntities: '/analyst/elements/import-entities',
+  importChallenges: '/analyst/elements/import-challenges',
+  importBriefs: '/analyst/elements/import-briefs',
+} as const
+
+/** Screens anyone may open, signed in or not. */
+export const PUBLIC_ROUTES: readonly string[] = [
+  ROUTES.auth,
+  ROUTES.resetRequest,
+  ROUTES.passwordReset,
+  ROUTES.acceptInvitation,
+]
+
+/** True when `path` is `prefix` itself or lies below it. */
+export const isUnder = (path: string, prefix: string) =>
+  prefix === '/' ? path.startsWith('/') : path === prefix || path.startsWith(`${prefix}/`)

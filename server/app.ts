@@ -1,0 +1,52 @@
+import { feathers } from '@feathersjs/feathers'
+import { bodyParser, errorHandler, koa, parseAuthentication, rest } from '@feathersjs/koa'
+import type Koa from 'koa'
+import type { Knex } from 'knex'
+import koaQs from 'koa-qs'
+import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../common/limits'
+import { authentication } from './authentication'
+import type { AppConfig } from './config'
+import { consoleFiles } from './consoleFiles'
+import type { Application } from './declarations'
+import { clearErrors } from './hooks/errors'
+import { createMailer } from './mail/mailer'
+import { acceptInvitation } from './services/accept-invitation/accept-invitation'
+import { countries } from './services/countries/countries'
+import { health } from './services/health/health'
+import { mails } from './services/mails/mails'
+import { resetPwd } from './services/reset-pwd/reset-pwd'
+import { sendNewsletter } from './services/send-newsletter/send-newsletter'
+import { sendPwdReset } from './services/send-pwd-reset/send-pwd-reset'
+import { users } from './services/users/users'
+
+export const API_PREFIX = '/api'
+
+/** The Feathers app: the API under /api and, beside it, the built console. */
+export function createApp(config: AppConfig, db: Knex): Application {
+  const app: Application = koa(feathers())
+  // getMany of many ids sends id[$in][0..n]: qs' default arrayLimit of 20 would turn that into an object
+  koaQs(app as unknown as Koa, 'extended', { arrayLimit: MAX_PAGE_SIZE, depth: 8, parameterLimit: 5000 })
+  app.set('config', config)
+  app.set('knex', db)
+  app.set('mailer', createMailer(config, db))
+  app.set('paginate', { default: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE })
+
+  app.use(errorHandler())
+  const console = consoleFiles(config.consoleDir)
+  app.use(async (ctx, next) => {
+    if (ctx.path !== API_PREFIX && !ctx.path.startsWith(`${API_PREFIX}/`)) return console(ctx, next)
+    ctx.path = ctx.path.slice(API_PREFIX.length) || '/'
+    ctx.feathers = { ...ctx.feathers, ip: ctx.ip }
+    await next()
+  })
+  app.use(parseAuthentication())
+  app.use(bodyParser({ jsonLimit: '5mb' }))
+  app.configure(rest())
+
+  app.hooks({ around: { all: [clearErrors] } })
+  app.configure(authentication)
+  for (const service of [users, countries, acceptInvitation, sendPwdReset, resetPwd, sendNewsletter, mails, health]) {
+    app.configure(service)
+  }
+  return app
+}

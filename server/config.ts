@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+export interface AppConfig {
+  port: number
+  /** Embedded PGlite files live here when no databaseUrl is given; also local uploads and the JWT secret. */
+  dataDir: string | null
+  databaseUrl?: string
+  jwtSecret: string
+  jwtExpiresIn: string
+  adminEmail: string
+  adminPassword: string
+  /** Base address of the console, used in links sent by email. */
+  publicUrl: string
+  /** Where roles user and trial go after accepting an invitation. */
+  consumerAppUrl: string
+  smtpUrl?: string
+  mailFrom: string
+  /** Serve the built console from this folder, when it exists. */
+  consoleDir?: string
+  logLevel: 'silent' | 'info'
+}
+
+export const DEFAULTS = {
+  port: 3030,
+  dataDir: './data',
+  adminEmail: 'admin@example.com',
+  adminPassword: 'admin-password',
+  jwtExpiresIn: '1d',
+  mailFrom: 'Editorial Console <no-reply@localhost>',
+}
+
+/** The secret from JWT_SECRET, else one generated on first start and kept in DATA_DIR. */
+function jwtSecretFor(dataDir: string | null): string {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET
+  if (!dataDir) return randomBytes(32).toString('hex')
+  const file = path.join(dataDir, 'jwt-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export function configFromEnv(env = process.env): AppConfig {
+  const port = Number(env.PORT ?? DEFAULTS.port)
+  const dataDir = path.resolve(env.DATA_DIR ?? DEFAULTS.dataDir)
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
+  return {
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: jwtSecretFor(dataDir),
+    jwtExpiresIn: env.JWT_EXPIRES_IN ?? DEFAULTS.jwtExpiresIn,
+    adminEmail: env.ADMIN_EMAIL ?? DEFAULTS.adminEmail,
+    adminPassword: env.ADMIN_PASSWORD ?? DEFAULTS.adminPassword,
+    publicUrl,
+    consumerAppUrl: env.CONSUMER_APP_URL ?? 'http://localhost:3000',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? DEFAULTS.mailFrom,
+    consoleDir: path.resolve(env.CONSOLE_DIR ?? 'dist'),
+    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+  }
+}

@@ -1,0 +1,19 @@
+import type { Knex } from 'knex'
+import * as foundation from './migrations/001_foundation'
+
+type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
+
+/** Migrations are listed here rather than read from disk, so they run the same under tsx, vitest and a bundle. */
+const MIGRATIONS: Record<string, Migration> = {
+  '001_foundation': foundation,
+}
+
+const source: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(MIGRATIONS),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => MIGRATIONS[name],
+}
+
+export async function migrate(db: Knex) {
+  await db.migrate.latest({ migrationSource: source })
+}

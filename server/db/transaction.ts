@@ -1,0 +1,22 @@
+import type { KnexAdapterTransaction } from '@feathersjs/knex'
+import type { Knex } from 'knex'
+import type { Params } from '@feathersjs/feathers'
+import type { Application, HookContext, NextFunction } from '../declarations'
+
+/** The knex to use for a call: its transaction when there is one (PGlite has a single connection). */
+export function dbFor(app: Application, params?: Params): Knex {
+  return params?.transaction?.trx ?? app.get('knex')
+}
+
+export const dbOf = (context: HookContext) => dbFor(context.app, context.params)
+
+/** One request, one transaction: the call and every hook inside it commit together or not at all. */
+export async function inTransaction(context: HookContext, next: NextFunction) {
+  if (context.params.transaction) return next()
+  await context.app.get('knex').transaction(async (trx) => {
+    context.params = { ...context.params, transaction: { trx } as KnexAdapterTransaction }
+    await next()
+  })
+  const { transaction: _done, ...params } = context.params
+  context.params = params
+}

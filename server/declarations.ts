@@ -1,0 +1,35 @@
+import type { HookContext as FeathersHookContext, NextFunction } from '@feathersjs/feathers'
+import type { Application as FeathersApplication } from '@feathersjs/koa'
+import type { KnexAdapterTransaction } from '@feathersjs/knex'
+import type { Knex } from 'knex'
+import type { AppConfig } from './config'
+import type { Mailer } from './mail/mailer'
+import type { User } from './services/users/users.schema'
+
+export type { NextFunction }
+
+export interface Configuration {
+  config: AppConfig
+  knex: Knex
+  mailer: Mailer
+  authentication: Record<string, unknown>
+  paginate: { default: number; max: number }
+}
+
+// Each service module adds itself here.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ServiceTypes {}
+
+export type Application = FeathersApplication<ServiceTypes, Configuration>
+
+export type HookContext<S = unknown> = FeathersHookContext<Application, S>
+
+declare module '@feathersjs/feathers' {
+  interface Params {
+    user?: User
+    /** Address of the client, for sign-in rate limiting. */
+    ip?: string
+    /** Set by inTransaction: every query of the call runs in it. */
+    transaction?: KnexAdapterTransaction
+  }
+}

@@ -1,0 +1,67 @@
+import { BadRequest, Conflict, FeathersError, GeneralError } from '@feathersjs/errors'
+import { ERROR as KNEX_ERROR } from '@feathersjs/knex'
+import { messages } from '../../common/messages'
+import type { HookContext, NextFunction } from '../declarations'
+import { log } from '../logger'
+
+interface AjvError {
+  instancePath?: string
+  keyword?: string
+  message?: string
+  params?: { additionalProperty?: string; limit?: number; format?: string; allowedValues?: unknown[] }
+}
+type DatabaseError = { code?: string; message?: string }
+
+const fieldOf = (error: AjvError) => error.instancePath?.split('/').filter(Boolean).join('.') || 'value'
+
+/** One clear sentence for the first schema error; the full list stays in `data`. */
+export function schemaErrorMessage(errors: AjvError[]): string {
+  const error = errors.find((e) => e.keyword !== 'anyOf') ?? errors[0]
+  const field = fieldOf(error)
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return `Unknown property '${error.params?.additionalProperty}'`
+    case 'maxLength':
+    case 'maxItems':
+      return `${messages.valueTooLong}: ${field}`
+    case 'required':
+      return `${error.message?.replace('must have required property', 'Missing property')}`
+    case 'format':
+      return error.params?.format === 'email' ? messages.invalidEmail : `Invalid ${error.params?.format}: ${field}`
+    case 'enum':
+      return `Invalid value for ${field}`
+    default:
+      return `Invalid ${field}: ${error.message}`
+  }
+}
+
+function fromDatabase(error: DatabaseError): FeathersError {
+  if (error.code === '23505') return new Conflict('This record already exists')
+  if (error.code?.startsWith('22')) return new BadRequest('Invalid value in the request')
+  if (error.code === '23503') return new BadRequest('A referenced record does not exist')
+  return new GeneralError(messages.generic)
+}
+
+/**
+ * Every error leaves as a Feathers error with a clear message: schema errors are worded, database
+ * errors are mapped by their code (never their SQL), and anything unexpected becomes a 500 that is logged.
+ */
+export async function clearErrors(context: HookContext, next: NextFunction) {
+  try {
+    await next()
+  } catch (raw) {
+    const error = raw as FeathersError & { [KNEX_ERROR]?: DatabaseError }
+    const databaseError = error?.[KNEX_ERROR]
+    if (databaseError) {
+      const mapped = fromDatabase(databaseError)
+      if (mapped.code >= 500) log.error(`${context.path}.${context.method} failed`, databaseError)
+      throw mapped
+    }
+    if (error instanceof BadRequest && Array.isArray(error.data) && error.data[0]?.keyword) {
+      throw new BadRequest(schemaErrorMessage(error.data as AjvError[]), { errors: error.data })
+    }
+    if (error instanceof FeathersError && error.code < 500) throw error
+    log.error(`${context.path}.${context.method} failed`, raw)
+    throw new GeneralError(messages.generic)
+  }
+}

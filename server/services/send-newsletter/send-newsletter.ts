@@ -1,0 +1,45 @@
+import { authenticate } from '@feathersjs/authentication'
+import { NotAuthenticated } from '@feathersjs/errors'
+import type { Params } from '@feathersjs/feathers'
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import { Type, getValidator } from '@feathersjs/typebox'
+import type { Application } from '../../declarations'
+import { authorize } from '../../hooks/authorize'
+import { dataValidator } from '../../validators'
+
+const emptyBody = Type.Object({}, { $id: 'SendNewsletterData', additionalProperties: false })
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    'send-newsletter': SendNewsletterService
+  }
+}
+
+/** Sends the signed-in user the newsletter of the topics they follow. */
+export class SendNewsletterService {
+  constructor(private app: Application) {}
+
+  async create(_data: object, params?: Params): Promise<{ sentTo: string; topics: string[] }> {
+    const user = params?.user
+    if (!user) throw new NotAuthenticated('Not authenticated')
+    const topicIds = user.newsletter.length ? user.newsletter : user.topics
+    const topics: string[] = topicIds.length
+      ? (await this.app.get('knex')('countries').whereIn('id', topicIds).orderBy('name').pluck('name'))
+      : []
+    const lines = topics.length ? topics.map((name) => `- ${name}`).join('\n') : 'You follow no topics yet.'
+    await this.app.get('mailer').send({
+      to: user.email,
+      subject: 'Your newsletter',
+      text: `Hello ${user.name},\n\nHere is your newsletter. Topics you follow:\n${lines}\n`,
+    })
+    return { sentTo: user.email, topics }
+  }
+}
+
+export function sendNewsletter(app: Application) {
+  app.use('send-newsletter', new SendNewsletterService(app), { methods: ['create'] })
+  app.service('send-newsletter').hooks({
+    around: { all: [authenticate('jwt'), authorize] },
+    before: { create: [schemaHooks.validateData(getValidator(emptyBody, dataValidator))] },
+  })
+}

@@ -1,0 +1,54 @@
+import { BadRequest, Forbidden } from '@feathersjs/errors'
+import type { Knex } from 'knex'
+import { messages } from '../../../common/messages'
+import { OWN_RECORD } from '../../../common/permissions'
+import { userFormErrors, type UserFormErrors } from '../../../common/userRules'
+import type { User, UserData, UserPatch } from './users.schema'
+
+function refuseFormErrors(errors: UserFormErrors) {
+  const first = Object.values(errors)[0]
+  if (first) throw new BadRequest(first, { errors })
+}
+
+/** Every topic must be a known country. */
+export async function checkTopics(db: Knex, ...lists: (number[] | undefined)[]) {
+  const ids = [...new Set(lists.flatMap((list) => list ?? []))]
+  if (ids.length === 0) return
+  const found = await db('countries').whereIn('id', ids).count<{ count: number }>({ count: '*' }).first()
+  if (Number(found?.count) !== ids.length) throw new BadRequest(messages.unknownTopic)
+}
+
+/** The invitation as it will be stored: trimmed, checked, with the trial date only for trial users. */
+export function invitationRecord(data: UserData): UserData {
+  const record: UserData = { ...data, email: data.email.trim(), name: data.name.trim() }
+  refuseFormErrors(userFormErrors(record))
+  if (record.role !== 'trial') record.trialEndDate = null
+  return record
+}
+
+/**
+ * The changes a patch may make, given who asks: nobody changes their own role or blocks themselves,
+ * email never changes, and a non-admin may only change the fields of OWN_RECORD on their own record.
+ */
+export function allowedPatch(current: User, patch: UserPatch, actor: User | undefined): UserPatch {
+  const changes: UserPatch = { ...patch }
+  if (changes.email !== undefined) {
+    if (changes.email.trim().toLowerCase() !== current.email.toLowerCase()) throw new BadRequest(messages.emailNotEditable)
+    delete changes.email
+  }
+  const own = actor?.id === current.id
+  if (own && changes.role !== undefined && changes.role !== current.role) throw new Forbidden(messages.ownRoleChange)
+  if (own && changes.isBlocked) throw new Forbidden(messages.notAllowed)
+  if (actor && actor.role !== 'admin') {
+    const refused = Object.keys(changes).filter((field) => !OWN_RECORD.patchableFields.includes(field))
+    if (refused.some((field) => changes[field as keyof UserPatch] !== current[field as keyof User])) {
+      throw new Forbidden(messages.notAllowed)
+    }
+    for (const field of refused) delete changes[field as keyof UserPatch]
+  }
+  if (changes.name !== undefined) changes.name = changes.name.trim()
+  const merged = { ...current, ...changes }
+  refuseFormErrors(userFormErrors(merged))
+  if (merged.role !== 'trial') changes.trialEndDate = null
+  return changes
+}

@@ -1,0 +1,99 @@
+import { resolve, virtual } from '@feathersjs/schema'
+import { Type, getValidator, querySyntax, StringEnum, type Static } from '@feathersjs/typebox'
+import { MAX_INPUT_LENGTH } from '../../../common/limits'
+import { PROFILES, ROLES } from '../../../common/roles'
+import type { HookContext } from '../../declarations'
+import { dataValidator, queryValidator } from '../../validators'
+import { SECRET_FIELDS } from './users.secrets'
+
+const text = (options = {}) => Type.String({ maxLength: MAX_INPUT_LENGTH, ...options })
+const isoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}' })
+const topicIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 })
+
+export const userSchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    email: text({ format: 'email' }),
+    name: text(),
+    role: StringEnum([...ROLES]),
+    profile: StringEnum([...PROFILES]),
+    topics: topicIds,
+    newsletter: topicIds,
+    isVerified: Type.Boolean(),
+    isBlocked: Type.Boolean(),
+    trialEndDate: Type.Union([isoDate, Type.Null()]),
+    inviterId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+    inviter: Type.Optional(Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()])),
+    password: Type.Optional(Type.String()),
+    verifyToken: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    verifyExpires: Type.Optional(Type.Union([Type.Any(), Type.Null()])),
+    resetToken: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    resetExpires: Type.Optional(Type.Union([Type.Any(), Type.Null()])),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'User', additionalProperties: false },
+)
+export type User = Static<typeof userSchema>
+
+/** What leaves the server: never a password or a token. */
+export const userExternalResolver = resolve<User, HookContext>(
+  Object.fromEntries(SECRET_FIELDS.map((field) => [field, async () => undefined])),
+)
+
+export const userResultResolver = resolve<User, HookContext>({
+  trialEndDate: virtual(async (user) => normaliseDate(user.trialEndDate)),
+  createdAt: virtual(async (user) => new Date(user.createdAt).toISOString()),
+  updatedAt: virtual(async (user) => new Date(user.updatedAt).toISOString()),
+})
+
+function normaliseDate(value: unknown): string | null {
+  if (!value) return null
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  return String(value).slice(0, 10)
+}
+
+/** What an admin sends to invite a user (spec 1 §7 POST /users). */
+export const userDataSchema = Type.Object(
+  {
+    email: text({ format: 'email' }),
+    name: text({ minLength: 1 }),
+    role: StringEnum([...ROLES]),
+    profile: StringEnum([...PROFILES]),
+    topics: Type.Optional(topicIds),
+    newsletter: Type.Optional(topicIds),
+    trialEndDate: Type.Optional(Type.Union([isoDate, Type.Null()])),
+    isBlocked: Type.Optional(Type.Boolean()),
+  },
+  { $id: 'UserData', additionalProperties: false },
+)
+export type UserData = Static<typeof userDataSchema>
+export const userDataValidator = getValidator(userDataSchema, dataValidator)
+
+/** PATCH /users/{id}: the same fields; email may be sent but not changed. */
+export const userPatchSchema = Type.Partial(userDataSchema, { $id: 'UserPatch', additionalProperties: false })
+export type UserPatch = Static<typeof userPatchSchema>
+export const userPatchValidator = getValidator(userPatchSchema, dataValidator)
+
+// Query values are search terms, not stored values: no formats here. `inviter` filters on the inviter's name.
+const userQueryProperties = Type.Object(
+  {
+    id: Type.String(),
+    email: Type.String(),
+    name: Type.String(),
+    role: Type.String(),
+    profile: Type.String(),
+    isVerified: Type.Boolean(),
+    isBlocked: Type.Boolean(),
+    inviterId: Type.String(),
+    inviter: Type.String(),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+  },
+  { additionalProperties: false },
+)
+const contains = { $iLike: Type.String(), $ilike: Type.String() }
+
+export const userQuerySchema = querySyntax(userQueryProperties, { email: contains, name: contains, inviter: contains })
+export type UserQuery = Static<typeof userQuerySchema>
+export const userQueryValidator = getValidator(userQuerySchema, queryValidator)

@@ -1,0 +1,138 @@
+import { authenticate } from '@feathersjs/authentication'
+import { Forbidden } from '@feathersjs/errors'
+import type { Id, Params } from '@feathersjs/feathers'
+import { KnexService } from '@feathersjs/knex'
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import { INVITATION_TTL_MS } from '../../../common/limits'
+import { messages } from '../../../common/messages'
+import { ROUTES } from '../../../common/routes'
+import type { Application, HookContext } from '../../declarations'
+import { authorize } from '../../hooks/authorize'
+import { normaliseQueryOperators } from '../../hooks/queryOperators'
+import { newLinkToken } from '../../tokens'
+import { dbOf, inTransaction } from '../../db/transaction'
+import { allowedPatch, checkTopics, invitationRecord } from './users.rules'
+import {
+  userDataValidator,
+  userExternalResolver,
+  userPatchValidator,
+  userQueryValidator,
+  userResultResolver,
+  type User,
+  type UserData,
+  type UserPatch,
+  type UserQuery,
+} from './users.schema'
+
+export type UserParams = Params<UserQuery> & { invitationToken?: string }
+
+export class UserService extends KnexService<User, UserData, UserParams, UserPatch> {}
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    users: UserService
+  }
+}
+
+/** `inviter` filters on the inviter's name: turned into a filter on inviterId. */
+async function filterByInviterName(context: HookContext<UserService>) {
+  const query = { ...context.params.query } as UserQuery & { inviter?: string | { $ilike?: string } }
+  if (query.inviter === undefined) return
+  const { inviter } = query
+  delete query.inviter
+  const db = dbOf(context)
+  const matching = db('users').select('id')
+  if (typeof inviter === 'string') matching.where('name', inviter)
+  else matching.where('name', 'ilike', inviter.$ilike ?? '%')
+  query.inviterId = { $in: (await matching).map((row: { id: string }) => row.id) }
+  context.params = { ...context.params, query }
+}
+
+function sortByNewestByDefault(context: HookContext<UserService>) {
+  const query = context.params.query ?? {}
+  if (!query.$sort) context.params = { ...context.params, query: { ...query, $sort: { createdAt: -1 } } }
+}
+
+/** Inviter names for a page of users, in one query. */
+async function attachInviters(context: HookContext<UserService>) {
+  const result = context.result as User | User[] | { data: User[] } | undefined
+  if (!result) return
+  const users = Array.isArray(result) ? result : 'data' in result ? result.data : [result]
+  const ids = [...new Set(users.map((user) => user.inviterId).filter((id): id is string => Boolean(id)))]
+  const inviters = ids.length ? await dbOf(context)('users').select('id', 'name').whereIn('id', ids) : []
+  const byId = new Map(inviters.map((inviter: { id: string; name: string }) => [inviter.id, inviter]))
+  for (const user of users) user.inviter = (user.inviterId && byId.get(user.inviterId)) || null
+}
+
+async function prepareInvitation(context: HookContext<UserService>) {
+  const record = invitationRecord(context.data as UserData)
+  await checkTopics(dbOf(context), record.topics, record.newsletter)
+  const { token, hash } = newLinkToken()
+  context.params.invitationToken = token
+  context.data = {
+    ...record,
+    inviterId: context.params.user?.id ?? null,
+    isVerified: false,
+    verifyToken: hash,
+    verifyExpires: new Date(Date.now() + INVITATION_TTL_MS),
+  } as UserData
+}
+
+async function sendInvitation(context: HookContext<UserService>) {
+  const user = context.result as User
+  const { publicUrl } = context.app.get('config')
+  const link = `${publicUrl}${ROUTES.acceptInvitation}?verifyToken=${context.params.invitationToken}`
+  const inviter = context.params.user?.name ?? 'An administrator'
+  await context.app.get('mailer').send(
+    {
+      to: user.email,
+      subject: 'You are invited to the editorial console',
+      text: `Hello ${user.name},\n\n${inviter} invited you to the editorial console as ${user.role}.\nAccept the invitation and set your password here:\n${link}\n\nThe link is valid for 7 days.`,
+    },
+    dbOf(context),
+  )
+}
+
+async function preparePatch(context: HookContext<UserService>) {
+  const current = (await context.service.get(context.id as Id, { transaction: context.params.transaction })) as User
+  const changes = allowedPatch(current, context.data as UserPatch, context.params.provider ? context.params.user : undefined)
+  await checkTopics(dbOf(context), changes.topics, changes.newsletter)
+  context.data = { ...changes, updatedAt: new Date().toISOString() } as typeof context.data
+}
+
+function refuseOwnDeletion(context: HookContext<UserService>) {
+  if (context.params.provider && String(context.id) === context.params.user?.id) throw new Forbidden(messages.ownAccountDelete)
+}
+
+export function users(app: Application) {
+  app.use(
+    'users',
+    new UserService({ Model: app.get('knex'), name: 'users', paginate: app.get('paginate'), multi: false }),
+    { methods: ['find', 'get', 'create', 'patch', 'remove'] },
+  )
+  app.service('users').hooks({
+    around: {
+      all: [
+        authenticate('jwt'),
+        authorize,
+        schemaHooks.resolveExternal(userExternalResolver),
+        schemaHooks.resolveResult(userResultResolver),
+      ],
+      create: [inTransaction],
+      patch: [inTransaction],
+    },
+    before: {
+      find: [schemaHooks.validateQuery(userQueryValidator), normaliseQueryOperators, filterByInviterName, sortByNewestByDefault],
+      get: [schemaHooks.validateQuery(userQueryValidator), normaliseQueryOperators],
+      create: [schemaHooks.validateData(userDataValidator), prepareInvitation],
+      patch: [schemaHooks.validateData(userPatchValidator), preparePatch],
+      remove: [refuseOwnDeletion],
+    },
+    after: {
+      find: [attachInviters],
+      get: [attachInviters],
+      create: [sendInvitation, attachInviters],
+      patch: [attachInviters],
+    },
+  })
+}

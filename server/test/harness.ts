@@ -1,0 +1,115 @@
+import type { AddressInfo } from 'node:net'
+import knex, { type Knex } from 'knex'
+import { createApp } from '../app'
+import type { AppConfig } from '../config'
+import { createKnex } from '../db/knex'
+import { migrate } from '../db/migrate'
+import { seedReference } from '../db/seedReference'
+import type { Application } from '../declarations'
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
+
+/** A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+async function freshDatabase(): Promise<{ db: Knex; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) {
+    const db = createKnex({ dataDir: null })
+    return { db, drop: () => db.destroy() }
+  }
+  const name = `console_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
+  const admin = knex({ client: 'pg', connection: url, pool: { min: 0, max: 1 } })
+  await admin.raw(`CREATE DATABASE ${name}`)
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  const db = createKnex({ databaseUrl: target.toString(), dataDir: null })
+  return {
+    db,
+    drop: async () => {
+      await db.destroy()
+      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.destroy()
+    },
+  }
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number
+  body: T
+}
+
+export interface TestServer {
+  app: Application
+  db: Knex
+  url: string
+  /** Calls the API over HTTP as a client would. `query` is sent as a raw query string. */
+  api: <T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; query?: string; headers?: Record<string, string> },
+  ) => Promise<ApiResponse<T>>
+  signIn: (email: string, password: string) => Promise<string>
+  close: () => Promise<void>
+}
+
+export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+  const { db, drop } = await freshDatabase()
+  await migrate(db)
+  const config: AppConfig = {
+    port: 0,
+    dataDir: null,
+    jwtSecret: 'test-secret',
+    jwtExpiresIn: '1h',
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    publicUrl: 'http://console.test',
+    consumerAppUrl: 'http://consumer.test',
+    mailFrom: 'test@console.test',
+    consoleDir: undefined,
+    logLevel: 'silent',
+    ...overrides,
+  }
+  await seedReference(db, config)
+  const app = createApp(config, db)
+  const server = await app.listen(0)
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  const api: TestServer['api'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers }
+    if (options.token) headers.Authorization = `Bearer ${options.token}`
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+    const response = await fetch(`${url}/api${path}${options.query ? `?${options.query}` : ''}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    })
+    const text = await response.text()
+    return { status: response.status, body: text ? JSON.parse(text) : null }
+  }
+
+  const signIn = async (email: string, password: string) => {
+    const { status, body } = await api<{ accessToken: string }>('POST', '/authentication', {
+      body: { email, password, strategy: 'local' },
+    })
+    if (status !== 201) throw new Error(`sign-in of ${email} failed with ${status}: ${JSON.stringify(body)}`)
+    return body.accessToken
+  }
+
+  return {
+    app,
+    db,
+    url,
+    api,
+    signIn,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve))
+      await drop()
+    },
+  }
+}
+
+/** Latest recorded mail to an address, and the token of the first link in it. */
+export async function lastMailTo(db: Knex, to: string) {
+  const mail = await db('mails').where({ to }).orderBy('id', 'desc').first()
+  const token = mail ? /(?:verifyToken|resetToken)=([0-9a-f]+)/.exec(mail.text)?.[1] : undefined
+  return { mail, token }
+}
