@@ -23,3 +23,7 @@ export const SIGN_IN_FAILURES_PER_ADDRESS = 20
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000
 
 export const BREADCRUMB_MAX_LEVELS = 3
+
+/** Date display of spec 1 §9 (date-fns patterns). */
+export const DATE_TIME_DISPLAY = 'MM/dd/yyyy H:mm'
+export const DATE_DISPLAY = 'MM/dd/yyyy'

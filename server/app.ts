@@ -1,3 +1,4 @@
+import { BadRequest } from '@feathersjs/errors'
 import { feathers } from '@feathersjs/feathers'
 import { bodyParser, errorHandler, koa, parseAuthentication, rest } from '@feathersjs/koa'
 import type Koa from 'koa'
@@ -40,7 +41,16 @@ export function createApp(config: AppConfig, db: Knex): Application {
     await next()
   })
   app.use(parseAuthentication())
-  app.use(bodyParser({ jsonLimit: '5mb' }))
+  app.use(
+    bodyParser({
+      jsonLimit: '5mb',
+      // an unreadable body is the client's mistake: a 4xx with a clear message, not a 500 with the parser's words
+      onError: (error) => {
+        const tooLarge = (error as { status?: number }).status === 413
+        throw new BadRequest(tooLarge ? 'The request body is too large' : 'The request body could not be parsed')
+      },
+    }),
+  )
   app.configure(rest())
 
   app.hooks({ around: { all: [clearErrors] } })

@@ -1,4 +1,4 @@
-import { BadRequest, Forbidden } from '@feathersjs/errors'
+import { BadRequest, Conflict, Forbidden, MethodNotAllowed } from '@feathersjs/errors'
 import type { Knex } from 'knex'
 import { messages } from '../../../common/messages'
 import { OWN_RECORD } from '../../../common/permissions'
@@ -16,6 +16,31 @@ export async function checkTopics(db: Knex, ...lists: (number[] | undefined)[]) 
   if (ids.length === 0) return
   const found = await db('countries').whereIn('id', ids).count<{ count: number }>({ count: '*' }).first()
   if (Number(found?.count) !== ids.length) throw new BadRequest(messages.unknownTopic)
+}
+
+/**
+ * The form rules of spec 1 §5 on a body as it arrives, before the schema: what the form would refuse gets
+ * the form's own words ('Enter Email' for an empty email, 'Enter Permissions' for an unknown role…).
+ */
+export function refuseInvitationFormErrors(data: unknown) {
+  if (Array.isArray(data)) throw new MethodNotAllowed('Can not create multiple entries')
+  if (!data || typeof data !== 'object') return
+  const values = data as Record<string, unknown>
+  const text = (value: unknown) => (typeof value === 'string' ? value : null)
+  refuseFormErrors(
+    userFormErrors({
+      email: text(values.email),
+      name: text(values.name),
+      role: text(values.role),
+      profile: text(values.profile),
+      trialEndDate: text(values.trialEndDate),
+    }),
+  )
+}
+
+/** An email is taken whatever its case (the unique index on lower(email) stays the last word). */
+export async function refuseTakenEmail(db: Knex, email: string) {
+  if (await db('users').whereRaw('lower(email) = lower(?)', [email]).first()) throw new Conflict(messages.emailTaken)
 }
 
 /** The invitation as it will be stored: trimmed, checked, with the trial date only for trial users. */

@@ -57,7 +57,8 @@ function normaliseDate(value: unknown): string | null {
 export const userDataSchema = Type.Object(
   {
     email: text({ format: 'email' }),
-    name: text({ minLength: 1 }),
+    // an empty or blank name is refused by the form rules with 'Enter Name'
+    name: text(),
     role: StringEnum([...ROLES]),
     profile: StringEnum([...PROFILES]),
     topics: Type.Optional(topicIds),

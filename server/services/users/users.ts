@@ -11,7 +11,7 @@ import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { newLinkToken } from '../../tokens'
 import { dbOf, inTransaction } from '../../db/transaction'
-import { allowedPatch, checkTopics, invitationRecord } from './users.rules'
+import { allowedPatch, checkTopics, invitationRecord, refuseInvitationFormErrors, refuseTakenEmail } from './users.rules'
 import {
   userDataValidator,
   userExternalResolver,
@@ -66,6 +66,7 @@ async function attachInviters(context: HookContext<UserService>) {
 
 async function prepareInvitation(context: HookContext<UserService>) {
   const record = invitationRecord(context.data as UserData)
+  await refuseTakenEmail(dbOf(context), record.email)
   await checkTopics(dbOf(context), record.topics, record.newsletter)
   const { token, hash } = newLinkToken()
   context.params.invitationToken = token
@@ -124,7 +125,11 @@ export function users(app: Application) {
     before: {
       find: [schemaHooks.validateQuery(userQueryValidator), normaliseQueryOperators, filterByInviterName, sortByNewestByDefault],
       get: [schemaHooks.validateQuery(userQueryValidator), normaliseQueryOperators],
-      create: [schemaHooks.validateData(userDataValidator), prepareInvitation],
+      create: [
+        (context: HookContext<UserService>) => refuseInvitationFormErrors(context.data),
+        schemaHooks.validateData(userDataValidator),
+        prepareInvitation,
+      ],
       patch: [schemaHooks.validateData(userPatchValidator), preparePatch],
       remove: [refuseOwnDeletion],
     },

@@ -1,0 +1,56 @@
+import { Admin, CustomRoutes, Resource, usePermissions } from 'react-admin'
+import { Navigate, Route } from 'react-router-dom'
+import { homeRoute } from '../common/permissions'
+import type { Role } from '../common/roles'
+import { ROUTES } from '../common/routes'
+import { AccountPage } from './custom/account/AccountPage'
+import { HomePage } from './custom/home/HomePage'
+import { AcceptInvitationPage } from './custom/invitation/AcceptInvitationPage'
+import { PasswordResetPage } from './custom/password-reset/PasswordResetPage'
+import { ResetRequestPage } from './custom/password-reset/ResetRequestPage'
+import { LoginPage } from './custom/sign-in/LoginPage'
+import { Layout } from './layout/Layout'
+import { authProvider, dataProvider, i18nProvider } from './providers'
+import { users } from './resources/users'
+import { theme } from './theme'
+
+/** The root: each role's home area (signed-out visitors never get here: they go to /auth). */
+function RootRedirect() {
+  const { permissions: role, isPending } = usePermissions<Role>()
+  if (isPending) return null
+  return <Navigate to={role ? homeRoute(role) : ROUTES.auth} replace />
+}
+
+const toRoot = () => <Navigate to={ROUTES.root} replace />
+
+export function App() {
+  return (
+    <Admin
+      title="Editorial Console"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={Layout}
+      dashboard={RootRedirect}
+      loginPage={false}
+      catchAll={toRoot}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path={ROUTES.auth} element={<LoginPage />} />
+        <Route path={ROUTES.resetRequest} element={<ResetRequestPage />} />
+        <Route path={ROUTES.passwordReset} element={<PasswordResetPage />} />
+        <Route path={ROUTES.acceptInvitation} element={<AcceptInvitationPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path={ROUTES.admin} element={<HomePage />} />
+        <Route path={ROUTES.analyst} element={<HomePage />} />
+        <Route path={ROUTES.user} element={<AccountPage />} />
+      </CustomRoutes>
+      <Resource name="admin/users" {...users} />
+      <Resource name="countries" />
+    </Admin>
+  )
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react'
+import { Box, Card, CardContent, Typography } from '@mui/material'
+import { app } from '../i18n/en'
+
+/** The frame of the screens shown before sign-in. */
+export function PublicCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+      <Card sx={{ width: 400, maxWidth: '100%' }}>
+        <CardContent>
+          <Typography variant="overline" color="text.secondary">
+            {app.productName}
+          </Typography>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {title}
+          </Typography>
+          {children}
+        </CardContent>
+      </Card>
+    </Box>
+  )
+}

@@ -1,0 +1,44 @@
+import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material'
+import { Title, useGetIdentity, usePermissions } from 'react-admin'
+import { Link } from 'react-router-dom'
+import { canOpenRoute } from '../../../common/permissions'
+import type { Role } from '../../../common/roles'
+import { app, format } from '../../i18n/en'
+import { MENU, isGroup, visibleMenu, type MenuLink } from '../../layout/menuItems'
+import { SCREENS } from '../../screens'
+
+/** /admin and /analyst: a welcome with the screens the role can open. */
+export function HomePage() {
+  const { identity } = useGetIdentity()
+  const { permissions: role } = usePermissions<Role>()
+  const links: MenuLink[] = visibleMenu(MENU, (path) => canOpenRoute(role, path), SCREENS).flatMap((entry) =>
+    isGroup(entry) ? entry.items.map((item) => ({ ...item, label: `${entry.label}: ${item.label}` })) : [entry],
+  )
+  return (
+    <>
+      <Title title={app.productName} />
+      <Typography variant="h5" sx={{ mt: 2, mb: 1 }}>
+        {format(app.home.welcome, { name: identity?.fullName ?? '' })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {links.length ? app.home.intro : app.home.nothingYet}
+      </Typography>
+      <Grid container spacing={2}>
+        {links.map((link) => (
+          <Grid key={link.to} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Card variant="outlined">
+              <CardActionArea component={Link} to={link.to}>
+                <CardContent>
+                  <Typography variant="h6">{link.label}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {link.to}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  )
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material'
+import { useNotify } from 'react-admin'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { ACCEPT_INVITATION_REDIRECT_MS, LOGIN_TOAST_MS, MAX_INPUT_LENGTH } from '../../../common/limits'
+import { messages } from '../../../common/messages'
+import { CONSUMER_APP_ROLES, type Role } from '../../../common/roles'
+import { ROUTES } from '../../../common/routes'
+import { passwordError } from '../../../common/userRules'
+import type {
+  AcceptedInvitation,
+  Invitation,
+} from '../../../server/services/accept-invitation/accept-invitation.schema'
+import { app } from '../../i18n/en'
+import { feathersClient } from '../../providers/feathersClient'
+import { NewPasswordFields } from '../password-reset/NewPasswordFields'
+import { PublicCard } from '../PublicCard'
+
+/** /accept-invitation?verifyToken=…: the invited person picks a name and password. */
+export function AcceptInvitationPage() {
+  const [params] = useSearchParams()
+  const verifyToken = params.get('verifyToken')
+  const navigate = useNavigate()
+  const notify = useNotify()
+  const [invitation, setInvitation] = useState<Invitation>()
+  const [lookupError, setLookupError] = useState<string>()
+  const [name, setName] = useState('')
+  const [password, setPassword] = useState('')
+  const [repeat, setRepeat] = useState('')
+  const [error, setError] = useState<string>()
+  const [saving, setSaving] = useState(false)
+
+  useEffect(() => {
+    if (!verifyToken) return
+    feathersClient
+      .service('accept-invitation')
+      .get(verifyToken)
+      .then((found: Invitation) => {
+        setInvitation(found)
+        setName(found.name)
+      })
+      .catch((failure: Error) => setLookupError(failure.message || messages.generic))
+  }, [verifyToken])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const problem = !name.trim() ? messages.enterName : passwordError(password, repeat)
+    setError(problem)
+    if (problem || !verifyToken) return
+    setSaving(true)
+    try {
+      const accepted = (await feathersClient
+        .service('accept-invitation')
+        .create({ name: name.trim(), password, verifyToken })) as AcceptedInvitation
+      if (CONSUMER_APP_ROLES.includes(accepted.role as Role)) {
+        setTimeout(() => window.location.assign(accepted.consumerAppUrl), ACCEPT_INVITATION_REDIRECT_MS)
+      } else {
+        navigate(ROUTES.auth)
+      }
+    } catch (failure) {
+      setSaving(false)
+      notify((failure as Error)?.message || messages.generic, { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
+    }
+  }
+
+  const body = () => {
+    if (!verifyToken) return <Alert severity="warning">{app.invitation.missingToken}</Alert>
+    if (lookupError) return <Alert severity="error">{lookupError}</Alert>
+    if (!invitation) return <CircularProgress aria-label="Loading" />
+    return (
+      <form onSubmit={submit} noValidate>
+        <Stack spacing={2}>
+          <TextField label={app.invitation.email} name="email" value={invitation.email} disabled />
+          <TextField
+            label={app.invitation.name}
+            name="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={error === messages.enterName}
+            helperText={error === messages.enterName ? error : ' '}
+            slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }}
+            required
+          />
+          <NewPasswordFields
+            password={password}
+            repeat={repeat}
+            onPassword={setPassword}
+            onRepeat={setRepeat}
+            passwordLabel={app.invitation.password}
+            repeatLabel={app.invitation.repeatPassword}
+            error={error === messages.enterName ? undefined : error}
+          />
+          <TextField label={app.invitation.role} name="role" value={invitation.role} slotProps={{ htmlInput: { readOnly: true } }} />
+          <Button type="submit" variant="contained" disabled={saving}>
+            {app.invitation.submit}
+          </Button>
+        </Stack>
+      </form>
+    )
+  }
+
+  return <PublicCard title={app.invitation.title}>{body()}</PublicCard>
+}

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react'
+import { Alert, Button, Stack } from '@mui/material'
+import { useNotify } from 'react-admin'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { LOGIN_TOAST_MS } from '../../../common/limits'
+import { messages } from '../../../common/messages'
+import { ROUTES } from '../../../common/routes'
+import { passwordError } from '../../../common/userRules'
+import { app } from '../../i18n/en'
+import { feathersClient } from '../../providers/feathersClient'
+import { PublicCard } from '../PublicCard'
+import { NewPasswordFields } from './NewPasswordFields'
+
+/** /password-reset?resetToken=…: sets a new password with the emailed token. */
+export function PasswordResetPage() {
+  const [params] = useSearchParams()
+  const resetToken = params.get('resetToken')
+  const navigate = useNavigate()
+  const notify = useNotify()
+  const [password, setPassword] = useState('')
+  const [repeat, setRepeat] = useState('')
+  const [error, setError] = useState<string>()
+  const [saving, setSaving] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const problem = passwordError(password, repeat)
+    setError(problem)
+    if (problem || !resetToken) return
+    setSaving(true)
+    try {
+      await feathersClient.service('reset-pwd').create({ password, resetToken })
+      notify(messages.passwordReset, { type: 'success', autoHideDuration: LOGIN_TOAST_MS })
+      navigate(ROUTES.auth)
+    } catch (failure) {
+      notify((failure as Error)?.message || messages.generic, { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <PublicCard title={app.passwordReset.title}>
+      {!resetToken ? (
+        <Alert severity="warning">{app.passwordReset.missingToken}</Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack spacing={2}>
+            <NewPasswordFields
+              password={password}
+              repeat={repeat}
+              onPassword={setPassword}
+              onRepeat={setRepeat}
+              passwordLabel={app.passwordReset.password}
+              repeatLabel={app.passwordReset.confirm}
+              error={error}
+            />
+            <Button type="submit" variant="contained" disabled={saving}>
+              {app.passwordReset.submit}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </PublicCard>
+  )
+}

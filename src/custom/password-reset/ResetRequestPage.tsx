@@ -1,0 +1,74 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { Button, Stack, TextField } from '@mui/material'
+import { useNotify } from 'react-admin'
+import { useNavigate } from 'react-router-dom'
+import { LOGIN_TOAST_MS, MAX_INPUT_LENGTH, RESET_REQUEST_REDIRECT_MS } from '../../../common/limits'
+import { messages } from '../../../common/messages'
+import { ROUTES } from '../../../common/routes'
+import { isValidEmail } from '../../../common/userRules'
+import { app } from '../../i18n/en'
+import { feathersClient } from '../../providers/feathersClient'
+import { PublicCard } from '../PublicCard'
+
+interface ResetRequestAnswer {
+  code: number
+  message: string
+}
+
+/** /reset-request: asks for a reset link; on success returns to sign-in after 3 s. */
+export function ResetRequestPage() {
+  const navigate = useNavigate()
+  const notify = useNotify()
+  const [email, setEmail] = useState('')
+  const [sending, setSending] = useState(false)
+  const [sent, setSent] = useState(false)
+  const valid = isValidEmail(email.trim())
+
+  useEffect(() => {
+    if (!sent) return
+    const timer = setTimeout(() => navigate(ROUTES.auth), RESET_REQUEST_REDIRECT_MS)
+    return () => clearTimeout(timer)
+  }, [sent, navigate])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!valid) return
+    setSending(true)
+    try {
+      const answer = (await feathersClient.service('send-pwd-reset').create({ email: email.trim() })) as ResetRequestAnswer
+      if (answer.code < 200 || answer.code > 299) throw new Error(answer.message)
+      notify(answer.message || messages.resetEmailSent, { type: 'success', autoHideDuration: RESET_REQUEST_REDIRECT_MS })
+      setSent(true)
+    } catch (error) {
+      notify((error as Error)?.message || app.resetRequest.failed, { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <PublicCard title={app.resetRequest.title}>
+      <form onSubmit={submit} noValidate>
+        <Stack spacing={2}>
+          <TextField
+            label={app.resetRequest.email}
+            name="email"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={email.length > 0 && !valid}
+            helperText={email.length > 0 && !valid ? messages.invalidEmail : ' '}
+            slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }}
+            autoFocus
+          />
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+            <Button onClick={() => navigate(ROUTES.auth)}>{app.resetRequest.back}</Button>
+            <Button type="submit" variant="contained" disabled={!valid || sending || sent}>
+              {app.resetRequest.send}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </PublicCard>
+  )
+}

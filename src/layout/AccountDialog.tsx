@@ -1,0 +1,88 @@
+import { useState } from 'react'
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material'
+import {
+  AutocompleteArrayInput,
+  Form,
+  SaveButton,
+  TextInput,
+  useDataProvider,
+  useGetIdentity,
+  useGetOne,
+  useNotify,
+  useUpdate,
+} from 'react-admin'
+import { ERROR_TOAST_MS, MAX_INPUT_LENGTH } from '../../common/limits'
+import { messages } from '../../common/messages'
+import { app } from '../i18n/en'
+import { session, type SessionUser } from '../providers/session'
+import { useCountries } from '../resources/countries/useCountries'
+
+const errorText = (error: unknown) => (error as Error)?.message || messages.generic
+
+const nameRequired = (value: string | undefined) => (value?.trim() ? undefined : messages.enterName)
+
+/** The signed-in user edits their own name and newsletter topics, and can have the newsletter sent. */
+export function AccountDialog({ onClose }: { onClose: () => void }) {
+  const { identity } = useGetIdentity()
+  const { data: user } = useGetOne<SessionUser>('users', { id: identity?.id as string }, { enabled: Boolean(identity?.id) })
+  const [update] = useUpdate<SessionUser>()
+  const dataProvider = useDataProvider()
+  const notify = useNotify()
+  const { choices } = useCountries()
+  const [sending, setSending] = useState(false)
+
+  const save = (values: Partial<SessionUser>) =>
+    update(
+      'users',
+      { id: user!.id, data: { name: values.name, newsletter: values.newsletter }, previousData: user },
+      {
+        onSuccess: (saved) => {
+          session.saveUser(saved)
+          notify(app.account.saved, { type: 'success' })
+        },
+        onError: (error) => notify(errorText(error), { type: 'error', autoHideDuration: ERROR_TOAST_MS }),
+      },
+    )
+
+  const sendNewsletter = async () => {
+    setSending(true)
+    try {
+      await dataProvider.create('send-newsletter', { data: {} })
+      notify(app.account.newsletterSent, { type: 'success' })
+    } catch {
+      notify(app.account.newsletterFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="account-title">
+      <DialogTitle id="account-title">{app.account.title}</DialogTitle>
+      {user && (
+        <Form record={user} onSubmit={save}>
+          <DialogContent>
+            <Stack spacing={1}>
+              <TextField label={app.account.email} value={user.email} disabled fullWidth />
+              <TextField label={app.account.role} value={user.role} disabled fullWidth />
+              <TextInput
+                source="name"
+                label={app.account.name}
+                validate={nameRequired}
+                slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }}
+              />
+              <AutocompleteArrayInput source="newsletter" label={app.account.newsletter} choices={choices} />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={sendNewsletter} disabled={sending}>
+              {app.account.sendNewsletter}
+            </Button>
+            <Button onClick={onClose}>{app.account.close}</Button>
+            <SaveButton label={app.account.save} />
+          </DialogActions>
+        </Form>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,70 @@
+import { useState, type MouseEvent } from 'react'
+import AccountCircle from '@mui/icons-material/AccountCircle'
+import ChevronRight from '@mui/icons-material/ChevronRight'
+import ExpandMore from '@mui/icons-material/ExpandMore'
+import Label from '@mui/icons-material/Label'
+import { Collapse, Divider, List } from '@mui/material'
+import { Logout, Menu as RaMenu, useGetIdentity, usePermissions, useSidebarState } from 'react-admin'
+import { canOpenRoute } from '../../common/permissions'
+import type { Role } from '../../common/roles'
+import { app } from '../i18n/en'
+import { SCREENS } from '../screens'
+import { AccountDialog } from './AccountDialog'
+import { MENU, isGroup, visibleMenu, type MenuGroup } from './menuItems'
+
+function Group({ group }: { group: MenuGroup }) {
+  const [open, setOpen] = useState(true)
+  const [sidebarOpen] = useSidebarState()
+  return (
+    <>
+      <RaMenu.Item
+        to="#"
+        onClick={(event: MouseEvent) => {
+          event.preventDefault()
+          setOpen(!open)
+        }}
+        primaryText={group.label}
+        leftIcon={open ? <ExpandMore /> : <ChevronRight />}
+      />
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List component="div" disablePadding sx={{ pl: sidebarOpen ? 2 : 0 }}>
+          {group.items.map((item) => (
+            <RaMenu.Item key={item.to} to={item.to} primaryText={item.label} leftIcon={<Label />} />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  )
+}
+
+/** The side menu: the user's name (opens Account details), the role's screens, and logout. */
+export function Menu() {
+  const { identity } = useGetIdentity()
+  const { permissions: role } = usePermissions<Role>()
+  const [accountOpen, setAccountOpen] = useState(false)
+  const entries = visibleMenu(MENU, (path) => canOpenRoute(role, path), SCREENS)
+  return (
+    <RaMenu>
+      <RaMenu.Item
+        to="#"
+        onClick={(event: MouseEvent) => {
+          event.preventDefault()
+          setAccountOpen(true)
+        }}
+        primaryText={identity?.fullName ?? app.layout.account}
+        leftIcon={<AccountCircle />}
+      />
+      <Divider />
+      {entries.map((entry) =>
+        isGroup(entry) ? (
+          <Group key={entry.label} group={entry} />
+        ) : (
+          <RaMenu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={<Label />} />
+        ),
+      )}
+      <Divider />
+      <Logout />
+      {accountOpen && <AccountDialog onClose={() => setAccountOpen(false)} />}
+    </RaMenu>
+  )
+}

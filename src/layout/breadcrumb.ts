@@ -1,0 +1,31 @@
+import { BREADCRUMB_MAX_LEVELS } from '../../common/limits'
+
+export interface Crumb {
+  label: string
+  to: string
+}
+
+const LABELS: Record<string, string> = {
+  admin: 'Admin',
+  analyst: 'Analyst',
+  users: 'Users',
+  user: 'Account',
+  elements: 'Elements',
+  entities: 'Entities',
+  feed: 'Feed',
+  sources: 'Sources',
+  editor: 'Editor',
+}
+
+const label = (segment: string) =>
+  LABELS[segment] ?? decodeURIComponent(segment).replace(/[-_]/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
+
+/** The breadcrumb of a path: one crumb per segment, at most the last BREADCRUMB_MAX_LEVELS. */
+export function breadcrumbOf(pathname: string): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean)
+  const crumbs = segments.map((segment, index) => ({
+    label: label(segment),
+    to: `/${segments.slice(0, index + 1).join('/')}`,
+  }))
+  return crumbs.slice(-BREADCRUMB_MAX_LEVELS)
+}

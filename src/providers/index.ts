@@ -1,0 +1,3 @@
+export { authProvider } from './authProvider'
+export { dataProvider } from './dataProvider'
+export { i18nProvider } from './i18nProvider'

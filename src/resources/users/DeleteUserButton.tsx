@@ -1,0 +1,51 @@
+import { useState } from 'react'
+import DeleteIcon from '@mui/icons-material/Delete'
+import { IconButton, Tooltip } from '@mui/material'
+import { Confirm, useDelete, useNotify, useRecordContext } from 'react-admin'
+import { ERROR_TOAST_MS } from '../../../common/limits'
+import { app, format } from '../../i18n/en'
+import type { SessionUser } from '../../providers/session'
+
+export function DeleteUserButton() {
+  const user = useRecordContext<SessionUser>()
+  const [open, setOpen] = useState(false)
+  const [remove, { isPending }] = useDelete()
+  const notify = useNotify()
+  if (!user) return null
+
+  const confirm = () =>
+    remove(
+      'admin/users',
+      { id: user.id, previousData: user },
+      {
+        onSuccess: () => {
+          setOpen(false)
+          notify(app.users.deleted, { type: 'success' })
+        },
+        onError: (error) => {
+          setOpen(false)
+          notify((error as Error)?.message || app.users.deleteFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+        },
+      },
+    )
+
+  return (
+    <>
+      <Tooltip title="Delete">
+        <IconButton aria-label={`Delete ${user.email}`} size="small" onClick={() => setOpen(true)}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={app.users.deleteConfirmTitle}
+        content={format(app.users.deleteConfirm, { email: user.email })}
+        confirm={app.users.confirm}
+        cancel={app.users.cancel}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  )
+}

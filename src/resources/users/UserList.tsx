@@ -1,0 +1,110 @@
+import { useState } from 'react'
+import AddIcon from '@mui/icons-material/Add'
+import EditIcon from '@mui/icons-material/Edit'
+import WarningIcon from '@mui/icons-material/Warning'
+import { Button, Chip, IconButton, Stack, Tooltip } from '@mui/material'
+import { format as formatDate } from 'date-fns'
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  Pagination,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+} from 'react-admin'
+import { DATE_TIME_DISPLAY, ERROR_TOAST_MS, USERS_PAGE_SIZE } from '../../../common/limits'
+import { messages } from '../../../common/messages'
+import { app } from '../../i18n/en'
+import type { SessionUser } from '../../providers/session'
+import { useCountries } from '../countries/useCountries'
+import { DeleteUserButton } from './DeleteUserButton'
+import { UserDialog } from './UserDialog'
+
+const filters = [
+  <TextInput key="email" source="email.$iLike" label="resources.admin/users.fields.email" alwaysOn resettable />,
+  <TextInput key="name" source="name.$iLike" label="resources.admin/users.fields.name" alwaysOn resettable />,
+  <TextInput key="inviter" source="inviter.$iLike" label="resources.admin/users.fields.inviter" alwaysOn resettable />,
+]
+
+type Editing = SessionUser | 'new' | null
+
+function Actions({ onEdit }: { onEdit: (user: SessionUser) => void }) {
+  const user = useRecordContext<SessionUser>()
+  if (!user) return null
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      {!user.isVerified && (
+        <Tooltip title={messages.accountNotActivated}>
+          <WarningIcon color="warning" fontSize="small" aria-label={messages.accountNotActivated} />
+        </Tooltip>
+      )}
+      <Tooltip title={app.users.edit}>
+        <IconButton aria-label={`Edit ${user.email}`} size="small" onClick={() => onEdit(user)}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <DeleteUserButton />
+    </Stack>
+  )
+}
+
+function Topics() {
+  const user = useRecordContext<SessionUser>()
+  const { byId } = useCountries()
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {(user?.topics ?? []).map((id) => (
+        <Chip key={id} size="small" label={byId.get(id) ?? id} />
+      ))}
+    </Stack>
+  )
+}
+
+/** /admin/users: the users table (50 a page) with the Invite user / Edit user dialog. */
+export function UserList() {
+  const notify = useNotify()
+  const [editing, setEditing] = useState<Editing>(null)
+  return (
+    <>
+      <List
+        title={app.users.title}
+        filters={filters}
+        perPage={USERS_PAGE_SIZE}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        pagination={<Pagination rowsPerPageOptions={[USERS_PAGE_SIZE]} />}
+        queryOptions={{
+          onError: (error: Error) =>
+            notify(error?.message ? `${app.users.fetchFailed}: ${error.message}` : app.users.fetchFailed, {
+              type: 'error',
+              autoHideDuration: ERROR_TOAST_MS,
+            }),
+        }}
+        actions={
+          <TopToolbar>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+              {app.users.create}
+            </Button>
+          </TopToolbar>
+        }
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <FunctionField label="resources.admin/users.fields.actions" render={() => <Actions onEdit={setEditing} />} />
+          <TextField source="email" />
+          <TextField source="name" />
+          <TextField source="role" />
+          <FunctionField
+            source="createdAt"
+            sortBy="createdAt"
+            render={(user: SessionUser) => formatDate(new Date(user.createdAt), DATE_TIME_DISPLAY)}
+          />
+          <TextField source="inviter.name" label="resources.admin/users.fields.inviter" sortable={false} />
+          <FunctionField source="topics" sortable={false} render={() => <Topics />} />
+        </Datagrid>
+      </List>
+      {editing && <UserDialog user={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+    </>
+  )
+}
