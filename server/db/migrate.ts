@@ -1,11 +1,13 @@
 import type { Knex } from 'knex'
 import * as foundation from './migrations/001_foundation'
+import * as sortCollation from './migrations/002_sort_collation'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
 /** Migrations are listed here rather than read from disk, so they run the same under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
+  '002_sort_collation': sortCollation,
 }
 
 const source: Knex.MigrationSource<string> = {

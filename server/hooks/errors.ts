@@ -16,7 +16,9 @@ const fieldOf = (error: AjvError) => error.instancePath?.split('/').filter(Boole
 
 /** One clear sentence for the first schema error; the full list stays in `data`. */
 export function schemaErrorMessage(errors: AjvError[]): string {
-  const error = errors.find((e) => e.keyword !== 'anyOf') ?? errors[0]
+  // an unknown property (a `$regex` operator in a filter's anyOf) says more than that the value is not a string
+  const error =
+    errors.find((e) => e.keyword === 'additionalProperties') ?? errors.find((e) => e.keyword !== 'anyOf') ?? errors[0]
   const field = fieldOf(error)
   switch (error.keyword) {
     case 'additionalProperties':

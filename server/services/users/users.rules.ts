@@ -66,7 +66,10 @@ export function allowedPatch(current: User, patch: UserPatch, actor: User | unde
   if (own && changes.isBlocked) throw new Forbidden(messages.notAllowed)
   if (actor && actor.role !== 'admin') {
     const refused = Object.keys(changes).filter((field) => !OWN_RECORD.patchableFields.includes(field))
-    if (refused.some((field) => changes[field as keyof UserPatch] !== current[field as keyof User])) {
+    // compared by value: a form sends its lists (topics) unchanged but as new arrays
+    const changed = (field: string) =>
+      JSON.stringify(changes[field as keyof UserPatch] ?? null) !== JSON.stringify(current[field as keyof User] ?? null)
+    if (refused.some(changed)) {
       throw new Forbidden(messages.notAllowed)
     }
     for (const field of refused) delete changes[field as keyof UserPatch]

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test'
+import { ADMIN, signIn } from './support'
+
+test('a 401 mid-session opens the relogin modal and the page keeps its unsaved edits', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password)
+  await page.goto('/admin/users')
+  await page.getByRole('button', { name: 'Create User' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Invite user' })
+  await dialog.getByLabel('Email').fill('late@example.com')
+  await dialog.getByLabel('Name').fill('Late Larry')
+  await dialog.getByLabel('Role').click()
+  await page.getByRole('option', { name: 'analyst' }).click()
+
+  // the server stops accepting the token (its signature no longer matches), the page does not know yet
+  await page.evaluate(() => {
+    const token = localStorage.getItem('feathers-jwt')!
+    localStorage.setItem('feathers-jwt', `${token.slice(0, token.lastIndexOf('.'))}.forged-signature`)
+  })
+  await dialog.getByRole('button', { name: 'Save' }).click()
+
+  const relogin = page.getByRole('dialog', { name: 'Sign in again' })
+  await expect(relogin).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/users$/)
+  await relogin.locator('input[name=password]').fill(ADMIN.password)
+  await relogin.getByRole('button', { name: 'Sign In' }).click()
+  await expect(relogin).toBeHidden()
+
+  // the form is still there with what was typed; saving now works
+  await expect(dialog.getByLabel('Email')).toHaveValue('late@example.com')
+  await expect(dialog.getByLabel('Name')).toHaveValue('Late Larry')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('User has been invited')).toBeVisible()
+  await expect(page.getByRole('row', { name: /late@example\.com/ })).toBeVisible()
+})
+
+test('an expired token at start-up means signed out', async ({ page }) => {
+  await page.goto('/auth')
+  await page.evaluate(() => {
+    const payload = btoa(JSON.stringify({ sub: 'someone', exp: Math.floor(Date.now() / 1000) - 60 }))
+    localStorage.setItem('feathers-jwt', `e30.${payload}.sig`)
+  })
+  await page.goto('/admin/users')
+  await expect(page).toHaveURL(/\/auth$/)
+})

@@ -1,0 +1,41 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth')
+  await page.locator('input[name=email]').fill(email)
+  await page.locator('input[name=password]').fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+export async function apiToken(request: APIRequestContext, email = ADMIN.email, password = ADMIN.password) {
+  const response = await request.post('/api/authentication', { data: { email, password, strategy: 'local' } })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { accessToken: string }).accessToken
+}
+
+/** The link of the latest mail to `to`, read from the mail table as an admin (no SMTP in e2e). */
+export async function lastMailLink(request: APIRequestContext, to: string): Promise<string> {
+  const token = await apiToken(request)
+  const response = await request.get(`/api/mails?to=${encodeURIComponent(to)}&$sort[id]=-1&$limit=1`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  const { data } = (await response.json()) as { data: { text: string }[] }
+  const link = /https?:\/\/\S+/.exec(data[0]?.text ?? '')?.[0]
+  expect(link, `a mail with a link to ${to}`).toBeTruthy()
+  return new URL(link!).pathname + new URL(link!).search
+}
+
+/** An analyst who accepted their invitation, created through the API. */
+export async function createAnalyst(request: APIRequestContext, email: string, password: string) {
+  const token = await apiToken(request)
+  const created = await request.post('/api/users', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { email, name: 'Ana Analyst', role: 'analyst', profile: 'default' },
+  })
+  expect(created.status()).toBe(201)
+  const verifyToken = new URL(await lastMailLink(request, email), 'http://x').searchParams.get('verifyToken')
+  const accepted = await request.post('/api/accept-invitation', { data: { name: 'Ana Analyst', password, verifyToken } })
+  expect(accepted.status()).toBe(201)
+}

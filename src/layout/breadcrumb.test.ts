@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { breadcrumbOf } from './breadcrumb'
+
+describe('breadcrumb built from the path', () => {
+  it.each([
+    ['/admin/users', ['Admin', 'Users']],
+    ['/analyst', ['Analyst']],
+    ['/', []],
+    ['/analyst/entities/editor/42', ['Entities', 'Editor', '42']],
+    ['/analyst/feed/regulation-articles', ['Analyst', 'Feed', 'Regulation articles']],
+  ])('%s', (path, expected) => {
+    expect(breadcrumbOf(path).map((crumb) => crumb.label)).toEqual(expected)
+  })
+
+  it('keeps at most 3 levels, each linking to its own path', () => {
+    expect(breadcrumbOf('/analyst/entities/editor/42')).toEqual([
+      { label: 'Entities', to: '/analyst/entities' },
+      { label: 'Editor', to: '/analyst/entities/editor' },
+      { label: '42', to: '/analyst/entities/editor/42' },
+    ])
+  })
+})

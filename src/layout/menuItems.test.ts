@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { canOpenRoute } from '../../common/permissions'
+import type { Role } from '../../common/roles'
+import { ROUTES } from '../../common/routes'
+import { MENU, isGroup, visibleMenu, type MenuEntry } from './menuItems'
+
+const ALL_SCREENS = new Set(
+  MENU.flatMap((entry) => (isGroup(entry) ? entry.items.map((item) => item.to) : [entry.to])),
+)
+const labels = (entries: MenuEntry[]) =>
+  entries.flatMap((entry) => (isGroup(entry) ? entry.items.map((item) => `${entry.label}/${item.label}`) : [entry.label]))
+const menuFor = (role: Role, screens: ReadonlySet<string> = ALL_SCREENS) =>
+  labels(visibleMenu(MENU, (path) => canOpenRoute(role, path), screens))
+
+describe('side menu by role (spec 1 §6, spec 3 §2)', () => {
+  it('admin sees every item, the admin-only ones included', () => {
+    expect(menuFor('admin')).toEqual(expect.arrayContaining(['Dictionaries', 'Manage Users', 'Assign Facets', 'Feed/Articles']))
+    expect(menuFor('admin')).toHaveLength(ALL_SCREENS.size)
+  })
+
+  it('analyst sees the analyst items only', () => {
+    const items = menuFor('analyst')
+    expect(items).not.toContain('Dictionaries')
+    expect(items).not.toContain('Manage Users')
+    expect(items).toEqual(expect.arrayContaining(['Assign Facets', 'Create Topics/Import Briefs', 'Statistics/CEF Types']))
+  })
+
+  it.each<Role>(['user', 'trial'])('%s sees nothing', (role) => {
+    expect(menuFor(role)).toEqual([])
+  })
+
+  it('shows only screens that exist, and drops a group with none', () => {
+    const items = visibleMenu(MENU, () => true, new Set([ROUTES.adminUsers, ROUTES.feedArticles]))
+    expect(labels(items)).toEqual(['Feed/Articles', 'Manage Users'])
+  })
+})
