@@ -247,7 +247,7 @@ describe('PATCH /users/{id}', () => {
     expect((await userRow(server.db, user.id))!.email).toBe(user.email)
   })
 
-  const badPatches: [string, Record<string, unknown>, number, string | RegExp][] = [
+  const badPatches: [string, unknown, number, string | RegExp][] = [
     ['a whitespace-only name', { name: '   ' }, 400, messages.enterName],
     ['an empty name', { name: '' }, 400, messages.enterName],
     ['an unknown role', { role: 'root' }, 400, /^(Enter Permissions|Invalid value for role)$/],
@@ -256,6 +256,7 @@ describe('PATCH /users/{id}', () => {
     ['isVerified', { isVerified: true }, 400, "Unknown property 'isVerified'"],
     ['a name of 255 characters', { name: 'x'.repeat(255) }, 400, /^Value too long/],
     ['an unknown topic', { newsletter: [999999] }, 400, messages.unknownTopic],
+    ['an array body', [{ name: 'Many' }], 400, 'Send the changes as one object'],
   ]
 
   it.each(badPatches)('refuses %s and writes nothing', async (_label, body, status, message) => {

@@ -1,5 +1,5 @@
 import { authenticate } from '@feathersjs/authentication'
-import { Forbidden } from '@feathersjs/errors'
+import { BadRequest, Forbidden } from '@feathersjs/errors'
 import type { Id, Params } from '@feathersjs/feathers'
 import { KnexService } from '@feathersjs/knex'
 import { hooks as schemaHooks } from '@feathersjs/schema'
@@ -95,6 +95,8 @@ async function sendInvitation(context: HookContext<UserService>) {
 }
 
 async function preparePatch(context: HookContext<UserService>) {
+  // the schema checks each item of an array body: only one object of changes makes sense here
+  if (Array.isArray(context.data)) throw new BadRequest('Send the changes as one object')
   const current = (await context.service.get(context.id as Id, { transaction: context.params.transaction })) as User
   const changes = allowedPatch(current, context.data as UserPatch, context.params.provider ? context.params.user : undefined)
   await checkTopics(dbOf(context), changes.topics, changes.newsletter)
