@@ -10,6 +10,7 @@ import { PasswordResetPage } from './custom/password-reset/PasswordResetPage'
 import { ResetRequestPage } from './custom/password-reset/ResetRequestPage'
 import { LoginPage } from './custom/sign-in/LoginPage'
 import { Layout } from './layout/Layout'
+import { Notification } from './layout/Notification'
 import { authProvider, dataProvider, i18nProvider } from './providers'
 import { users } from './resources/users'
 import { theme } from './theme'
@@ -31,6 +32,7 @@ export function App() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       layout={Layout}
+      notification={Notification}
       dashboard={RootRedirect}
       loginPage={false}
       catchAll={toRoot}
