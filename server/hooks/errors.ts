@@ -37,6 +37,14 @@ export function schemaErrorMessage(errors: AjvError[]): string {
   }
 }
 
+/** An error as PostgreSQL (node-pg or PGlite) reports it: a SQLSTATE code and a severity. */
+const isDatabaseError = (error: unknown): error is DatabaseError =>
+  typeof error === 'object' &&
+  error !== null &&
+  'severity' in error &&
+  typeof (error as DatabaseError).code === 'string' &&
+  /^[0-9A-Z]{5}$/.test((error as DatabaseError).code!)
+
 function fromDatabase(error: DatabaseError): FeathersError {
   if (error.code === '23505') return new Conflict('This record already exists')
   if (error.code?.startsWith('22')) return new BadRequest('Invalid value in the request')
@@ -53,7 +61,8 @@ export async function clearErrors(context: HookContext, next: NextFunction) {
     await next()
   } catch (raw) {
     const error = raw as FeathersError & { [KNEX_ERROR]?: DatabaseError }
-    const databaseError = error?.[KNEX_ERROR]
+    // the adapter wraps most database errors; some of its queries (patch's update) and raw knex calls do not
+    const databaseError = error?.[KNEX_ERROR] ?? (isDatabaseError(raw) ? raw : undefined)
     if (databaseError) {
       const mapped = fromDatabase(databaseError)
       if (mapped.code >= 500) log.error(`${context.path}.${context.method} failed`, databaseError)

@@ -14,6 +14,7 @@ import {
   signInAdmin,
   type Page,
   type UserBody,
+  type UserRow,
 } from './helpers'
 
 interface AuthResult {
@@ -168,7 +169,7 @@ describe('JWT', () => {
     const { user, token } = await addSignedInUser(server, adminToken, { role: 'trial', trialEndDate: isoDay(10) })
     const own = () => server.api('GET', `/users/${user.id}`, { token })
     expect((await own()).status).toBe(200)
-    await server.db('users').where({ id: user.id }).update({ trialEndDate: isoDay(-1) })
+    await server.db<UserRow>('users').where({ id: user.id }).update({ trialEndDate: isoDay(-1) })
     expectError(await own(), 401, messages.trialEnded)
   })
 })

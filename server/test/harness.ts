@@ -107,9 +107,19 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
   }
 }
 
+/** A mail as recorded in the mails table when no SMTP server is configured. */
+export interface RecordedMail {
+  id: number
+  to: string
+  subject: string
+  text: string
+  html: string | null
+  createdAt: Date
+}
+
 /** Latest recorded mail to an address, and the token of the first link in it. */
 export async function lastMailTo(db: Knex, to: string) {
-  const mail = await db('mails').where({ to }).orderBy('id', 'desc').first()
+  const mail = await db<RecordedMail>('mails').where({ to }).orderBy('id', 'desc').first()
   const token = mail ? /(?:verifyToken|resetToken)=([0-9a-f]+)/.exec(mail.text)?.[1] : undefined
   return { mail, token }
 }

@@ -10,6 +10,7 @@ import {
   signInAdmin,
   userRow,
   type UserBody,
+  type UserRow,
 } from './helpers'
 
 interface Invitation {
@@ -95,7 +96,7 @@ describe('POST /accept-invitation', () => {
 
   it('refuses an expired invitation with 404 and writes nothing', async () => {
     const { user, token } = await invited()
-    await server.db('users').where({ id: user.id }).update({ verifyExpires: new Date(Date.now() - 1000) })
+    await server.db<UserRow>('users').where({ id: user.id }).update({ verifyExpires: new Date(Date.now() - 1000) })
     expectError(await lookUp(token), 404, messages.invitationInvalid)
     const response = await expectNothingWritten(server.db, () => accept({ name: 'Late', password: 'late-password', verifyToken: token }))
     expectError(response, 404, messages.invitationInvalid)

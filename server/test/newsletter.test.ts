@@ -10,6 +10,7 @@ import {
   mailsTo,
   signInAdmin,
   type CountryBody,
+  type MailRow,
   type Page,
 } from './helpers'
 
@@ -65,8 +66,8 @@ describe('POST /send-newsletter', () => {
     const before = await countRows(server.db, 'mails')
     expect((await send(adminToken)).status).toBe(201)
     expect(await countRows(server.db, 'mails')).toBe(before + 1)
-    const latest = await server.db('mails').orderBy('id', 'desc').first()
-    expect(latest.to).toBe(ADMIN.email)
+    const latest = await server.db<MailRow>('mails').orderBy('id', 'desc').first()
+    expect(latest?.to).toBe(ADMIN.email)
   })
 
   it('refuses a body with a property with 400 and sends nothing', async () => {

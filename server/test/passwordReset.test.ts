@@ -12,6 +12,7 @@ import {
   signInAdmin,
   userRow,
   type UserBody,
+  type UserRow,
 } from './helpers'
 
 let server: TestServer
@@ -35,8 +36,8 @@ async function userWithResetToken(): Promise<{ user: UserBody; password: string;
   const { user, password } = await addUser(server, adminToken, {}, 'old-password')
   expect((await requestReset({ email: user.email })).status).toBe(201)
   const { mail, token } = await lastMailTo(server.db, user.email)
-  expect(mail.subject).toBe('Reset your password')
-  expect(mail.text).toContain(`http://console.test/password-reset?resetToken=${token}`)
+  expect(mail?.subject).toBe('Reset your password')
+  expect(mail?.text).toContain(`http://console.test/password-reset?resetToken=${token}`)
   return { user, password, token: token! }
 }
 
@@ -55,7 +56,7 @@ describe('POST /send-pwd-reset', () => {
     expect(await countRows(server.db, 'mails')).toBe(mailsBefore + 1)
     expect(await mailsTo(server.db, 'nobody-here@example.com')).toHaveLength(0)
     const { mail, token } = await lastMailTo(server.db, user.email)
-    expect(mail.subject).toBe('Reset your password')
+    expect(mail?.subject).toBe('Reset your password')
     // only the token's hash is stored, with an expiry about an hour away
     const row = await userRow(server.db, user.id)
     expect(row!.resetToken).toBe(hashLinkToken(token!))
@@ -110,7 +111,7 @@ describe('POST /reset-pwd', () => {
 
   it('refuses an expired token with 400 and writes nothing', async () => {
     const { user, token } = await userWithResetToken()
-    await server.db('users').where({ id: user.id }).update({ resetExpires: new Date(Date.now() - 1000) })
+    await server.db<UserRow>('users').where({ id: user.id }).update({ resetExpires: new Date(Date.now() - 1000) })
     const response = await expectNothingWritten(server.db, () => reset({ password: 'late-password', resetToken: token }))
     expectError(response, 400, messages.resetTokenInvalid)
     expect(await signInStatus(user.email, 'old-password')).toBe(201)

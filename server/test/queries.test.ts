@@ -92,7 +92,7 @@ describe('filters', () => {
   it('$in and $ne', async () => {
     const roles = await users('role[$in][]=trial&role[$in][]=admin&$limit=1000')
     expect(new Set(roles.body.data.map((user) => user.role))).toEqual(new Set(['trial', 'admin']))
-    expect(roles.body.total).toBe(Number((await server.db('users').whereIn('role', ['trial', 'admin']).count<{ c: number }[]>({ c: '*' }))[0].c))
+    expect(roles.body.total).toBe(Number((await server.db<UserBody>('users').whereIn('role', ['trial', 'admin']).count<{ c: number }[]>({ c: '*' }))[0].c))
 
     const verified = await users('isVerified[$ne]=false&$limit=1000')
     expect(verified.body.data.length).toBeGreaterThan(0)

@@ -19,6 +19,7 @@ import {
   type CountryBody,
   type Page,
   type UserBody,
+  type UserRow,
 } from './helpers'
 
 let server: TestServer
@@ -76,8 +77,8 @@ describe('POST /users (invite)', () => {
     expect(row).toMatchObject({ email, name: 'Ada Lovelace', isVerified: false, password: null })
 
     const { mail, token } = await lastMailTo(server.db, email)
-    expect(mail.subject).toBe('You are invited to the editorial console')
-    expect(mail.text).toContain(`http://console.test/accept-invitation?verifyToken=${token}`)
+    expect(mail?.subject).toBe('You are invited to the editorial console')
+    expect(mail?.text).toContain(`http://console.test/accept-invitation?verifyToken=${token}`)
     expect(token).toMatch(/^[0-9a-f]{64}$/)
     // only the token's hash is stored
     expect(row!.verifyToken).toBe(hashLinkToken(token!))
@@ -150,7 +151,7 @@ describe('POST /users (invite)', () => {
       const response = await expectNothingWritten(server.db, () => create(valid({ email: again, name: 'Second' })))
       expectError(response, 409, messages.emailTaken)
     }
-    expect(await server.db('users').whereRaw('lower(email) = lower(?)', [email])).toHaveLength(1)
+    expect(await server.db<UserRow>('users').whereRaw('lower(email) = lower(?)', [email])).toHaveLength(1)
     expect(await mailsTo(server.db, email)).toHaveLength(1)
   })
 
@@ -221,8 +222,9 @@ describe('PATCH /users/{id}', () => {
   })
 
   it('clears trialEndDate when the role leaves trial', async () => {
-    const trial = await invite(server, adminToken, { role: 'trial', trialEndDate: isoDay(20) })
-    expect(trial.trialEndDate).toBe(isoDay(20))
+    const end = isoDay(20)
+    const trial = await invite(server, adminToken, { role: 'trial', trialEndDate: end })
+    expect(trial.trialEndDate).toBe(end)
     const { status, body } = await patch(trial.id, { role: 'analyst' })
     expect(status).toBe(200)
     expect(body.trialEndDate).toBeNull()

@@ -64,6 +64,14 @@ async function attachInviters(context: HookContext<UserService>) {
   for (const user of users) user.inviter = (user.inviterId && byId.get(user.inviterId)) || null
 }
 
+/** The jsonb lists as JSON text: node-pg would send a JS array as a PostgreSQL array literal, which jsonb refuses. */
+function jsonLists(data: Pick<UserPatch, 'topics' | 'newsletter'>) {
+  const lists: Record<string, string> = {}
+  if (data.topics) lists.topics = JSON.stringify(data.topics)
+  if (data.newsletter) lists.newsletter = JSON.stringify(data.newsletter)
+  return lists
+}
+
 async function prepareInvitation(context: HookContext<UserService>) {
   const record = invitationRecord(context.data as UserData)
   await refuseTakenEmail(dbOf(context), record.email)
@@ -72,6 +80,7 @@ async function prepareInvitation(context: HookContext<UserService>) {
   context.params.invitationToken = token
   context.data = {
     ...record,
+    ...jsonLists(record),
     inviterId: context.params.user?.id ?? null,
     isVerified: false,
     verifyToken: hash,
@@ -100,7 +109,7 @@ async function preparePatch(context: HookContext<UserService>) {
   const current = (await context.service.get(context.id as Id, { transaction: context.params.transaction })) as User
   const changes = allowedPatch(current, context.data as UserPatch, context.params.provider ? context.params.user : undefined)
   await checkTopics(dbOf(context), changes.topics, changes.newsletter)
-  context.data = { ...changes, updatedAt: new Date().toISOString() } as typeof context.data
+  context.data = { ...changes, ...jsonLists(changes), updatedAt: new Date().toISOString() } as typeof context.data
 }
 
 function refuseOwnDeletion(context: HookContext<UserService>) {

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import { METHODS, OWN_RECORD, PUBLIC_SERVICES, canCallService, canOpenRoute, homeRoute, type Method } from './permissions'
+import { ROLES, type Role } from './roles'
+import { PUBLIC_ROUTES, ROUTES, isUnder } from './routes'
+
+const READ: Method[] = ['find', 'get']
+const WRITE: Method[] = ['create', 'update', 'patch', 'remove']
+
+/** The matrix as the spec and the issue state it, written out independently of common/permissions. */
+const EXPECTED: Record<string, Record<Role, Method[]>> = {
+  users: { user: [], trial: [], analyst: READ, admin: [...METHODS] },
+  countries: { user: [], trial: READ, analyst: [...METHODS], admin: [...METHODS] },
+  'send-newsletter': { user: [], trial: ['create'], analyst: ['create'], admin: ['create'] },
+  mails: { user: [], trial: [], analyst: [], admin: READ },
+}
+
+describe('canCallService', () => {
+  const cases = Object.entries(EXPECTED).flatMap(([service, byRole]) =>
+    ROLES.flatMap((role) => METHODS.map((method) => [service, role, method, byRole[role].includes(method)] as const)),
+  )
+
+  it.each(cases)('%s: %s may %s → %s', (service, role, method, allowed) => {
+    expect(canCallService(role, service, method)).toBe(allowed)
+  })
+
+  it.each(METHODS.flatMap((method) => ['users', 'countries', 'send-newsletter', 'mails'].map((service) => [service, method] as const)))(
+    'no role, %s.%s → refused',
+    (service, method) => {
+      expect(canCallService(undefined, service, method)).toBe(false)
+    },
+  )
+
+  it.each(PUBLIC_SERVICES.flatMap((service) => [undefined, ...ROLES].map((role) => [service, role] as const)))(
+    'public %s is open to %s',
+    (service, role) => {
+      expect(canCallService(role, service, 'create')).toBe(true)
+    },
+  )
+
+  it('role user reaches no console service at all', () => {
+    for (const service of Object.keys(EXPECTED)) {
+      for (const method of METHODS) expect(canCallService('user', service, method)).toBe(false)
+    }
+  })
+
+  it('an unknown service is closed to everyone, admin included', () => {
+    for (const role of ROLES) for (const method of METHODS) expect(canCallService(role, 'no-such-service', method)).toBe(false)
+  })
+
+  it('nobody may write users except admins', () => {
+    for (const role of ROLES) {
+      for (const method of WRITE) expect(canCallService(role, 'users', method)).toBe(role === 'admin')
+    }
+  })
+})
+
+describe('OWN_RECORD', () => {
+  it('lets the console roles read and patch their own record, and change only name and newsletter', () => {
+    expect([...OWN_RECORD.roles].sort()).toEqual(['admin', 'analyst', 'trial'])
+    expect(OWN_RECORD.roles).not.toContain('user')
+    expect([...OWN_RECORD.methods].sort()).toEqual(['get', 'patch'])
+    expect([...OWN_RECORD.patchableFields].sort()).toEqual(['name', 'newsletter'])
+    expect(OWN_RECORD.patchableFields).not.toContain('role')
+    expect(OWN_RECORD.service).toBe('users')
+  })
+})
+
+describe('canOpenRoute', () => {
+  it.each<[Role | undefined, string, boolean]>([
+    ['admin', ROUTES.adminUsers, true],
+    ['admin', ROUTES.adminDictionaries, true],
+    ['admin', ROUTES.analyst, true],
+    ['admin', ROUTES.events, true],
+    ['admin', ROUTES.user, true],
+    ['analyst', ROUTES.analyst, true],
+    ['analyst', ROUTES.events, true],
+    ['analyst', '/analyst/events/42', true],
+    ['analyst', ROUTES.countries, true],
+    ['analyst', ROUTES.user, true],
+    ['analyst', ROUTES.admin, false],
+    ['analyst', ROUTES.adminUsers, false],
+    ['analyst', '/analystx', false],
+    ['trial', ROUTES.user, true],
+    ['trial', ROUTES.analyst, false],
+    ['trial', ROUTES.adminUsers, false],
+    ['user', ROUTES.user, false],
+    ['user', ROUTES.analyst, false],
+    ['user', ROUTES.admin, false],
+    [undefined, ROUTES.admin, false],
+    [undefined, ROUTES.analyst, false],
+  ])('%s opens %s → %s', (role, path, allowed) => {
+    expect(canOpenRoute(role, path)).toBe(allowed)
+  })
+})
+
+describe('homeRoute', () => {
+  it.each<[Role, string]>([
+    ['admin', '/admin'],
+    ['analyst', '/analyst'],
+    ['trial', '/user'],
+    ['user', '/auth'],
+  ])('%s lands on %s', (role, path) => {
+    expect(homeRoute(role)).toBe(path)
+  })
+
+  it('every home route can be opened by its role, except the sign-in of role user which is public', () => {
+    for (const role of ROLES) {
+      const home = homeRoute(role)
+      expect(canOpenRoute(role, home) || PUBLIC_ROUTES.includes(home)).toBe(true)
+    }
+  })
+})
+
+describe('isUnder', () => {
+  it.each([
+    ['/admin/users', '/admin', true],
+    ['/admin', '/admin', true],
+    ['/administrator', '/admin', false],
+    ['/anything', '/', true],
+    ['/analyst/entities/actors', '/analyst/entities', true],
+  ])('%s under %s → %s', (path, prefix, expected) => {
+    expect(isUnder(path, prefix)).toBe(expected)
+  })
+})
+
+describe('PUBLIC_ROUTES', () => {
+  it('are the sign-in, reset and invitation screens', () => {
+    expect([...PUBLIC_ROUTES].sort()).toEqual(['/accept-invitation', '/auth', '/password-reset', '/reset-request'])
+  })
+})
