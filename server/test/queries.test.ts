@@ -220,9 +220,17 @@ describe('query injection is refused with a clear 400, never a 500', () => {
     ['a negative $limit', '$limit=-1', /\$limit/],
     ['a $limit that is not a number', '$limit=all', /\$limit/],
     ['a negative $skip', '$skip=-5', /\$skip/],
+    ['a sort on the inviter, which is not a column', '$sort[inviter]=1', 'Users cannot be sorted by inviter'],
   ])('%s', async (_label, query, message) => {
     const response = await expectNothingWritten(server.db, () => users(query))
     expectError(response, 400, message)
+  })
+
+  it('accepts inviter in $select and still answers the inviter', async () => {
+    const { status, body } = await users('$select[]=email&$select[]=inviter&inviter[$iLike]=zelda')
+    expect(status).toBe(200)
+    expect(body.data.length).toBeGreaterThan(0)
+    expect(body.data.every((user) => user.inviter?.name === 'Inviter Zelda')).toBe(true)
   })
 
   it('takes SQL in a value as a plain value', async () => {

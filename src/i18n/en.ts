@@ -93,7 +93,6 @@ export const app = {
     invite: 'Invite user',
     edit: 'Edit user',
     invited: 'User has been invited',
-    created: 'User has been created',
     changed: 'User was changed',
     deleted: 'User has been deleted',
     deleteConfirmTitle: 'Delete user',

@@ -11,7 +11,13 @@ import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { newLinkToken } from '../../tokens'
 import { dbOf, inTransaction } from '../../db/transaction'
-import { allowedPatch, checkTopics, invitationRecord, refuseInvitationFormErrors, refuseTakenEmail } from './users.rules'
+import {
+  allowedPatch,
+  checkTopics,
+  invitationRecord,
+  refuseInvitationFormErrors,
+  refuseTakenEmail,
+} from './users.rules'
 import {
   userDataValidator,
   userExternalResolver,
@@ -45,6 +51,16 @@ async function filterByInviterName(context: HookContext<UserService>) {
   if (typeof inviter === 'string') matching.where('name', inviter)
   else matching.where('name', 'ilike', inviter.$ilike ?? '%')
   query.inviterId = { $in: (await matching).map((row: { id: string }) => row.id) }
+  context.params = { ...context.params, query }
+}
+
+/** `inviter` is resolved after the query: it can be selected (it always comes) but not sorted on. */
+function virtualInviterField(context: HookContext<UserService>) {
+  const query = { ...context.params.query } as UserQuery
+  if (query.$sort && 'inviter' in query.$sort) throw new BadRequest('Users cannot be sorted by inviter')
+  if (query.$select?.includes('inviter')) {
+    query.$select = [...new Set([...query.$select.filter((field) => field !== 'inviter'), 'inviterId'])]
+  }
   context.params = { ...context.params, query }
 }
 
@@ -107,13 +123,18 @@ async function preparePatch(context: HookContext<UserService>) {
   // the schema checks each item of an array body: only one object of changes makes sense here
   if (Array.isArray(context.data)) throw new BadRequest('Send the changes as one object')
   const current = (await context.service.get(context.id as Id, { transaction: context.params.transaction })) as User
-  const changes = allowedPatch(current, context.data as UserPatch, context.params.provider ? context.params.user : undefined)
+  const changes = allowedPatch(
+    current,
+    context.data as UserPatch,
+    context.params.provider ? context.params.user : undefined,
+  )
   await checkTopics(dbOf(context), changes.topics, changes.newsletter)
   context.data = { ...changes, ...jsonLists(changes), updatedAt: new Date().toISOString() } as typeof context.data
 }
 
 function refuseOwnDeletion(context: HookContext<UserService>) {
-  if (context.params.provider && String(context.id) === context.params.user?.id) throw new Forbidden(messages.ownAccountDelete)
+  if (context.params.provider && String(context.id) === context.params.user?.id)
+    throw new Forbidden(messages.ownAccountDelete)
 }
 
 export function users(app: Application) {
@@ -134,8 +155,14 @@ export function users(app: Application) {
       patch: [inTransaction],
     },
     before: {
-      find: [schemaHooks.validateQuery(userQueryValidator), normaliseQueryOperators, filterByInviterName, sortByNewestByDefault],
-      get: [schemaHooks.validateQuery(userQueryValidator), normaliseQueryOperators],
+      find: [
+        schemaHooks.validateQuery(userQueryValidator),
+        normaliseQueryOperators,
+        virtualInviterField,
+        filterByInviterName,
+        sortByNewestByDefault,
+      ],
+      get: [schemaHooks.validateQuery(userQueryValidator), normaliseQueryOperators, virtualInviterField],
       create: [
         (context: HookContext<UserService>) => refuseInvitationFormErrors(context.data),
         schemaHooks.validateData(userDataValidator),
