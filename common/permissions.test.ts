@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { METHODS, OWN_RECORD, PUBLIC_SERVICES, canCallService, canOpenRoute, homeRoute, type Method } from './permissions'
+import {
+  METHODS,
+  OWN_RECORD,
+  PUBLIC_SERVICES,
+  canCallService,
+  canOpenRoute,
+  homeRoute,
+  type Method,
+} from './permissions'
 import { ROLES, type Role } from './roles'
 import { PUBLIC_ROUTES, ROUTES, isUnder } from './routes'
 
@@ -23,12 +31,13 @@ describe('canCallService', () => {
     expect(canCallService(role, service, method)).toBe(allowed)
   })
 
-  it.each(METHODS.flatMap((method) => ['users', 'countries', 'send-newsletter', 'mails'].map((service) => [service, method] as const)))(
-    'no role, %s.%s → refused',
-    (service, method) => {
-      expect(canCallService(undefined, service, method)).toBe(false)
-    },
-  )
+  it.each(
+    METHODS.flatMap((method) =>
+      ['users', 'countries', 'send-newsletter', 'mails'].map((service) => [service, method] as const),
+    ),
+  )('no role, %s.%s → refused', (service, method) => {
+    expect(canCallService(undefined, service, method)).toBe(false)
+  })
 
   it.each(PUBLIC_SERVICES.flatMap((service) => [undefined, ...ROLES].map((role) => [service, role] as const)))(
     'public %s is open to %s',
@@ -44,7 +53,8 @@ describe('canCallService', () => {
   })
 
   it('an unknown service is closed to everyone, admin included', () => {
-    for (const role of ROLES) for (const method of METHODS) expect(canCallService(role, 'no-such-service', method)).toBe(false)
+    for (const role of ROLES)
+      for (const method of METHODS) expect(canCallService(role, 'no-such-service', method)).toBe(false)
   })
 
   it('nobody may write users except admins', () => {

@@ -26,7 +26,11 @@ describe('userFormErrors (spec 1 §5)', () => {
     ['an invalid email', { ...valid, email: 'ada.example.com' }, { email: messages.invalidEmail }],
     ['an email with a space', { ...valid, email: 'ada lovelace@example.com' }, { email: messages.invalidEmail }],
     ['an email without a dot in the domain', { ...valid, email: 'ada@example' }, { email: messages.invalidEmail }],
-    ['an email of 255 characters', { ...valid, email: `${'a'.repeat(243)}@example.com` }, { email: messages.valueTooLong }],
+    [
+      'an email of 255 characters',
+      { ...valid, email: `${'a'.repeat(243)}@example.com` },
+      { email: messages.valueTooLong },
+    ],
     ['an email of 254 characters', { ...valid, email: `${'a'.repeat(242)}@example.com` }, {}],
     ['an email with spaces around it', { ...valid, email: '  ada@example.com ' }, {}],
     ['no name', { ...valid, name: undefined }, { name: messages.enterName }],
@@ -41,8 +45,16 @@ describe('userFormErrors (spec 1 §5)', () => {
     ['no profile', { ...valid, profile: undefined }, { profile: messages.enterProfile }],
     ['an unknown profile', { ...valid, profile: 'gold' }, { profile: messages.enterProfile }],
     ['a trial without end date', { ...valid, role: 'trial' }, { trialEndDate: messages.enterTrialEndDate }],
-    ['a trial with a null end date', { ...valid, role: 'trial', trialEndDate: null }, { trialEndDate: messages.enterTrialEndDate }],
-    ['a trial with a typed (not ISO) date', { ...valid, role: 'trial', trialEndDate: '12/31/2030' }, { trialEndDate: messages.enterTrialEndDate }],
+    [
+      'a trial with a null end date',
+      { ...valid, role: 'trial', trialEndDate: null },
+      { trialEndDate: messages.enterTrialEndDate },
+    ],
+    [
+      'a trial with a typed (not ISO) date',
+      { ...valid, role: 'trial', trialEndDate: '12/31/2030' },
+      { trialEndDate: messages.enterTrialEndDate },
+    ],
     ['a non-trial with an end date', { ...valid, role: 'admin', trialEndDate: '2030-12-31' }, {}],
     [
       'everything empty',

@@ -36,6 +36,8 @@ export async function createAnalyst(request: APIRequestContext, email: string, p
   })
   expect(created.status()).toBe(201)
   const verifyToken = new URL(await lastMailLink(request, email), 'http://x').searchParams.get('verifyToken')
-  const accepted = await request.post('/api/accept-invitation', { data: { name: 'Ana Analyst', password, verifyToken } })
+  const accepted = await request.post('/api/accept-invitation', {
+    data: { name: 'Ana Analyst', password, verifyToken },
+  })
   expect(accepted.status()).toBe(201)
 }

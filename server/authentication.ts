@@ -3,11 +3,7 @@ import { LocalStrategy } from '@feathersjs/authentication-local'
 import { NotAuthenticated, NotFound, TooManyRequests } from '@feathersjs/errors'
 import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
-import {
-  SIGN_IN_FAILURES_PER_ADDRESS,
-  SIGN_IN_FAILURES_PER_EMAIL,
-  SIGN_IN_FAILURE_WINDOW_MS,
-} from '../common/limits'
+import { SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_FAILURES_PER_EMAIL, SIGN_IN_FAILURE_WINDOW_MS } from '../common/limits'
 import { messages } from '../common/messages'
 import { trialHasEnded } from '../common/userRules'
 import type { Application } from './declarations'
@@ -41,18 +37,26 @@ class SignInLimiter {
   async check(email: string, ip?: string) {
     const since = new Date(Date.now() - SIGN_IN_FAILURE_WINDOW_MS)
     for (const { key, limit } of this.keys(email, ip)) {
-      const row = await this.db()('sign_in_failures').where({ key }).andWhere('at', '>', since).count<{ count: number }>({ count: '*' }).first()
+      const row = await this.db()('sign_in_failures')
+        .where({ key })
+        .andWhere('at', '>', since)
+        .count<{ count: number }>({ count: '*' })
+        .first()
       if (Number(row?.count ?? 0) >= limit) throw new TooManyRequests(messages.tooManySignIns)
     }
   }
 
   async fail(email: string, ip?: string) {
     await this.db()('sign_in_failures').insert(this.keys(email, ip).map(({ key }) => ({ key })))
-    await this.db()('sign_in_failures').where('at', '<', new Date(Date.now() - SIGN_IN_FAILURE_WINDOW_MS)).delete()
+    await this.db()('sign_in_failures')
+      .where('at', '<', new Date(Date.now() - SIGN_IN_FAILURE_WINDOW_MS))
+      .delete()
   }
 
   async succeed(email: string) {
-    await this.db()('sign_in_failures').where({ key: this.keys(email)[0].key }).delete()
+    await this.db()('sign_in_failures')
+      .where({ key: this.keys(email)[0].key })
+      .delete()
   }
 }
 
@@ -61,7 +65,9 @@ class ConsoleLocalStrategy extends LocalStrategy {
 
   async findEntity(email: string) {
     const user = email
-      ? await (this.app!.get('knex') as Knex)('users').whereRaw('lower(email) = lower(?)', [String(email).trim()]).first()
+      ? await (this.app!.get('knex') as Knex)('users')
+          .whereRaw('lower(email) = lower(?)', [String(email).trim()])
+          .first()
       : undefined
     if (!user) throw new NotAuthenticated(messages.signInFailed)
     return user
@@ -81,7 +87,8 @@ class ConsoleLocalStrategy extends LocalStrategy {
       await this.limiter.succeed(email)
       return result
     } catch (error) {
-      if (error instanceof NotAuthenticated && error.message === messages.signInFailed) await this.limiter.fail(email, params.ip)
+      if (error instanceof NotAuthenticated && error.message === messages.signInFailed)
+        await this.limiter.fail(email, params.ip)
       throw error
     }
   }
@@ -109,7 +116,12 @@ export function authentication(app: Application) {
     service: 'users',
     secret: jwtSecret,
     authStrategies: ['jwt', 'local'],
-    jwtOptions: { header: { typ: 'access' }, audience: 'editorial-console', algorithm: 'HS256', expiresIn: jwtExpiresIn },
+    jwtOptions: {
+      header: { typ: 'access' },
+      audience: 'editorial-console',
+      algorithm: 'HS256',
+      expiresIn: jwtExpiresIn,
+    },
     local: { usernameField: 'email', passwordField: 'password', errorMessage: messages.signInFailed },
   })
   const service = new AuthenticationService(app)

@@ -11,4 +11,6 @@ const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'console
 const config = configFromEnv({ ...process.env, DATA_DIR: dataDir })
 const { db } = await start(config)
 await seedDemo(db, config.adminEmail)
-log.info(`demo data in ${dataDir}; demo users sign in with the password '${DEMO_PASSWORD}' (admin: ${config.adminEmail} / ${config.adminPassword})`)
+log.info(
+  `demo data in ${dataDir}; demo users sign in with the password '${DEMO_PASSWORD}' (admin: ${config.adminEmail} / ${config.adminPassword})`,
+)

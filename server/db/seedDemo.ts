@@ -16,12 +16,32 @@ export async function seedDemo(db: Knex, adminEmail: string) {
   const inFuture = new Date(Date.now() + 60 * 24 * 3600 * 1000).toISOString().slice(0, 10)
   const people = [
     { email: 'amira.haddad@example.com', name: 'Amira Haddad', role: 'analyst', profile: 'uae', topics: [uae, india] },
-    { email: 'jonas.weber@example.com', name: 'Jonas Weber', role: 'analyst', profile: 'default', topics: [germany, france] },
+    {
+      email: 'jonas.weber@example.com',
+      name: 'Jonas Weber',
+      role: 'analyst',
+      profile: 'default',
+      topics: [germany, france],
+    },
     { email: 'keiko.tanaka@example.com', name: 'Keiko Tanaka', role: 'analyst', profile: 'sap', topics: [japan] },
     { email: 'lena.ortiz@example.com', name: 'Lena Ortiz', role: 'admin', profile: 'default', topics: [] },
-    { email: 'trial.reader@example.com', name: 'Tom Trial', role: 'trial', profile: 'default', topics: [france], trialEndDate: inFuture },
+    {
+      email: 'trial.reader@example.com',
+      name: 'Tom Trial',
+      role: 'trial',
+      profile: 'default',
+      topics: [france],
+      trialEndDate: inFuture,
+    },
     { email: 'reader@example.com', name: 'Rita Reader', role: 'user', profile: 'default', topics: [germany] },
-    { email: 'blocked@example.com', name: 'Bruno Blocked', role: 'analyst', profile: 'default', topics: [], isBlocked: true },
+    {
+      email: 'blocked@example.com',
+      name: 'Bruno Blocked',
+      role: 'analyst',
+      profile: 'default',
+      topics: [],
+      isBlocked: true,
+    },
   ]
   for (const person of people) {
     await db('users')

@@ -68,7 +68,9 @@ describe('POST /authentication', () => {
   it('refuses a sign-in without email or password, without a 500', async () => {
     const noPassword = await server.api('POST', '/authentication', { body: { email: ADMIN.email, strategy: 'local' } })
     expect(noPassword.status).toBe(401)
-    const noStrategy = await server.api('POST', '/authentication', { body: { email: ADMIN.email, password: ADMIN.password } })
+    const noStrategy = await server.api('POST', '/authentication', {
+      body: { email: ADMIN.email, password: ADMIN.password },
+    })
     expect(noStrategy.status).toBe(401)
     expectError(noStrategy, 401)
   })
@@ -169,7 +171,10 @@ describe('JWT', () => {
     const { user, token } = await addSignedInUser(server, adminToken, { role: 'trial', trialEndDate: isoDay(10) })
     const own = () => server.api('GET', `/users/${user.id}`, { token })
     expect((await own()).status).toBe(200)
-    await server.db<UserRow>('users').where({ id: user.id }).update({ trialEndDate: isoDay(-1) })
+    await server
+      .db<UserRow>('users')
+      .where({ id: user.id })
+      .update({ trialEndDate: isoDay(-1) })
     expectError(await own(), 401, messages.trialEnded)
   })
 })

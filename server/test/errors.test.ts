@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './harness'
-import { addUser, expectError, expectNothingWritten, invitationToken, invite, signInAdmin, type ErrorBody } from './helpers'
+import {
+  addUser,
+  expectError,
+  expectNothingWritten,
+  invitationToken,
+  invite,
+  signInAdmin,
+  type ErrorBody,
+} from './helpers'
 
 let server: TestServer
 let adminToken: string
@@ -25,7 +33,9 @@ describe('a body that cannot be read is a 400, never a 500', () => {
   it.each(['/users', '/authentication', '/accept-invitation', '/send-pwd-reset', '/reset-pwd', '/send-newsletter'])(
     'POST %s with broken JSON',
     async (path) => {
-      const response = await expectNothingWritten(server.db, () => rawPost(path, '{"email": "x@example.com",', adminToken))
+      const response = await expectNothingWritten(server.db, () =>
+        rawPost(path, '{"email": "x@example.com",', adminToken),
+      )
       expectError(response, 400, 'The request body could not be parsed')
     },
   )
@@ -42,7 +52,10 @@ describe('values the database cannot store are a 400, never a 500, and write not
 
   it('in a new user', async () => {
     const response = await expectNothingWritten(server.db, () =>
-      server.api('POST', '/users', { token: adminToken, body: { email: 'nul@example.com', name: NUL, role: 'analyst', profile: 'default' } }),
+      server.api('POST', '/users', {
+        token: adminToken,
+        body: { email: 'nul@example.com', name: NUL, role: 'analyst', profile: 'default' },
+      }),
     )
     expectError(response, 400, 'Invalid value in the request')
   })
@@ -56,7 +69,11 @@ describe('values the database cannot store are a 400, never a 500, and write not
   })
 
   it('in a filter', async () => {
-    expectError(await server.api('GET', '/users', { token: adminToken, query: 'name=a%00b' }), 400, 'Invalid value in the request')
+    expectError(
+      await server.api('GET', '/users', { token: adminToken, query: 'name=a%00b' }),
+      400,
+      'Invalid value in the request',
+    )
   })
 
   it('in an accepted invitation', async () => {
@@ -70,7 +87,9 @@ describe('values the database cannot store are a 400, never a 500, and write not
 
   it('in a reset request', async () => {
     await addUser(server, adminToken)
-    const response = await expectNothingWritten(server.db, () => server.api('POST', '/send-pwd-reset', { body: { email: `${NUL}@example.com` } }))
+    const response = await expectNothingWritten(server.db, () =>
+      server.api('POST', '/send-pwd-reset', { body: { email: `${NUL}@example.com` } }),
+    )
     expect(response.status).toBe(400)
     expectError(response, 400)
   })

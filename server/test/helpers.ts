@@ -147,7 +147,13 @@ export interface InviteData {
 export async function invite(server: TestServer, adminToken: string, data: InviteData = {}): Promise<UserBody> {
   const response = await server.api<UserBody>('POST', '/users', {
     token: adminToken,
-    body: { email: uniqueEmail(data.role ?? 'analyst'), name: 'Test User', role: 'analyst', profile: 'default', ...data },
+    body: {
+      email: uniqueEmail(data.role ?? 'analyst'),
+      name: 'Test User',
+      role: 'analyst',
+      profile: 'default',
+      ...data,
+    },
   })
   expect(response.status, JSON.stringify(response.body)).toBe(201)
   return response.body

@@ -34,10 +34,16 @@ afterAll(() => server.close())
 const lookUp = (token: string) => server.api<Invitation>('GET', `/accept-invitation/${token}`)
 const accept = (body: unknown) => server.api<Accepted>('POST', '/accept-invitation', { body })
 const signInCall = (email: string, password: string) =>
-  server.api<{ accessToken: string; user: UserBody }>('POST', '/authentication', { body: { email, password, strategy: 'local' } })
+  server.api<{ accessToken: string; user: UserBody }>('POST', '/authentication', {
+    body: { email, password, strategy: 'local' },
+  })
 
 async function invited(role: 'analyst' | 'trial' | 'user' | 'admin' = 'analyst') {
-  const user = await invite(server, adminToken, role === 'trial' ? { role, trialEndDate: '2035-06-30', name: 'Invited One' } : { role, name: 'Invited One' })
+  const user = await invite(
+    server,
+    adminToken,
+    role === 'trial' ? { role, trialEndDate: '2035-06-30', name: 'Invited One' } : { role, name: 'Invited One' },
+  )
   return { user, token: await invitationToken(server, user.email) }
 }
 
@@ -66,7 +72,12 @@ describe('POST /accept-invitation', () => {
     const { user, token } = await invited('analyst')
     const { status, body } = await accept({ name: '  Grace Hopper ', password: 'a-new-password', verifyToken: token })
     expect(status).toBe(201)
-    expect(body).toEqual({ email: user.email, name: 'Grace Hopper', role: 'analyst', consumerAppUrl: 'http://consumer.test' })
+    expect(body).toEqual({
+      email: user.email,
+      name: 'Grace Hopper',
+      role: 'analyst',
+      consumerAppUrl: 'http://consumer.test',
+    })
 
     const row = await userRow(server.db, user.id)
     expect(row).toMatchObject({ name: 'Grace Hopper', isVerified: true, verifyToken: null, verifyExpires: null })
@@ -87,7 +98,9 @@ describe('POST /accept-invitation', () => {
   it('is single use: a second accept and a look-up answer 404 and change nothing', async () => {
     const { user, token } = await invited()
     expect((await accept({ name: 'First', password: 'first-password', verifyToken: token })).status).toBe(201)
-    const second = await expectNothingWritten(server.db, () => accept({ name: 'Second', password: 'second-password', verifyToken: token }))
+    const second = await expectNothingWritten(server.db, () =>
+      accept({ name: 'Second', password: 'second-password', verifyToken: token }),
+    )
     expectError(second, 404, messages.invitationInvalid)
     expectError(await lookUp(token), 404, messages.invitationInvalid)
     expect((await signInCall(user.email, 'first-password')).status).toBe(201)
@@ -96,9 +109,14 @@ describe('POST /accept-invitation', () => {
 
   it('refuses an expired invitation with 404 and writes nothing', async () => {
     const { user, token } = await invited()
-    await server.db<UserRow>('users').where({ id: user.id }).update({ verifyExpires: new Date(Date.now() - 1000) })
+    await server
+      .db<UserRow>('users')
+      .where({ id: user.id })
+      .update({ verifyExpires: new Date(Date.now() - 1000) })
     expectError(await lookUp(token), 404, messages.invitationInvalid)
-    const response = await expectNothingWritten(server.db, () => accept({ name: 'Late', password: 'late-password', verifyToken: token }))
+    const response = await expectNothingWritten(server.db, () =>
+      accept({ name: 'Late', password: 'late-password', verifyToken: token }),
+    )
     expectError(response, 404, messages.invitationInvalid)
     expect((await userRow(server.db, user.id))!.isVerified).toBe(false)
   })
@@ -115,26 +133,68 @@ describe('POST /accept-invitation', () => {
     const { user, token } = await invited()
     expect((await server.api('DELETE', `/users/${user.id}`, { token: adminToken })).status).toBe(200)
     expectError(await lookUp(token), 404, messages.invitationInvalid)
-    expectError(await accept({ name: 'Gone', password: 'gone-password', verifyToken: token }), 404, messages.invitationInvalid)
+    expectError(
+      await accept({ name: 'Gone', password: 'gone-password', verifyToken: token }),
+      404,
+      messages.invitationInvalid,
+    )
   })
 
   const badBodies: [string, (token: string) => unknown, number, string | RegExp][] = [
-    ['a too-short password', (token) => ({ name: 'Short', password: 'short', verifyToken: token }), 400, messages.passwordTooShort],
-    ['an empty password', (token) => ({ name: 'Empty', password: '', verifyToken: token }), 400, messages.passwordTooShort],
-    ['a whitespace-only name', (token) => ({ name: '   ', password: 'long-enough', verifyToken: token }), 400, messages.enterName],
+    [
+      'a too-short password',
+      (token) => ({ name: 'Short', password: 'short', verifyToken: token }),
+      400,
+      messages.passwordTooShort,
+    ],
+    [
+      'an empty password',
+      (token) => ({ name: 'Empty', password: '', verifyToken: token }),
+      400,
+      messages.passwordTooShort,
+    ],
+    [
+      'a whitespace-only name',
+      (token) => ({ name: '   ', password: 'long-enough', verifyToken: token }),
+      400,
+      messages.enterName,
+    ],
     ['an empty name', (token) => ({ name: '', password: 'long-enough', verifyToken: token }), 400, messages.enterName],
-    ['a password of 255 characters', (token) => ({ name: 'Long', password: 'p'.repeat(255), verifyToken: token }), 400, /^Value too long/],
-    ['a name of 255 characters', (token) => ({ name: 'n'.repeat(255), password: 'long-enough', verifyToken: token }), 400, /^Value too long/],
-    ['an unknown property', (token) => ({ name: 'X', password: 'long-enough', verifyToken: token, role: 'admin' }), 400, "Unknown property 'role'"],
+    [
+      'a password of 255 characters',
+      (token) => ({ name: 'Long', password: 'p'.repeat(255), verifyToken: token }),
+      400,
+      /^Value too long/,
+    ],
+    [
+      'a name of 255 characters',
+      (token) => ({ name: 'n'.repeat(255), password: 'long-enough', verifyToken: token }),
+      400,
+      /^Value too long/,
+    ],
+    [
+      'an unknown property',
+      (token) => ({ name: 'X', password: 'long-enough', verifyToken: token, role: 'admin' }),
+      400,
+      "Unknown property 'role'",
+    ],
     ['no verifyToken', () => ({ name: 'X', password: 'long-enough' }), 400, /verifyToken/],
-    ['a verifyToken that is not text', () => ({ name: 'X', password: 'long-enough', verifyToken: { $ne: null } }), 400, /verifyToken/],
+    [
+      'a verifyToken that is not text',
+      () => ({ name: 'X', password: 'long-enough', verifyToken: { $ne: null } }),
+      400,
+      /verifyToken/,
+    ],
   ]
 
-  it.each(badBodies)('refuses %s with 400, writes nothing, and the invitation stays usable', async (_label, body, status, message) => {
-    const { user, token } = await invited()
-    const response = await expectNothingWritten(server.db, () => accept(body(token)))
-    expectError(response, status, message)
-    expect((await userRow(server.db, user.id))).toMatchObject({ isVerified: false, password: null })
-    expect((await lookUp(token)).status).toBe(200)
-  })
+  it.each(badBodies)(
+    'refuses %s with 400, writes nothing, and the invitation stays usable',
+    async (_label, body, status, message) => {
+      const { user, token } = await invited()
+      const response = await expectNothingWritten(server.db, () => accept(body(token)))
+      expectError(response, status, message)
+      expect(await userRow(server.db, user.id)).toMatchObject({ isVerified: false, password: null })
+      expect((await lookUp(token)).status).toBe(200)
+    },
+  )
 })

@@ -26,11 +26,14 @@ let countries: CountryBody[]
 beforeAll(async () => {
   server = await startTestServer()
   adminToken = await signInAdmin(server)
-  countries = (await server.api<Page<CountryBody>>('GET', '/countries', { token: adminToken, query: '$limit=500&$sort[name]=1' })).body.data
+  countries = (
+    await server.api<Page<CountryBody>>('GET', '/countries', { token: adminToken, query: '$limit=500&$sort[name]=1' })
+  ).body.data
 })
 afterAll(() => server.close())
 
-const send = (token: string | undefined, body: unknown = {}) => server.api<Sent>('POST', '/send-newsletter', { token, body })
+const send = (token: string | undefined, body: unknown = {}) =>
+  server.api<Sent>('POST', '/send-newsletter', { token, body })
 const byName = (name: string) => countries.find((country) => country.name === name)!.id
 
 describe('POST /send-newsletter', () => {
@@ -53,7 +56,11 @@ describe('POST /send-newsletter', () => {
   })
 
   it('falls back to the user topics, and says so when there are none', async () => {
-    const withTopics = await addSignedInUser(server, adminToken, { role: 'trial', trialEndDate: isoDay(5), topics: [byName('Japan')] })
+    const withTopics = await addSignedInUser(server, adminToken, {
+      role: 'trial',
+      trialEndDate: isoDay(5),
+      topics: [byName('Japan')],
+    })
     expect((await send(withTopics.token)).body).toEqual({ sentTo: withTopics.user.email, topics: ['Japan'] })
 
     const without = await addSignedInUser(server, adminToken, { role: 'analyst' })

@@ -111,8 +111,13 @@ describe('POST /reset-pwd', () => {
 
   it('refuses an expired token with 400 and writes nothing', async () => {
     const { user, token } = await userWithResetToken()
-    await server.db<UserRow>('users').where({ id: user.id }).update({ resetExpires: new Date(Date.now() - 1000) })
-    const response = await expectNothingWritten(server.db, () => reset({ password: 'late-password', resetToken: token }))
+    await server
+      .db<UserRow>('users')
+      .where({ id: user.id })
+      .update({ resetExpires: new Date(Date.now() - 1000) })
+    const response = await expectNothingWritten(server.db, () =>
+      reset({ password: 'late-password', resetToken: token }),
+    )
     expectError(response, 400, messages.resetTokenInvalid)
     expect(await signInStatus(user.email, 'old-password')).toBe(201)
   })
@@ -121,7 +126,9 @@ describe('POST /reset-pwd', () => {
     const { user } = await userWithResetToken()
     const row = await userRow(server.db, user.id)
     for (const forged of ['b'.repeat(64), row!.resetToken!, '']) {
-      const response = await expectNothingWritten(server.db, () => reset({ password: 'forged-password', resetToken: forged }))
+      const response = await expectNothingWritten(server.db, () =>
+        reset({ password: 'forged-password', resetToken: forged }),
+      )
       expectError(response, 400, messages.resetTokenInvalid)
     }
   })
@@ -139,16 +146,23 @@ describe('POST /reset-pwd', () => {
     ['a too-short password', (token) => ({ password: 'short', resetToken: token }), messages.passwordTooShort],
     ['an empty password', (token) => ({ password: '', resetToken: token }), messages.passwordTooShort],
     ['a password of 255 characters', (token) => ({ password: 'p'.repeat(255), resetToken: token }), /^Value too long/],
-    ['an unknown property', (token) => ({ password: 'long-enough', resetToken: token, email: 'x@example.com' }), "Unknown property 'email'"],
+    [
+      'an unknown property',
+      (token) => ({ password: 'long-enough', resetToken: token, email: 'x@example.com' }),
+      "Unknown property 'email'",
+    ],
     ['no token', () => ({ password: 'long-enough' }), /resetToken/],
     ['a token that is an operator', () => ({ password: 'long-enough', resetToken: { $ne: null } }), /resetToken/],
   ]
 
-  it.each(badBodies)('refuses %s with 400, writes nothing, and the link stays usable', async (_label, body, message) => {
-    const { user, token } = await userWithResetToken()
-    const response = await expectNothingWritten(server.db, () => reset(body(token)))
-    expectError(response, 400, message)
-    expect(await signInStatus(user.email, 'old-password')).toBe(201)
-    expect((await reset({ password: 'finally-set', resetToken: token })).status).toBe(201)
-  })
+  it.each(badBodies)(
+    'refuses %s with 400, writes nothing, and the link stays usable',
+    async (_label, body, message) => {
+      const { user, token } = await userWithResetToken()
+      const response = await expectNothingWritten(server.db, () => reset(body(token)))
+      expectError(response, 400, message)
+      expect(await signInStatus(user.email, 'old-password')).toBe(201)
+      expect((await reset({ password: 'finally-set', resetToken: token })).status).toBe(201)
+    },
+  )
 })

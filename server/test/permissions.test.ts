@@ -47,8 +47,13 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const call = <T = Record<string, unknown>>(method: string, path: string, token?: string, body?: unknown, query?: string) =>
-  server.api<T>(method, path, { token, body, query })
+const call = <T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  query?: string,
+) => server.api<T>(method, path, { token, body, query })
 
 describe('without a token', () => {
   it.each([
@@ -61,7 +66,10 @@ describe('without a token', () => {
     ['GET', '/mails'],
     ['POST', '/send-newsletter'],
   ])('%s %s answers 401 and writes nothing', async (method, path) => {
-    const body = method === 'POST' || method === 'PATCH' ? { name: 'x', email: uniqueEmail(), role: 'admin', profile: 'default' } : undefined
+    const body =
+      method === 'POST' || method === 'PATCH'
+        ? { name: 'x', email: uniqueEmail(), role: 'admin', profile: 'default' }
+        : undefined
     const response = await expectNothingWritten(server.db, () => call(method, path, undefined, body))
     expectError(response, 401)
   })
@@ -115,7 +123,9 @@ describe('role analyst', () => {
   })
 
   it('cannot delete its own account', async () => {
-    const response = await expectNothingWritten(server.db, () => call('DELETE', `/users/${analyst.user.id}`, analyst.token))
+    const response = await expectNothingWritten(server.db, () =>
+      call('DELETE', `/users/${analyst.user.id}`, analyst.token),
+    )
     expectError(response, 403)
   })
 })
@@ -142,7 +152,11 @@ describe('role trial', () => {
 describe('own record', () => {
   it.each(['analyst', 'trial', 'admin'] as const)('a %s changes its own name and newsletter', async (role) => {
     const account =
-      role === 'admin' ? await addSignedInUser(server, adminToken, { role: 'admin' }) : role === 'analyst' ? analyst : trial
+      role === 'admin'
+        ? await addSignedInUser(server, adminToken, { role: 'admin' })
+        : role === 'analyst'
+          ? analyst
+          : trial
     const { status, body } = await call<UserBody>('PATCH', `/users/${account.user.id}`, account.token, {
       name: `  ${role} renamed `,
       newsletter: [countryId],
@@ -150,7 +164,10 @@ describe('own record', () => {
     expect(status).toBe(200)
     expect(body).toMatchObject({ name: `${role} renamed`, newsletter: [countryId] })
     expectNoSecrets(body)
-    expect(await userRow(server.db, account.user.id)).toMatchObject({ name: `${role} renamed`, newsletter: [countryId] })
+    expect(await userRow(server.db, account.user.id)).toMatchObject({
+      name: `${role} renamed`,
+      newsletter: [countryId],
+    })
   })
 
   it('a non-admin may send its other fields unchanged, as a form does', async () => {
@@ -198,13 +215,18 @@ describe('own record', () => {
   })
 
   it('an admin may send its own role unchanged', async () => {
-    const { status, body } = await call<UserBody>('PATCH', `/users/${admin}`, adminToken, { role: 'admin', name: 'Administrator' })
+    const { status, body } = await call<UserBody>('PATCH', `/users/${admin}`, adminToken, {
+      role: 'admin',
+      name: 'Administrator',
+    })
     expect(status).toBe(200)
     expect(body.role).toBe('admin')
   })
 
   it('an admin cannot block or delete itself: 403, nothing written', async () => {
-    const blocked = await expectNothingWritten(server.db, () => call('PATCH', `/users/${admin}`, adminToken, { isBlocked: true }))
+    const blocked = await expectNothingWritten(server.db, () =>
+      call('PATCH', `/users/${admin}`, adminToken, { isBlocked: true }),
+    )
     expectError(blocked, 403)
     const deleted = await expectNothingWritten(server.db, () => call('DELETE', `/users/${admin}`, adminToken))
     expectError(deleted, 403, messages.ownAccountDelete)
@@ -223,14 +245,27 @@ describe('own record', () => {
 describe('methods no role has', () => {
   it('PUT /users/{id} answers 405 and writes nothing', async () => {
     const response = await expectNothingWritten(server.db, () =>
-      call('PUT', `/users/${other.id}`, adminToken, { email: other.email, name: 'Put', role: 'analyst', profile: 'default' }),
+      call('PUT', `/users/${other.id}`, adminToken, {
+        email: other.email,
+        name: 'Put',
+        role: 'analyst',
+        profile: 'default',
+      }),
     )
     expectError(response, 405)
   })
 
   it('admin reads the recorded mails', async () => {
-    const { status, body } = await call<Page<{ to: string; subject: string }>>('GET', '/mails', adminToken, undefined, `to=${encodeURIComponent(other.email)}`)
+    const { status, body } = await call<Page<{ to: string; subject: string }>>(
+      'GET',
+      '/mails',
+      adminToken,
+      undefined,
+      `to=${encodeURIComponent(other.email)}`,
+    )
     expect(status).toBe(200)
-    expect(body.data).toEqual([expect.objectContaining({ to: other.email, subject: 'You are invited to the editorial console' })])
+    expect(body.data).toEqual([
+      expect.objectContaining({ to: other.email, subject: 'You are invited to the editorial console' }),
+    ])
   })
 })

@@ -30,7 +30,10 @@ beforeAll(async () => {
   for (const name of [...NAMES, ...SORT_NAMES]) byName.set(name, await invite(server, adminToken, { name }))
   const inviter = await addSignedInUser(server, adminToken, { role: 'admin', name: 'Inviter Zelda' })
   zelda = inviter.user
-  byName.set('Zed One', await invite(server, inviter.token, { name: 'Zed One', role: 'trial', trialEndDate: isoDay(9) }))
+  byName.set(
+    'Zed One',
+    await invite(server, inviter.token, { name: 'Zed One', role: 'trial', trialEndDate: isoDay(9) }),
+  )
   byName.set('Zed Two', await invite(server, inviter.token, { name: 'Zed Two', role: 'analyst' }))
 })
 afterAll(() => server.close())
@@ -92,7 +95,12 @@ describe('filters', () => {
   it('$in and $ne', async () => {
     const roles = await users('role[$in][]=trial&role[$in][]=admin&$limit=1000')
     expect(new Set(roles.body.data.map((user) => user.role))).toEqual(new Set(['trial', 'admin']))
-    expect(roles.body.total).toBe(Number((await server.db<UserBody>('users').whereIn('role', ['trial', 'admin']).count<{ c: number }[]>({ c: '*' }))[0].c))
+    expect(roles.body.total).toBe(
+      Number(
+        (await server.db<UserBody>('users').whereIn('role', ['trial', 'admin']).count<{ c: number }[]>({ c: '*' }))[0]
+          .c,
+      ),
+    )
 
     const verified = await users('isVerified[$ne]=false&$limit=1000')
     expect(verified.body.data.length).toBeGreaterThan(0)
@@ -101,7 +109,9 @@ describe('filters', () => {
   })
 
   it('$or and $and', async () => {
-    const either = await users(`$or[0][name]=Qz Carl&$or[1][email]=${encodeURIComponent(byName.get('Qz axc')!.email)}&$sort[name]=1`)
+    const either = await users(
+      `$or[0][name]=Qz Carl&$or[1][email]=${encodeURIComponent(byName.get('Qz axc')!.email)}&$sort[name]=1`,
+    )
     expect(either.status).toBe(200)
     expect(names(either.body)).toEqual(['Qz axc', 'Qz Carl'])
 
@@ -110,16 +120,14 @@ describe('filters', () => {
     expect(names(both.body)).toEqual(['Zed One'])
   })
 
-  it.each([
-    ['name[$iLike]=abc'],
-    ['name[$iLike]=%25abc%25'],
-    ['name[$ilike]=ABC'],
-    ['name[$iLike]=%25AbC'],
-  ])('%s is a case-insensitive contains', async (query) => {
-    const { status, body } = await users(`${query}&$sort[name]=1`)
-    expect(status).toBe(200)
-    expect(names(body).sort()).toEqual(['Qz Alice Abc', 'qz bob ABCD'])
-  })
+  it.each([['name[$iLike]=abc'], ['name[$iLike]=%25abc%25'], ['name[$ilike]=ABC'], ['name[$iLike]=%25AbC']])(
+    '%s is a case-insensitive contains',
+    async (query) => {
+      const { status, body } = await users(`${query}&$sort[name]=1`)
+      expect(status).toBe(200)
+      expect(names(body).sort()).toEqual(['Qz Alice Abc', 'qz bob ABCD'])
+    },
+  )
 
   it('takes _ and % inside the term literally', async () => {
     expect(names((await users('name[$iLike]=a_c')).body)).toEqual(['Qz a_c'])
@@ -139,7 +147,9 @@ describe('filters', () => {
     const contains = await users('inviter[$iLike]=ZELD&$sort[name]=1')
     expect(contains.status).toBe(200)
     expect(names(contains.body)).toEqual(['Zed One', 'Zed Two'])
-    expect(contains.body.data.every((user) => user.inviter?.id === zelda.id && user.inviter.name === 'Inviter Zelda')).toBe(true)
+    expect(
+      contains.body.data.every((user) => user.inviter?.id === zelda.id && user.inviter.name === 'Inviter Zelda'),
+    ).toBe(true)
 
     expect(names((await users('inviter=Inviter Zelda&$sort[name]=1')).body)).toEqual(['Zed One', 'Zed Two'])
     expect((await users('inviter[$iLike]=nobody-invites')).body.total).toBe(0)
@@ -153,7 +163,11 @@ describe('filters', () => {
     const { status, body } = await users('$select[]=id&$select[]=email&$select[]=name&name=Qz Carl')
     expect(status).toBe(200)
     expect(body.data).toHaveLength(1)
-    expect(body.data[0]).toMatchObject({ id: byName.get('Qz Carl')!.id, email: byName.get('Qz Carl')!.email, name: 'Qz Carl' })
+    expect(body.data[0]).toMatchObject({
+      id: byName.get('Qz Carl')!.id,
+      email: byName.get('Qz Carl')!.email,
+      name: 'Qz Carl',
+    })
     expect(body.data[0]).not.toHaveProperty('role')
   })
 
@@ -193,11 +207,20 @@ describe('countries', () => {
       token: adminToken,
       query: 'name[$iLike]=GUIN&$sort[name]=-1',
     })
-    expect(body.data.map((country) => country.name)).toEqual(['Papua New Guinea', 'Guinea-Bissau', 'Guinea', 'Equatorial Guinea'])
+    expect(body.data.map((country) => country.name)).toEqual([
+      'Papua New Guinea',
+      'Guinea-Bissau',
+      'Guinea',
+      'Equatorial Guinea',
+    ])
   })
 
   it('refuses filters on unknown columns', async () => {
-    expectError(await server.api('GET', '/countries', { token: adminToken, query: 'secret=1' }), 400, "Unknown property 'secret'")
+    expectError(
+      await server.api('GET', '/countries', { token: adminToken, query: 'secret=1' }),
+      400,
+      "Unknown property 'secret'",
+    )
   })
 })
 
@@ -215,7 +238,11 @@ describe('query injection is refused with a clear 400, never a 500', () => {
     ['a resetToken filter', 'resetToken[$ne]=null', "Unknown property 'resetToken'"],
     ['a sort on password', '$sort[password]=1', "Unknown property 'password'"],
     ['SQL in $sort', '$sort[name]=1;DROP TABLE users', /\$sort/],
-    ['a non-uuid in id[$in]', `id[$in][]=${'00000000-0000-4000-8000-000000000000'}&id[$in][]=1 OR 1=1`, 'Invalid value in the request'],
+    [
+      'a non-uuid in id[$in]',
+      `id[$in][]=${'00000000-0000-4000-8000-000000000000'}&id[$in][]=1 OR 1=1`,
+      'Invalid value in the request',
+    ],
     ['a non-uuid id', 'id=abc', 'Invalid value in the request'],
     ['a negative $limit', '$limit=-1', /\$limit/],
     ['a $limit that is not a number', '$limit=all', /\$limit/],
@@ -245,7 +272,11 @@ describe('query injection is refused with a clear 400, never a 500', () => {
 
   it('GET /users/{id} refuses secret filters too, and a non-uuid id without a 500', async () => {
     const id = byName.get('Qz Carl')!.id
-    expectError(await server.api('GET', `/users/${id}`, { token: adminToken, query: 'password=x' }), 400, "Unknown property 'password'")
+    expectError(
+      await server.api('GET', `/users/${id}`, { token: adminToken, query: 'password=x' }),
+      400,
+      "Unknown property 'password'",
+    )
     expectError(await server.api('GET', `/users/${id}`, { token: adminToken, query: '$select[]=verifyToken' }), 400)
     const bad = await server.api('GET', "/users/1'%20OR%20'1'='1", { token: adminToken })
     expect([400, 404]).toContain(bad.status)

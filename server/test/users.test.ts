@@ -29,13 +29,17 @@ let topicIds: number[]
 beforeAll(async () => {
   server = await startTestServer()
   adminToken = await signInAdmin(server)
-  const countries = await server.api<Page<CountryBody>>('GET', '/countries', { token: adminToken, query: '$limit=3&$sort[id]=1' })
+  const countries = await server.api<Page<CountryBody>>('GET', '/countries', {
+    token: adminToken,
+    query: '$limit=3&$sort[id]=1',
+  })
   topicIds = countries.body.data.map((country) => country.id)
 })
 afterAll(() => server.close())
 
 const create = (body: unknown) => server.api<UserBody>('POST', '/users', { token: adminToken, body })
-const patch = (id: string, body: unknown, token = adminToken) => server.api<UserBody>('PATCH', `/users/${id}`, { token, body })
+const patch = (id: string, body: unknown, token = adminToken) =>
+  server.api<UserBody>('PATCH', `/users/${id}`, { token, body })
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
   email: uniqueEmail('invitee'),
@@ -121,7 +125,12 @@ describe('POST /users (invite)', () => {
     ['an unknown profile', { profile: 'gold' }, 400, messages.enterProfile],
     ['a trial without trialEndDate', { role: 'trial' }, 400, messages.enterTrialEndDate],
     ['a trial with a null trialEndDate', { role: 'trial', trialEndDate: null }, 400, messages.enterTrialEndDate],
-    ['a trial end date typed as MM/DD/YYYY', { role: 'trial', trialEndDate: '12/31/2030' }, 400, messages.enterTrialEndDate],
+    [
+      'a trial end date typed as MM/DD/YYYY',
+      { role: 'trial', trialEndDate: '12/31/2030' },
+      400,
+      messages.enterTrialEndDate,
+    ],
     ['an unknown property', { isAdmin: true }, 400, "Unknown property 'isAdmin'"],
     ['a password', { password: 'secret-password' }, 400, "Unknown property 'password'"],
     ['isVerified', { isVerified: true }, 400, "Unknown property 'isVerified'"],
@@ -178,10 +187,16 @@ describe('POST /users (invite)', () => {
 describe('GET /users', () => {
   it('answers a page with each user and its inviter, never a secret', async () => {
     const invited = await invite(server, adminToken)
-    const { status, body } = await server.api<Page<UserBody>>('GET', '/users', { token: adminToken, query: '$limit=50' })
+    const { status, body } = await server.api<Page<UserBody>>('GET', '/users', {
+      token: adminToken,
+      query: '$limit=50',
+    })
     expect(status).toBe(200)
     const found = body.data.find((user) => user.id === invited.id)
-    expect(found).toMatchObject({ email: invited.email, inviter: { id: await adminId(server.db), name: 'Administrator' } })
+    expect(found).toMatchObject({
+      email: invited.email,
+      inviter: { id: await adminId(server.db), name: 'Administrator' },
+    })
     const admin = body.data.find((user) => user.role === 'admin' && user.inviterId === null)
     expect(admin?.inviter).toBeNull()
     for (const user of body.data) expectNoSecrets(user)
@@ -210,10 +225,22 @@ describe('PATCH /users/{id}', () => {
       isBlocked: true,
     })
     expect(status).toBe(200)
-    expect(body).toMatchObject({ role: 'admin', profile: 'sap', topics: [topicIds[1]], name: 'Renamed', isBlocked: true })
+    expect(body).toMatchObject({
+      role: 'admin',
+      profile: 'sap',
+      topics: [topicIds[1]],
+      name: 'Renamed',
+      isBlocked: true,
+    })
     expectNoSecrets(body)
     const after = await userRow(server.db, user.id)
-    expect(after).toMatchObject({ role: 'admin', profile: 'sap', topics: [topicIds[1]], name: 'Renamed', isBlocked: true })
+    expect(after).toMatchObject({
+      role: 'admin',
+      profile: 'sap',
+      topics: [topicIds[1]],
+      name: 'Renamed',
+      isBlocked: true,
+    })
     expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime())
     expect(new Date(body.updatedAt).getTime()).toBe(after!.updatedAt.getTime())
     expect(after!.createdAt).toEqual(before!.createdAt)
@@ -233,7 +260,11 @@ describe('PATCH /users/{id}', () => {
 
   it('sets a trial end date when the role becomes trial, and refuses trial without one', async () => {
     const user = await invite(server, adminToken)
-    expectError(await expectNothingWritten(server.db, () => patch(user.id, { role: 'trial' })), 400, messages.enterTrialEndDate)
+    expectError(
+      await expectNothingWritten(server.db, () => patch(user.id, { role: 'trial' })),
+      400,
+      messages.enterTrialEndDate,
+    )
     const { status, body } = await patch(user.id, { role: 'trial', trialEndDate: '2032-02-29' })
     expect(status).toBe(200)
     expect(body).toMatchObject({ role: 'trial', trialEndDate: '2032-02-29' })

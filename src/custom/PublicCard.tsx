@@ -5,7 +5,16 @@ import { app } from '../i18n/en'
 /** The frame of the screens shown before sign-in. */
 export function PublicCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.100',
+        p: 2,
+      }}
+    >
       <Card sx={{ width: 400, maxWidth: '100%' }}>
         <CardContent>
           <Typography variant="overline" color="text.secondary">

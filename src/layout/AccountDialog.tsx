@@ -24,7 +24,11 @@ const nameRequired = (value: string | undefined) => (value?.trim() ? undefined :
 /** The signed-in user edits their own name and newsletter topics, and can have the newsletter sent. */
 export function AccountDialog({ onClose }: { onClose: () => void }) {
   const { identity } = useGetIdentity()
-  const { data: user } = useGetOne<SessionUser>('users', { id: identity?.id as string }, { enabled: Boolean(identity?.id) })
+  const { data: user } = useGetOne<SessionUser>(
+    'users',
+    { id: identity?.id as string },
+    { enabled: Boolean(identity?.id) },
+  )
   const [update] = useUpdate<SessionUser>()
   const dataProvider = useDataProvider()
   const notify = useNotify()

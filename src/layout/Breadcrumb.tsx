@@ -5,7 +5,10 @@ import { breadcrumbOf } from './breadcrumb'
 export function Breadcrumb() {
   const crumbs = breadcrumbOf(useLocation().pathname)
   return (
-    <Breadcrumbs aria-label="breadcrumb" sx={{ flex: 1, color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' } }}>
+    <Breadcrumbs
+      aria-label="breadcrumb"
+      sx={{ flex: 1, color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' } }}
+    >
       {crumbs.map((crumb, index) =>
         index === crumbs.length - 1 ? (
           <Typography key={crumb.to} color="inherit" sx={{ fontWeight: 600 }}>

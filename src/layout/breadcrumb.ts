@@ -18,7 +18,10 @@ const LABELS: Record<string, string> = {
 }
 
 const label = (segment: string) =>
-  LABELS[segment] ?? decodeURIComponent(segment).replace(/[-_]/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
+  LABELS[segment] ??
+  decodeURIComponent(segment)
+    .replace(/[-_]/g, ' ')
+    .replace(/^\w/, (c) => c.toUpperCase())
 
 /** The breadcrumb of a path: one crumb per segment, at most the last BREADCRUMB_MAX_LEVELS. */
 export function breadcrumbOf(pathname: string): Crumb[] {

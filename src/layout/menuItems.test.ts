@@ -4,17 +4,19 @@ import type { Role } from '../../common/roles'
 import { ROUTES } from '../../common/routes'
 import { MENU, isGroup, visibleMenu, type MenuEntry } from './menuItems'
 
-const ALL_SCREENS = new Set(
-  MENU.flatMap((entry) => (isGroup(entry) ? entry.items.map((item) => item.to) : [entry.to])),
-)
+const ALL_SCREENS = new Set(MENU.flatMap((entry) => (isGroup(entry) ? entry.items.map((item) => item.to) : [entry.to])))
 const labels = (entries: MenuEntry[]) =>
-  entries.flatMap((entry) => (isGroup(entry) ? entry.items.map((item) => `${entry.label}/${item.label}`) : [entry.label]))
+  entries.flatMap((entry) =>
+    isGroup(entry) ? entry.items.map((item) => `${entry.label}/${item.label}`) : [entry.label],
+  )
 const menuFor = (role: Role, screens: ReadonlySet<string> = ALL_SCREENS) =>
   labels(visibleMenu(MENU, (path) => canOpenRoute(role, path), screens))
 
 describe('side menu by role (spec 1 §6, spec 3 §2)', () => {
   it('admin sees every item, the admin-only ones included', () => {
-    expect(menuFor('admin')).toEqual(expect.arrayContaining(['Dictionaries', 'Manage Users', 'Assign Facets', 'Feed/Articles']))
+    expect(menuFor('admin')).toEqual(
+      expect.arrayContaining(['Dictionaries', 'Manage Users', 'Assign Facets', 'Feed/Articles']),
+    )
     expect(menuFor('admin')).toHaveLength(ALL_SCREENS.size)
   })
 
@@ -22,7 +24,9 @@ describe('side menu by role (spec 1 §6, spec 3 §2)', () => {
     const items = menuFor('analyst')
     expect(items).not.toContain('Dictionaries')
     expect(items).not.toContain('Manage Users')
-    expect(items).toEqual(expect.arrayContaining(['Assign Facets', 'Create Topics/Import Briefs', 'Statistics/CEF Types']))
+    expect(items).toEqual(
+      expect.arrayContaining(['Assign Facets', 'Create Topics/Import Briefs', 'Statistics/CEF Types']),
+    )
   })
 
   it.each<Role>(['user', 'trial'])('%s sees nothing', (role) => {

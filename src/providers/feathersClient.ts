@@ -12,7 +12,11 @@ feathersClient.hooks({
     all: [
       (context) => {
         const token = session.token()
-        if (token) context.params = { ...context.params, headers: { ...context.params.headers, Authorization: `Bearer ${token}` } }
+        if (token)
+          context.params = {
+            ...context.params,
+            headers: { ...context.params.headers, Authorization: `Bearer ${token}` },
+          }
       },
     ],
   },

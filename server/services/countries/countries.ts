@@ -17,9 +17,13 @@ declare module '../../declarations' {
 
 /** Countries double as the topics users and content are filed under (ISO 3166 reference data). */
 export function countries(app: Application) {
-  app.use('countries', new CountryService({ Model: app.get('knex'), name: 'countries', paginate: app.get('paginate') }), {
-    methods: ['find', 'get'],
-  })
+  app.use(
+    'countries',
+    new CountryService({ Model: app.get('knex'), name: 'countries', paginate: app.get('paginate') }),
+    {
+      methods: ['find', 'get'],
+    },
+  )
   app.service('countries').hooks({
     around: { all: [authenticate('jwt'), authorize] },
     before: {

@@ -24,7 +24,7 @@ export class SendNewsletterService {
     if (!user) throw new NotAuthenticated('Not authenticated')
     const topicIds = user.newsletter.length ? user.newsletter : user.topics
     const topics: string[] = topicIds.length
-      ? (await this.app.get('knex')('countries').whereIn('id', topicIds).orderBy('name').pluck('name'))
+      ? await this.app.get('knex')('countries').whereIn('id', topicIds).orderBy('name').pluck('name')
       : []
     const lines = topics.length ? topics.map((name) => `- ${name}`).join('\n') : 'You follow no topics yet.'
     await this.app.get('mailer').send({

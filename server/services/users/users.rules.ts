@@ -58,7 +58,8 @@ export function invitationRecord(data: UserData): UserData {
 export function allowedPatch(current: User, patch: UserPatch, actor: User | undefined): UserPatch {
   const changes: UserPatch = { ...patch }
   if (changes.email !== undefined) {
-    if (changes.email.trim().toLowerCase() !== current.email.toLowerCase()) throw new BadRequest(messages.emailNotEditable)
+    if (changes.email.trim().toLowerCase() !== current.email.toLowerCase())
+      throw new BadRequest(messages.emailNotEditable)
     delete changes.email
   }
   const own = actor?.id === current.id

@@ -23,7 +23,12 @@ function renderPage() {
 
 async function accept(role: string) {
   service.get.mockResolvedValue({ email: 'new@example.com', name: 'New Person', role })
-  service.create.mockResolvedValue({ email: 'new@example.com', name: 'New Person', role, consumerAppUrl: 'https://app.example.com' })
+  service.create.mockResolvedValue({
+    email: 'new@example.com',
+    name: 'New Person',
+    role,
+    consumerAppUrl: 'https://app.example.com',
+  })
   renderPage()
   expect(await screen.findByLabelText('Email')).toHaveValue('new@example.com')
   expect(screen.getByLabelText('Email')).toBeDisabled()

@@ -90,7 +90,12 @@ export function AcceptInvitationPage() {
             repeatLabel={app.invitation.repeatPassword}
             error={error === messages.enterName ? undefined : error}
           />
-          <TextField label={app.invitation.role} name="role" value={invitation.role} slotProps={{ htmlInput: { readOnly: true } }} />
+          <TextField
+            label={app.invitation.role}
+            name="role"
+            value={invitation.role}
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
           <Button type="submit" variant="contained" disabled={saving}>
             {app.invitation.submit}
           </Button>

@@ -13,7 +13,15 @@ interface Props {
 }
 
 /** Password and its repetition, as on the reset and invitation screens. */
-export function NewPasswordFields({ password, repeat, onPassword, onRepeat, passwordLabel, repeatLabel, error }: Props) {
+export function NewPasswordFields({
+  password,
+  repeat,
+  onPassword,
+  onRepeat,
+  passwordLabel,
+  repeatLabel,
+  error,
+}: Props) {
   return (
     <>
       <TextField

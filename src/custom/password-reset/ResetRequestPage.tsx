@@ -35,9 +35,14 @@ export function ResetRequestPage() {
     if (!valid) return
     setSending(true)
     try {
-      const answer = (await feathersClient.service('send-pwd-reset').create({ email: email.trim() })) as ResetRequestAnswer
+      const answer = (await feathersClient
+        .service('send-pwd-reset')
+        .create({ email: email.trim() })) as ResetRequestAnswer
       if (answer.code < 200 || answer.code > 299) throw new Error(answer.message)
-      notify(answer.message || messages.resetEmailSent, { type: 'success', autoHideDuration: RESET_REQUEST_REDIRECT_MS })
+      notify(answer.message || messages.resetEmailSent, {
+        type: 'success',
+        autoHideDuration: RESET_REQUEST_REDIRECT_MS,
+      })
       setSent(true)
     } catch (error) {
       notify((error as Error)?.message || app.resetRequest.failed, { type: 'error', autoHideDuration: LOGIN_TOAST_MS })

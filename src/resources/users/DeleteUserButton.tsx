@@ -24,7 +24,10 @@ export function DeleteUserButton() {
         },
         onError: (error) => {
           setOpen(false)
-          notify((error as Error)?.message || app.users.deleteFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+          notify((error as Error)?.message || app.users.deleteFailed, {
+            type: 'error',
+            autoHideDuration: ERROR_TOAST_MS,
+          })
         },
       },
     )

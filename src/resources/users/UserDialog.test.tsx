@@ -23,7 +23,9 @@ const authProvider: AuthProvider = {
 
 function renderDialog(user?: SessionUser) {
   const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 'new', ...data } }))
-  const update = vi.fn(async (_resource: string, { id, data }: { id: string; data: object }) => ({ data: { id, ...data } }))
+  const update = vi.fn(async (_resource: string, { id, data }: { id: string; data: object }) => ({
+    data: { id, ...data },
+  }))
   const dataProvider = testDataProvider({
     getList: async () => ({ data: countries, total: countries.length }),
     create,
@@ -116,7 +118,10 @@ describe('Edit user dialog', () => {
     await userEvent.type(screen.getByLabelText('Name'), 'Ana Maria')
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1))
-    expect(update.mock.calls[0][1]).toMatchObject({ id: 'user-2', data: { name: 'Ana Maria', role: 'analyst', profile: 'uae' } })
+    expect(update.mock.calls[0][1]).toMatchObject({
+      id: 'user-2',
+      data: { name: 'Ana Maria', role: 'analyst', profile: 'uae' },
+    })
   })
 
   it('does not let admins change their own role', async () => {

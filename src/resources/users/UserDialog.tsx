@@ -1,11 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from "@mui/material";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material'
 import {
   AutocompleteArrayInput,
   BooleanInput,
@@ -18,104 +11,84 @@ import {
   useGetIdentity,
   useNotify,
   useUpdate,
-} from "react-admin";
-import { useWatch } from "react-hook-form";
-import { ERROR_TOAST_MS, MAX_INPUT_LENGTH } from "../../../common/limits";
-import { messages } from "../../../common/messages";
-import { PROFILES, ROLES } from "../../../common/roles";
-import { app } from "../../i18n/en";
-import type { SessionUser } from "../../providers/session";
-import { useCountries } from "../countries/useCountries";
-import {
-  emptyUserForm,
-  formStateOf,
-  payloadOf,
-  validateUserForm,
-  type UserFormState,
-} from "./userForm";
+} from 'react-admin'
+import { useWatch } from 'react-hook-form'
+import { ERROR_TOAST_MS, MAX_INPUT_LENGTH } from '../../../common/limits'
+import { messages } from '../../../common/messages'
+import { PROFILES, ROLES } from '../../../common/roles'
+import { app } from '../../i18n/en'
+import type { SessionUser } from '../../providers/session'
+import { useCountries } from '../countries/useCountries'
+import { emptyUserForm, formStateOf, payloadOf, validateUserForm, type UserFormState } from './userForm'
 
-const RESOURCE = "admin/users";
-const roleChoices = ROLES.map((role) => ({ id: role, name: role }));
+const RESOURCE = 'admin/users'
+const roleChoices = ROLES.map((role) => ({ id: role, name: role }))
 const profileChoices = PROFILES.map((profile) => ({
   id: profile,
   name: profile,
-}));
-const textLimit = { htmlInput: { maxLength: MAX_INPUT_LENGTH } };
+}))
+const textLimit = { htmlInput: { maxLength: MAX_INPUT_LENGTH } }
 
 function TrialEndDateInput() {
-  const role = useWatch<UserFormState>({ name: "role" });
-  if (role !== "trial") return null;
-  return (
-    <TextInput
-      source="trialEndDate"
-      helperText={app.users.trialEndDateHelp}
-      placeholder="MM/DD/YYYY"
-    />
-  );
+  const role = useWatch<UserFormState>({ name: 'role' })
+  if (role !== 'trial') return null
+  return <TextInput source="trialEndDate" helperText={app.users.trialEndDateHelp} placeholder="MM/DD/YYYY" />
 }
 
 interface Props {
   /** The user to edit, or none to invite a new one. */
-  user?: SessionUser;
-  onClose: () => void;
+  user?: SessionUser
+  onClose: () => void
 }
 
 /** Invite user / Edit user, with every rule of spec 1 §5; the server checks them again. */
 export function UserDialog({ user, onClose }: Props) {
-  const isNew = !user;
-  const { identity } = useGetIdentity();
-  const isSelf = user?.id === identity?.id;
-  const notify = useNotify();
-  const { choices: topicChoices } = useCountries();
-  const [create] = useCreate();
-  const [update] = useUpdate();
+  const isNew = !user
+  const { identity } = useGetIdentity()
+  const isSelf = user?.id === identity?.id
+  const notify = useNotify()
+  const { choices: topicChoices } = useCountries()
+  const [create] = useCreate()
+  const [update] = useUpdate()
 
   const onError = (error: unknown) =>
     notify((error as Error)?.message || messages.generic, {
-      type: "error",
+      type: 'error',
       autoHideDuration: ERROR_TOAST_MS,
-    });
+    })
 
   const submit = (values: Record<string, unknown>) => {
-    const data = payloadOf(values as unknown as UserFormState, isNew);
+    const data = payloadOf(values as unknown as UserFormState, isNew)
     if (isNew) {
       return create(
         RESOURCE,
         { data },
         {
           onSuccess: () => {
-            notify(app.users.invited, { type: "success" });
-            onClose();
+            notify(app.users.invited, { type: 'success' })
+            onClose()
           },
           onError,
         },
-      );
+      )
     }
     return update(
       RESOURCE,
       { id: user.id, data, previousData: formStateOf(user) },
       {
         onSuccess: () => {
-          notify(app.users.changed, { type: "success" });
-          onClose();
+          notify(app.users.changed, { type: 'success' })
+          onClose()
         },
         onError,
       },
-    );
-  };
+    )
+  }
 
   return (
     <ResourceContextProvider value={RESOURCE}>
-      <Dialog
-        open
-        onClose={onClose}
-        fullWidth
-        maxWidth="sm"
-        aria-labelledby="user-dialog-title"
-      >
-        <DialogTitle id="user-dialog-title">
-          {isNew ? app.users.invite : app.users.edit}
-        </DialogTitle>
+      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="user-dialog-title">
+        <DialogTitle id="user-dialog-title">{isNew ? app.users.invite : app.users.edit}</DialogTitle>
         <Form
           record={user ? { id: user.id, ...formStateOf(user) } : emptyUserForm}
           onSubmit={submit}
@@ -125,23 +98,10 @@ export function UserDialog({ user, onClose }: Props) {
         >
           <DialogContent>
             <Stack>
-              <TextInput
-                source="email"
-                disabled={!isNew}
-                slotProps={textLimit}
-              />
+              <TextInput source="email" disabled={!isNew} slotProps={textLimit} />
               <TextInput source="name" slotProps={textLimit} />
-              <SelectInput
-                source="role"
-                choices={roleChoices}
-                disabled={isSelf}
-                emptyText=""
-              />
-              <SelectInput
-                source="profile"
-                choices={profileChoices}
-                emptyText=""
-              />
+              <SelectInput source="role" choices={roleChoices} disabled={isSelf} emptyText="" />
+              <SelectInput source="profile" choices={profileChoices} emptyText="" />
               <TrialEndDateInput />
               <AutocompleteArrayInput source="topics" choices={topicChoices} />
               {!isNew && <BooleanInput source="isBlocked" disabled={isSelf} />}
@@ -154,5 +114,5 @@ export function UserDialog({ user, onClose }: Props) {
         </Form>
       </Dialog>
     </ResourceContextProvider>
-  );
+  )
 }
