@@ -59,7 +59,8 @@ function virtualInviterField(context: HookContext<UserService>) {
   const query = { ...context.params.query } as UserQuery
   if (query.$sort && 'inviter' in query.$sort) throw new BadRequest('Users cannot be sorted by inviter')
   if (query.$select?.includes('inviter')) {
-    query.$select = [...new Set([...query.$select.filter((field) => field !== 'inviter'), 'inviterId'])]
+    const fields: NonNullable<UserQuery['$select']> = query.$select.filter((field) => field !== 'inviter')
+    query.$select = fields.includes('inviterId') ? fields : [...fields, 'inviterId']
   }
   context.params = { ...context.params, query }
 }
