@@ -68,7 +68,7 @@ test('an admin invites an analyst, who accepts and sees only the analyst screens
 })
 
 test('a wrong password is refused with the spec message', async ({ page }) => {
-  await signIn(page, ADMIN.email, 'wrong-password')
+  await signIn(page, ADMIN.email, 'wrong-password', { shouldFail: true })
   await expect(page.getByText('Authentication error. Incorrect email or password.')).toBeVisible()
   await expect(page).toHaveURL(/\/auth$/)
 })

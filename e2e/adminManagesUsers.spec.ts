@@ -8,7 +8,7 @@ test('an admin finds, edits and deletes a user', async ({ page, request }) => {
   await page.goto('/admin/users')
 
   // filters are case-insensitive contains
-  await page.getByLabel('Email').fill('ZIMM')
+  await page.getByRole('textbox', { name: 'Email' }).fill('ZIMM')
   await expect(page.getByRole('row', { name: /zoe\.zimmer@example\.com/ })).toBeVisible()
   await expect(page.getByRole('row', { name: /yann\.young@example\.com/ })).toHaveCount(0)
 

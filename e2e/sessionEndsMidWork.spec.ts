@@ -42,3 +42,25 @@ test('an expired token at start-up means signed out', async ({ page }) => {
   await page.goto('/admin/users')
   await expect(page).toHaveURL(/\/auth$/)
 })
+
+test('a token that runs out while a list is open asks to sign in again, keeping the filter', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password)
+  await page.goto('/admin/users')
+  await page.getByRole('textbox', { name: 'Email' }).fill('admin')
+  await expect(page).toHaveURL(/filter=/)
+  await page.evaluate(() => {
+    const [header, , signature] = localStorage.getItem('feathers-jwt')!.split('.')
+    const payload = btoa(JSON.stringify({ sub: 'someone', exp: Math.floor(Date.now() / 1000) - 1 }))
+    localStorage.setItem('feathers-jwt', `${header}.${payload}.${signature}`)
+  })
+  await page.getByRole('textbox', { name: 'Email' }).fill('admin@')
+
+  const relogin = page.getByRole('dialog', { name: 'Sign in again' })
+  await expect(relogin).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/users/)
+  await relogin.locator('input[name=password]').fill(ADMIN.password)
+  await relogin.getByRole('button', { name: 'Sign In' }).click()
+  await expect(relogin).toBeHidden()
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('admin@')
+  await expect(page.getByRole('row', { name: /admin@example\.com/ })).toBeVisible()
+})

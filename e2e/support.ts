@@ -2,11 +2,13 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
 
-export async function signIn(page: Page, email: string, password: string) {
+/** Signs in on /auth; unless told the sign-in is meant to fail, waits until the console has left /auth. */
+export async function signIn(page: Page, email: string, password: string, { shouldFail = false } = {}) {
   await page.goto('/auth')
   await page.locator('input[name=email]').fill(email)
   await page.locator('input[name=password]').fill(password)
   await page.getByRole('button', { name: 'Sign In' }).click()
+  if (!shouldFail) await page.waitForURL((url) => url.pathname !== '/auth')
 }
 
 export async function apiToken(request: APIRequestContext, email = ADMIN.email, password = ADMIN.password) {

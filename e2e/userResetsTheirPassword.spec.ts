@@ -33,7 +33,7 @@ test('a user resets a forgotten password from the sign-in screen', async ({ page
   await expect(page.getByText('Your password has been reset')).toBeVisible()
   await expect(page).toHaveURL(/\/auth$/)
 
-  await signIn(page, 'forgetful@example.com', 'old-password')
+  await signIn(page, 'forgetful@example.com', 'old-password', { shouldFail: true })
   await expect(page.getByText('Authentication error. Incorrect email or password.')).toBeVisible()
   await signIn(page, 'forgetful@example.com', 'new-password')
   await expect(page).toHaveURL(/\/analyst$/)

@@ -58,6 +58,8 @@ export const authProvider: AuthProvider = {
   },
   async checkAuth() {
     if (!session.isSignedIn()) {
+      // the token ran out while the console was open: sign in again over the page instead of leaving it
+      if (userLoaded && session.user()) return relogin.open()
       session.clear()
       throw { redirectTo: ROUTES.auth, message: false }
     }
