@@ -43,10 +43,9 @@ export async function refuseTakenEmail(db: Knex, email: string) {
   if (await db('users').whereRaw('lower(email) = lower(?)', [email]).first()) throw new Conflict(messages.emailTaken)
 }
 
-/** The invitation as it will be stored: trimmed, checked, with the trial date only for trial users. */
+/** The invitation as it will be stored (its form rules ran before the schema): trimmed, the trial date only for trial users. */
 export function invitationRecord(data: UserData): UserData {
   const record: UserData = { ...data, email: data.email.trim(), name: data.name.trim() }
-  refuseFormErrors(userFormErrors(record))
   if (record.role !== 'trial') record.trialEndDate = null
   return record
 }
