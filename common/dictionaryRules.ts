@@ -18,6 +18,7 @@ export const dictionaryMessages = {
   // not worded by the spec
   duplicateItems: 'Cannot create dictionary with duplicate items in a category',
   keyTaken: 'A dictionary with this name already exists',
+  unknownDictionary: 'Unknown dictionary',
   tooLong: 'Value too long',
 } as const
 
@@ -38,8 +39,21 @@ export interface DictionaryCategory {
 /** The key input strips percent and ampersand characters. */
 export const cleanKey = (key: string) => key.replace(/[%&]/g, '')
 
-const categoryKey = (name: string) => name.trim().toLowerCase()
+/** Category names that differ only by case or surrounding spaces name the same category. */
+export const categoryKey = (name: string) => name.trim().toLowerCase()
 const isBlank = (name: string) => name.trim() === ''
+
+/** What makes two items the same item: their category (as categoryKey reads it) and their trimmed value. */
+export const itemIdentity = (item: DictionaryItemInput) => `${categoryKey(item.category)}\u0000${item.value.trim()}`
+
+/** The rules an item obeys wherever it is added, checked on the values as sent (before trimming). */
+export function itemsError(items: DictionaryItemInput[]): string | undefined {
+  if (items.some((item) => item.value.length > MAX_INPUT_LENGTH || item.category.length > MAX_INPUT_LENGTH)) {
+    return dictionaryMessages.tooLong
+  }
+  if (items.some((item) => !item.value.trim())) return dictionaryMessages.emptyItems
+  return undefined
+}
 
 /** Adds a category card, or says why not ('Available only one empty category', 'Duplicate category'). */
 export function addCategory(
@@ -121,16 +135,15 @@ export function dictionarySaveError(key: string, name: string, categories: Dicti
 }
 
 /**
- * The same rules on a payload as the API receives it (flat items): the server's check. Category names
- * that differ only by case or surrounding spaces are duplicates; so are equal values in one category.
+ * The same rules on a payload as the API receives it (flat items): the server's check, in the order of
+ * dictionarySaveError so both halves name the same first problem. Category names that differ only by
+ * case or surrounding spaces are duplicates; so are equal values in one category.
  */
 export function dictionaryPayloadError(key: string, name: string, items: DictionaryItemInput[]): string | undefined {
   if (!cleanKey(key).trim()) return dictionaryMessages.unnamed
   if ([key, name, ...items.flatMap((item) => [item.value, item.category])].some((v) => v.length > MAX_INPUT_LENGTH)) {
     return dictionaryMessages.tooLong
   }
-  if (items.length === 0) return dictionaryMessages.empty
-  if (items.some((item) => !item.value.trim())) return dictionaryMessages.emptyItems
   const spellings = new Map<string, string>()
   for (const { category } of items) {
     const normal = isBlank(category) ? BLANK_CATEGORY : category
@@ -138,11 +151,12 @@ export function dictionaryPayloadError(key: string, name: string, items: Diction
     if (known !== undefined && known !== normal) return dictionaryMessages.duplicateCategories
     spellings.set(categoryKey(normal), normal)
   }
+  if (items.length === 0) return dictionaryMessages.empty
+  if (items.some((item) => !item.value.trim())) return dictionaryMessages.emptyItems
   const seen = new Set<string>()
   for (const item of items) {
-    const id = `${categoryKey(item.category)}\u0000${item.value.trim()}`
-    if (seen.has(id)) return dictionaryMessages.duplicateItems
-    seen.add(id)
+    if (seen.has(itemIdentity(item))) return dictionaryMessages.duplicateItems
+    seen.add(itemIdentity(item))
   }
   return undefined
 }

@@ -23,6 +23,12 @@ export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
   'send-newsletter': { admin: ['create'], analyst: ['create'], trial: ['create'] },
   // outgoing mail as recorded without SMTP: lets an admin hand an invitation link over by hand
   mails: { admin: READ },
+  // analysts read dictionaries for entity fields, and add to them from a field in add mode (spec 2 §5)
+  dictionaries: { admin: ALL, analyst: READ },
+  'dictionary-items': { admin: ['create', ...READ], analyst: ['create', ...READ] },
+  // uploads (flags, images, attachments) and images fetched from other sites for the image picker
+  media: { admin: ['create'], analyst: ['create'] },
+  'proxy-download': { admin: ['find'], analyst: ['find'] },
 }
 
 /** Methods a console role may call on its own user record, and the fields it may change there. */

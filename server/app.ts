@@ -13,12 +13,18 @@ import { clearErrors } from './hooks/errors'
 import { createMailer } from './mail/mailer'
 import { acceptInvitation } from './services/accept-invitation/accept-invitation'
 import { countries } from './services/countries/countries'
+import { dictionaries } from './services/dictionaries/dictionaries'
+import { dictionaryItems } from './services/dictionary-items/dictionary-items'
 import { health } from './services/health/health'
 import { mails } from './services/mails/mails'
+import { media } from './services/media/media'
+import { proxyDownload } from './services/proxy-download/proxy-download'
 import { resetPwd } from './services/reset-pwd/reset-pwd'
 import { sendNewsletter } from './services/send-newsletter/send-newsletter'
 import { sendPwdReset } from './services/send-pwd-reset/send-pwd-reset'
 import { users } from './services/users/users'
+import { createStorage } from './storage'
+import { storageRoutes } from './storage/routes'
 
 export const API_PREFIX = '/api'
 
@@ -30,6 +36,8 @@ export function createApp(config: AppConfig, db: Knex): Application {
   app.set('config', config)
   app.set('knex', db)
   app.set('mailer', createMailer(config, db))
+  const storage = createStorage(config, API_PREFIX)
+  app.set('storage', storage)
   app.set('paginate', { default: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE })
 
   app.use(errorHandler())
@@ -40,6 +48,8 @@ export function createApp(config: AppConfig, db: Knex): Application {
     ctx.feathers = { ...ctx.feathers, ip: ctx.ip }
     await next()
   })
+  // the storage's own endpoints read their bodies as streams: before the body parser
+  app.use(storageRoutes(storage))
   app.use(parseAuthentication())
   app.use(
     bodyParser({
@@ -55,7 +65,20 @@ export function createApp(config: AppConfig, db: Knex): Application {
 
   app.hooks({ around: { all: [clearErrors] } })
   app.configure(authentication)
-  for (const service of [users, countries, acceptInvitation, sendPwdReset, resetPwd, sendNewsletter, mails, health]) {
+  for (const service of [
+    users,
+    countries,
+    dictionaries,
+    dictionaryItems,
+    acceptInvitation,
+    sendPwdReset,
+    resetPwd,
+    sendNewsletter,
+    mails,
+    media,
+    proxyDownload,
+    health,
+  ]) {
     app.configure(service)
   }
   return app

@@ -20,6 +20,24 @@ export interface AppConfig {
   /** Serve the built console from this folder, when it exists. */
   consoleDir?: string
   logLevel: 'silent' | 'info'
+  /** Where the local file storage keeps uploads when no S3 bucket is set; DATA_DIR/files by default. */
+  filesDir?: string
+  /** An S3-compatible bucket for uploads, when S3_BUCKET is set. */
+  s3?: S3Config
+  /** Lets GET /proxy-download fetch addresses of this machine and of private networks. */
+  proxyDownloadAllowPrivate?: boolean
+}
+
+export interface S3Config {
+  bucket: string
+  region: string
+  /** An S3-compatible server other than AWS (MinIO, R2, …); the bucket is then named in the path. */
+  endpoint?: string
+  /** Without keys, the AWS SDK's own chain (environment, instance role) provides the credentials. */
+  accessKeyId?: string
+  secretAccessKey?: string
+  /** Base address where the bucket's files are public; without it, files are streamed through the API. */
+  publicUrl?: string
 }
 
 export const DEFAULTS = {
@@ -43,6 +61,18 @@ function jwtSecretFor(dataDir: string | null): string {
   return secret
 }
 
+function s3FromEnv(env: NodeJS.ProcessEnv): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, '') || undefined,
+  }
+}
+
 export function configFromEnv(env = process.env): AppConfig {
   const port = Number(env.PORT ?? DEFAULTS.port)
   const dataDir = path.resolve(env.DATA_DIR ?? DEFAULTS.dataDir)
@@ -61,5 +91,8 @@ export function configFromEnv(env = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? DEFAULTS.mailFrom,
     consoleDir: path.resolve(env.CONSOLE_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
+    s3: s3FromEnv(env),
+    proxyDownloadAllowPrivate: env.PROXY_DOWNLOAD_ALLOW_PRIVATE === 'true',
   }
 }

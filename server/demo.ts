@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { configFromEnv } from './config'
 import { DEMO_PASSWORD, seedDemo } from './db/seedDemo'
+import { seedDemoDictionaries } from './db/seedDemoDictionaries'
 import { start } from './index'
 import { log } from './logger'
 
@@ -11,6 +12,7 @@ const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'console
 const config = configFromEnv({ ...process.env, DATA_DIR: dataDir })
 const { db } = await start(config)
 await seedDemo(db, config.adminEmail)
+await seedDemoDictionaries(db)
 log.info(
   `demo data in ${dataDir}; demo users sign in with the password '${DEMO_PASSWORD}' (admin: ${config.adminEmail} / ${config.adminPassword})`,
 )

@@ -4,6 +4,7 @@ import { homeRoute } from '../common/permissions'
 import type { Role } from '../common/roles'
 import { ROUTES } from '../common/routes'
 import { AccountPage } from './custom/account/AccountPage'
+import { DictionaryEditorPage } from './custom/dictionary-editor/DictionaryEditorPage'
 import { HomePage } from './custom/home/HomePage'
 import { AcceptInvitationPage } from './custom/invitation/AcceptInvitationPage'
 import { PasswordResetPage } from './custom/password-reset/PasswordResetPage'
@@ -12,6 +13,7 @@ import { LoginPage } from './custom/sign-in/LoginPage'
 import { Layout } from './layout/Layout'
 import { Notification } from './layout/Notification'
 import { authProvider, dataProvider, i18nProvider } from './providers'
+import { dictionaries } from './resources/dictionaries'
 import { users } from './resources/users'
 import { theme } from './theme'
 
@@ -50,8 +52,11 @@ export function App() {
         <Route path={ROUTES.admin} element={<HomePage />} />
         <Route path={ROUTES.analyst} element={<HomePage />} />
         <Route path={ROUTES.user} element={<AccountPage />} />
+        <Route path={`${ROUTES.adminDictionaries}/editor`} element={<DictionaryEditorPage />} />
+        <Route path={`${ROUTES.adminDictionaries}/editor/:dictionaryIdByUrl`} element={<DictionaryEditorPage />} />
       </CustomRoutes>
       <Resource name="admin/users" {...users} />
+      <Resource name="admin/elements/dictionaries" {...dictionaries} />
       <Resource name="countries" />
     </Admin>
   )

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import * as foundation from './migrations/001_foundation'
 import * as sortCollation from './migrations/002_sort_collation'
+import * as dictionaries from './migrations/003_dictionaries'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -8,6 +9,7 @@ type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<
 const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
   '002_sort_collation': sortCollation,
+  '003_dictionaries': dictionaries,
 }
 
 const source: Knex.MigrationSource<string> = {

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english'
+import { dictionaryMessages } from '../../common/dictionaryRules'
 import { messages } from '../../common/messages'
 
 /** Every string a user reads; the spec's wording verbatim. */
@@ -57,6 +58,15 @@ export const app = {
     newsletterFailed: 'There was an error sending the newsletter',
     saved: 'User was changed',
   },
+  upload: {
+    drop: 'Drop a file here, or click to choose one',
+    dropMany: 'Drop files here, or click to choose them',
+    uploading: 'Uploading…',
+    failed: 'Upload failed',
+    tooLarge: 'Large file',
+    wrongType: 'This type of file cannot be uploaded',
+    oneFile: 'Choose one file',
+  },
   home: {
     welcome: 'Welcome, %{name}',
     intro: 'Choose where to work:',
@@ -87,6 +97,38 @@ export const app = {
     dictionaries: 'Dictionaries',
     manageUsers: 'Manage Users',
   },
+  dictionaries: {
+    ...dictionaryMessages,
+    title: 'Dictionaries',
+    create: 'Create Dictionary',
+    editorTitle: 'Dictionary',
+    newTitle: 'New dictionary',
+    key: 'Name',
+    description: 'Description',
+    addNewCategory: 'Add New Category',
+    addCategory: 'Add Category',
+    categoryName: 'Category',
+    blankCategory: '(no category)',
+    deleteCategory: 'Delete category',
+    newItem: 'New Item',
+    newItemHelp: 'Press Enter to add',
+    preview: 'Preview',
+    createFromRawData: 'Create From Raw Data',
+    importRawData: 'Import Raw Data',
+    delimiter: 'Delimiter',
+    rawValues: 'Raw values',
+    import: 'Import',
+    cancel: 'Cancel',
+    save: 'Save',
+    saving: 'Saving',
+    unsavedTitle: 'Unsaved changes',
+    leave: 'Leave',
+    stay: 'Stay',
+    deleteConfirm: 'Are you sure you want to delete this database entry?',
+    deleted: 'The dictionary has been deleted',
+    items: 'Items',
+    loading: 'Loading the dictionary',
+  },
   users: {
     title: 'Users',
     create: 'Create User',
@@ -112,6 +154,10 @@ export const en = {
   ...englishMessages,
   app,
   resources: {
+    'admin/elements/dictionaries': {
+      name: 'Dictionary |||| Dictionaries',
+      fields: { key: 'Name', name: 'Description', itemsCount: 'Items', updatedAt: 'Modified' },
+    },
     'admin/users': {
       name: 'User |||| Users',
       fields: {

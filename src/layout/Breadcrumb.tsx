@@ -10,8 +10,8 @@ export function Breadcrumb() {
       sx={{ flex: 1, color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' } }}
     >
       {crumbs.map((crumb, index) =>
-        index === crumbs.length - 1 ? (
-          <Typography key={crumb.to} color="inherit" sx={{ fontWeight: 600 }}>
+        index === crumbs.length - 1 || !crumb.to ? (
+          <Typography key={crumb.label} color="inherit" sx={{ fontWeight: index === crumbs.length - 1 ? 600 : 400 }}>
             {crumb.label}
           </Typography>
         ) : (

@@ -12,6 +12,14 @@ describe('breadcrumb built from the path', () => {
     expect(breadcrumbOf(path).map((crumb) => crumb.label)).toEqual(expected)
   })
 
+  it('does not link a level that is not a screen', () => {
+    expect(breadcrumbOf('/admin/elements/dictionaries')).toEqual([
+      { label: 'Admin', to: '/admin' },
+      { label: 'Elements' },
+      { label: 'Dictionaries', to: '/admin/elements/dictionaries' },
+    ])
+  })
+
   it('keeps at most 3 levels, each linking to its own path', () => {
     expect(breadcrumbOf('/analyst/entities/editor/42')).toEqual([
       { label: 'Entities', to: '/analyst/entities' },

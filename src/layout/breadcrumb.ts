@@ -2,8 +2,12 @@ import { BREADCRUMB_MAX_LEVELS } from '../../common/limits'
 
 export interface Crumb {
   label: string
-  to: string
+  /** Absent for a level that is not a screen of its own. */
+  to?: string
 }
+
+/** Levels of the route map that group screens without being one. */
+const NOT_SCREENS = new Set(['/admin/elements', '/analyst/elements', '/analyst/sources', '/admin/elements/dictionaries/editor'])
 
 const LABELS: Record<string, string> = {
   admin: 'Admin',
@@ -26,9 +30,9 @@ const label = (segment: string) =>
 /** The breadcrumb of a path: one crumb per segment, at most the last BREADCRUMB_MAX_LEVELS. */
 export function breadcrumbOf(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean)
-  const crumbs = segments.map((segment, index) => ({
-    label: label(segment),
-    to: `/${segments.slice(0, index + 1).join('/')}`,
-  }))
+  const crumbs = segments.map((segment, index): Crumb => {
+    const to = `/${segments.slice(0, index + 1).join('/')}`
+    return NOT_SCREENS.has(to) ? { label: label(segment) } : { label: label(segment), to }
+  })
   return crumbs.slice(-BREADCRUMB_MAX_LEVELS)
 }

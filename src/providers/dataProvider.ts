@@ -1,4 +1,4 @@
-import { convertLegacyDataProvider, type DataProvider } from 'react-admin'
+import { convertLegacyDataProvider, type DataProvider, type Identifier, type RaRecord } from 'react-admin'
 import { restClient } from 'ra-data-feathers'
 import { feathersClient } from './feathersClient'
 import { serviceOf } from './resources'
@@ -11,11 +11,26 @@ const legacy = restClient(feathersClient, {
 
 const base = convertLegacyDataProvider(legacy)
 
-/** ra-data-feathers over the console's route→service map. */
-export const dataProvider = new Proxy(base, {
+/** What the console calls beyond react-admin's methods. */
+export interface ConsoleDataProvider extends DataProvider {
+  /** PUT: replaces a whole record (dictionaries are saved with all their items). */
+  replace<RecordType extends RaRecord = RaRecord>(
+    resource: string,
+    params: { id: Identifier; data: object },
+  ): Promise<{ data: RecordType }>
+}
+
+const extra = {
+  async replace(resource: string, { id, data }: { id: Identifier; data: object }) {
+    return { data: await feathersClient.service(resource).update(id, data) }
+  },
+}
+
+/** ra-data-feathers over the console's route→service map, with the extra calls of the spec. */
+export const dataProvider = new Proxy({ ...base, ...extra } as ConsoleDataProvider, {
   get(target, method: string) {
     const call = target[method]
     if (typeof call !== 'function') return call
     return (resource: string, ...args: unknown[]) => call(serviceOf(resource), ...args)
   },
-}) as DataProvider
+})

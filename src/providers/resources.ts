@@ -4,6 +4,7 @@
  */
 export const RESOURCE_SERVICES: Record<string, string> = {
   'admin/users': 'users',
+  'admin/elements/dictionaries': 'dictionaries',
   countries: 'countries',
 }
 

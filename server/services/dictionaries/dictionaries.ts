@@ -1,0 +1,98 @@
+import { authenticate } from '@feathersjs/authentication'
+import type { Paginated } from '@feathersjs/feathers'
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import type { Application, HookContext, NextFunction } from '../../declarations'
+import { dbOf, inTransaction } from '../../db/transaction'
+import { authorize } from '../../hooks/authorize'
+import { normaliseQueryOperators } from '../../hooks/queryOperators'
+import { itemsOf } from '../dictionary-items/dictionary-items.class'
+import { itemAnswer, type DictionaryItem } from '../dictionary-items/dictionary-items.schema'
+import { DictionaryService } from './dictionaries.class'
+import { refuseDictionaryPayloadErrors, refuseTakenKey, storedDictionary } from './dictionaries.rules'
+import {
+  dictionaryDataValidator,
+  dictionaryQueryValidator,
+  dictionaryResultResolver,
+  type Dictionary,
+  type DictionaryData,
+} from './dictionaries.schema'
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    dictionaries: DictionaryService
+  }
+}
+
+function sortByKeyByDefault(context: HookContext<DictionaryService>) {
+  const query = context.params.query ?? {}
+  if (!query.$sort) context.params = { ...context.params, query: { ...query, $sort: { key: 1 } } }
+}
+
+async function prepareDictionary(context: HookContext<DictionaryService>) {
+  const dictionary = storedDictionary(context.data as DictionaryData)
+  const ownId = context.method === 'update' ? String(context.id) : undefined
+  await refuseTakenKey(dbOf(context), dictionary.key, ownId)
+  context.data = dictionary
+}
+
+/**
+ * Every answer carries its items in order, and their count: for a page, in one query. A removed
+ * dictionary's items go with it (cascade), so they are read before.
+ */
+async function withItems(context: HookContext<DictionaryService>, next: NextFunction) {
+  const removing = context.method === 'remove' && context.id !== null
+  const removed = removing ? await itemsOf(dbOf(context), [String(context.id)]) : undefined
+  await next()
+  const result = context.result as Dictionary | Dictionary[] | Paginated<Dictionary>
+  const dictionaries = Array.isArray(result) ? result : 'data' in result ? result.data : [result]
+  const ids = dictionaries.map((dictionary) => dictionary.id)
+  const items = removed ?? (await itemsOf(dbOf(context), ids))
+  const byDictionary = new Map<string, DictionaryItem[]>()
+  for (const row of items) {
+    const list = byDictionary.get(row.dictionaryId) ?? []
+    list.push(itemAnswer(row))
+    byDictionary.set(row.dictionaryId, list)
+  }
+  for (const dictionary of dictionaries) {
+    dictionary.items = byDictionary.get(dictionary.id) ?? []
+    dictionary.itemsCount = dictionary.items.length
+  }
+}
+
+/** Dictionaries of controlled values (spec 1 §2, §3, §5, §7): admins write them, analysts read them. */
+export function dictionaries(app: Application) {
+  app.use(
+    'dictionaries',
+    new DictionaryService({
+      Model: app.get('knex'),
+      name: 'dictionaries',
+      paginate: app.get('paginate'),
+      multi: false,
+    }),
+    { methods: ['find', 'get', 'create', 'update', 'remove'] },
+  )
+  app.service('dictionaries').hooks({
+    around: {
+      all: [authenticate('jwt'), authorize, schemaHooks.resolveResult(dictionaryResultResolver)],
+      find: [withItems],
+      get: [withItems],
+      create: [inTransaction, withItems],
+      update: [inTransaction, withItems],
+      remove: [inTransaction, withItems],
+    },
+    before: {
+      all: [schemaHooks.validateQuery(dictionaryQueryValidator), normaliseQueryOperators],
+      find: [sortByKeyByDefault],
+      create: [
+        (context: HookContext<DictionaryService>) => refuseDictionaryPayloadErrors(context.data),
+        schemaHooks.validateData(dictionaryDataValidator),
+        prepareDictionary,
+      ],
+      update: [
+        (context: HookContext<DictionaryService>) => refuseDictionaryPayloadErrors(context.data),
+        schemaHooks.validateData(dictionaryDataValidator),
+        prepareDictionary,
+      ],
+    },
+  })
+}

@@ -1,0 +1,100 @@
+import { BadRequest } from '@feathersjs/errors'
+import type { Params } from '@feathersjs/feathers'
+import { KnexService } from '@feathersjs/knex'
+import type { Knex } from 'knex'
+import { categoryKey, dictionaryMessages, itemIdentity } from '../../../common/dictionaryRules'
+import { storedCategory } from '../dictionaries/dictionaries.rules'
+import {
+  itemAnswer,
+  type DictionaryItem,
+  type DictionaryItemData,
+  type DictionaryItemQuery,
+  type DictionaryItemRow,
+} from './dictionary-items.schema'
+
+export type DictionaryItemParams = Params<DictionaryItemQuery>
+
+/** A row to insert: id and timestamps are the database's unless an item keeps them. */
+export type NewItemRow = Pick<DictionaryItemRow, 'dictionaryId' | 'value' | 'category' | 'position'> &
+  Partial<Pick<DictionaryItemRow, 'id' | 'createdAt' | 'updatedAt'>>
+
+// a statement holds at most 65,535 parameters: 1,000 rows of seven columns stay well below
+const INSERT_CHUNK = 1000
+
+export async function insertItems(db: Knex, rows: NewItemRow[]): Promise<DictionaryItemRow[]> {
+  const inserted: DictionaryItemRow[] = []
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    inserted.push(
+      ...(await db<DictionaryItemRow>('dictionary_items').insert(rows.slice(start, start + INSERT_CHUNK), '*')),
+    )
+  }
+  return inserted
+}
+
+/** The items of some dictionaries in their order, in one query. */
+export async function itemsOf(db: Knex, dictionaryIds: string[]): Promise<DictionaryItemRow[]> {
+  if (dictionaryIds.length === 0) return []
+  return db<DictionaryItemRow>('dictionary_items')
+    .whereIn('dictionaryId', dictionaryIds)
+    .orderBy([{ column: 'dictionaryId' }, { column: 'position' }])
+}
+
+/**
+ * Items appended to the end of their dictionaries (an entity field in add mode adds a typed value to the
+ * global list). An item already there, by value and category, is not added again; a category is written as
+ * the dictionary already spells it, so the dictionary stays valid for the editor.
+ */
+export class DictionaryItemService extends KnexService<DictionaryItem, DictionaryItemData, DictionaryItemParams> {
+  async create(data: DictionaryItemData, params?: DictionaryItemParams): Promise<DictionaryItem>
+  async create(data: DictionaryItemData[], params?: DictionaryItemParams): Promise<DictionaryItem[]>
+  async create(
+    data: DictionaryItemData | DictionaryItemData[],
+    params?: DictionaryItemParams,
+  ): Promise<DictionaryItem | DictionaryItem[]>
+  async create(
+    data: DictionaryItemData | DictionaryItemData[],
+    params?: DictionaryItemParams,
+  ): Promise<DictionaryItem | DictionaryItem[]> {
+    const db = params?.transaction?.trx ?? this.getModel(params)
+    const inputs = (Array.isArray(data) ? data : [data]).map((item) => ({
+      dictionaryId: item.dictionaryId,
+      value: item.value.trim(),
+      category: storedCategory(item.category),
+    }))
+    const dictionaryIds = [...new Set(inputs.map((item) => item.dictionaryId))]
+    // the lock makes concurrent appends (and a PUT of the same dictionary) wait: positions stay unique
+    const found = dictionaryIds.length
+      ? await db('dictionaries').whereIn('id', dictionaryIds).forUpdate().pluck('id')
+      : []
+    if (found.length !== dictionaryIds.length) throw new BadRequest(dictionaryMessages.unknownDictionary)
+
+    const stored = new Map<string, DictionaryItemRow>()
+    const spelling = new Map<string, string>()
+    const nextPosition = new Map<string, number>()
+    for (const row of await itemsOf(db, dictionaryIds)) {
+      stored.set(`${row.dictionaryId}/${itemIdentity(row)}`, row)
+      spelling.set(`${row.dictionaryId}/${categoryKey(row.category)}`, row.category)
+      nextPosition.set(row.dictionaryId, Math.max(nextPosition.get(row.dictionaryId) ?? 0, row.position + 1))
+    }
+    const added = new Set<string>()
+    const rows: NewItemRow[] = []
+    for (const input of inputs) {
+      const categoryId = `${input.dictionaryId}/${categoryKey(input.category)}`
+      const category = spelling.get(categoryId) ?? input.category
+      spelling.set(categoryId, category)
+      const id = `${input.dictionaryId}/${itemIdentity(input)}`
+      if (stored.has(id) || added.has(id)) continue
+      added.add(id)
+      const position = nextPosition.get(input.dictionaryId) ?? 0
+      nextPosition.set(input.dictionaryId, position + 1)
+      rows.push({ ...input, category, position })
+    }
+    const created = await insertItems(db, rows)
+    const changed = [...new Set(created.map((item) => item.dictionaryId))]
+    if (changed.length) await db('dictionaries').whereIn('id', changed).update({ updatedAt: db.fn.now() })
+
+    if (Array.isArray(data)) return created.map(itemAnswer)
+    // one item asked for: the item, whether it is new or was already there
+    return itemAnswer(created[0] ?? stored.get(`${inputs[0].dictionaryId}/${itemIdentity(inputs[0])}`)!)
+  }
+}

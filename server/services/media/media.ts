@@ -1,0 +1,34 @@
+import { authenticate } from '@feathersjs/authentication'
+import { BadRequest } from '@feathersjs/errors'
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import { isUploadType, normalizeContentType } from '../../../common/uploads'
+import type { Application } from '../../declarations'
+import { authorize } from '../../hooks/authorize'
+import type { FileStorage, PresignedPost } from '../../storage/storage'
+import { mediaDataValidator, type MediaData } from './media.schema'
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    media: MediaService
+  }
+}
+
+export const fileTypeNotAllowed = 'This type of file cannot be uploaded'
+
+/** POST /media: a signed form for uploading one file to the storage, answered as `{endpoint_url, params}`. */
+export class MediaService {
+  constructor(private storage: FileStorage) {}
+
+  async create(data: MediaData): Promise<PresignedPost> {
+    if (!isUploadType(data.contentType)) throw new BadRequest(fileTypeNotAllowed, { contentType: data.contentType })
+    return this.storage.presignPost(data.filename, normalizeContentType(data.contentType))
+  }
+}
+
+export function media(app: Application) {
+  app.use('media', new MediaService(app.get('storage')), { methods: ['create'] })
+  app.service('media').hooks({
+    around: { all: [authenticate('jwt'), authorize] },
+    before: { create: [schemaHooks.validateData(mediaDataValidator)] },
+  })
+}

@@ -1,0 +1,41 @@
+import { authenticate } from '@feathersjs/authentication'
+import type { Params } from '@feathersjs/feathers'
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import { Type, getValidator, type Static } from '@feathersjs/typebox'
+import type { Application } from '../../declarations'
+import { authorize } from '../../hooks/authorize'
+import { queryValidator } from '../../validators'
+import { isPublicAddress } from './addresses'
+import { fetchImage, type ProxiedImage } from './fetchImage'
+
+const proxyDownloadQuerySchema = Type.Object(
+  { url: Type.String({ minLength: 1, maxLength: 2048 }) },
+  { $id: 'ProxyDownloadQuery', additionalProperties: false },
+)
+type ProxyDownloadQuery = Static<typeof proxyDownloadQuerySchema>
+const proxyDownloadQueryValidator = getValidator(proxyDownloadQuerySchema, queryValidator)
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    'proxy-download': ProxyDownloadService
+  }
+}
+
+/** GET /proxy-download?url=: an image from another site, for the image picker (it cannot read other origins itself). */
+export class ProxyDownloadService {
+  constructor(private allowPrivate: boolean) {}
+
+  async find(params: Params<ProxyDownloadQuery>): Promise<ProxiedImage> {
+    const url = params.query?.url ?? ''
+    return fetchImage(url, { allowAddress: this.allowPrivate ? () => true : isPublicAddress })
+  }
+}
+
+export function proxyDownload(app: Application) {
+  const allowPrivate = app.get('config').proxyDownloadAllowPrivate ?? false
+  app.use('proxy-download', new ProxyDownloadService(allowPrivate), { methods: ['find'] })
+  app.service('proxy-download').hooks({
+    around: { all: [authenticate('jwt'), authorize] },
+    before: { find: [schemaHooks.validateQuery(proxyDownloadQueryValidator)] },
+  })
+}

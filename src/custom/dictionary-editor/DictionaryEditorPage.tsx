@@ -1,0 +1,177 @@
+import { useEffect, useReducer, useState } from 'react'
+import AddIcon from '@mui/icons-material/Add'
+import SaveIcon from '@mui/icons-material/Save'
+import UploadIcon from '@mui/icons-material/PlaylistAdd'
+import { Box, Button, Grid, LinearProgress, Stack, TextField, Typography } from '@mui/material'
+import { Title, useDataProvider, useGetOne, useNotify } from 'react-admin'
+import { useNavigate, useParams } from 'react-router-dom'
+import {
+  addCategory,
+  categoriesToItems,
+  cleanKey,
+  dictionaryMessages,
+  dictionarySaveError,
+} from '../../../common/dictionaryRules'
+import { ERROR_TOAST_MS, MAX_INPUT_LENGTH } from '../../../common/limits'
+import { ROUTES } from '../../../common/routes'
+import type { Dictionary } from '../../../server/services/dictionaries/dictionaries.schema'
+import { app } from '../../i18n/en'
+import type { ConsoleDataProvider } from '../../providers/dataProvider'
+import { CategoryCard } from './CategoryCard'
+import { DictionaryPreview } from './DictionaryPreview'
+import { editorReducer, emptyEditor, matchingCategories, newDictionary } from './editorState'
+import { RawDataDialog } from './RawDataDialog'
+import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt'
+
+const RESOURCE = 'admin/elements/dictionaries'
+const limit = { htmlInput: { maxLength: MAX_INPUT_LENGTH } }
+const editorPath = (id: string) => `${ROUTES.adminDictionaries}/editor/${id}`
+
+/** /admin/elements/dictionaries/editor[/:dictionaryIdByUrl]: the dictionary editor of spec 1 §2. */
+export function DictionaryEditorPage() {
+  const { dictionaryIdByUrl: id } = useParams()
+  const isNew = !id
+  const notify = useNotify()
+  const navigate = useNavigate()
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
+  const [state, dispatch] = useReducer(editorReducer, isNew ? newDictionary : emptyEditor)
+  const [search, setSearch] = useState('')
+  const [rawOpen, setRawOpen] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const [createdId, setCreatedId] = useState<string>()
+  const prompt = useUnsavedChangesPrompt(state.dirty)
+
+  const { data: loaded } = useGetOne<Dictionary>(
+    RESOURCE,
+    { id: id ?? '' },
+    {
+      enabled: !isNew,
+      refetchOnWindowFocus: false,
+      onError: (error: Error) =>
+        notify(`${dictionaryMessages.loadFailed}: ${error.message}`, { type: 'error', autoHideDuration: ERROR_TOAST_MS }),
+    },
+  )
+  // load once per dictionary: a later refetch must not overwrite what the user is typing
+  const [loadedId, setLoadedId] = useState<string>()
+  useEffect(() => {
+    if (!loaded || loaded.id === loadedId) return
+    dispatch({ type: 'load', key: loaded.key, name: loaded.name, items: loaded.items })
+    setLoadedId(loaded.id)
+  }, [loaded, loadedId])
+
+  // leave for the saved dictionary's own address once the editor knows it has nothing unsaved
+  useEffect(() => {
+    if (createdId && !state.dirty) navigate(editorPath(createdId), { replace: true })
+  }, [createdId, state.dirty, navigate])
+
+  const fail = (message: string) => notify(message, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+
+  const onAddCategory = () => {
+    const result = addCategory(state.categories, search)
+    if (result.error !== undefined) return fail(result.error)
+    dispatch({ type: 'setCategories', categories: result.categories })
+    setSearch('')
+  }
+
+  const save = async () => {
+    const error = dictionarySaveError(state.key, state.name, state.categories)
+    if (error) return fail(error)
+    const data = { key: cleanKey(state.key).trim(), name: state.name.trim(), items: categoriesToItems(state.categories) }
+    setSaving(true)
+    try {
+      if (isNew) {
+        const { data: created } = await dataProvider.create<Dictionary>(RESOURCE, { data })
+        dispatch({ type: 'saved' })
+        setCreatedId(created.id)
+        notify(dictionaryMessages.created, { type: 'success' })
+      } else {
+        const { data: updated } = await dataProvider.replace<Dictionary>(RESOURCE, { id, data })
+        dispatch({ type: 'load', key: updated.key, name: updated.name, items: updated.items })
+        notify(dictionaryMessages.updated, { type: 'success' })
+      }
+    } catch (failure) {
+      const base = isNew ? dictionaryMessages.createFailed : dictionaryMessages.updateFailed
+      const detail = (failure as Error)?.message
+      fail(detail ? `${base}: ${detail}` : base)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const visible = matchingCategories(state.categories, search)
+  if (!isNew && loadedId !== id) return <LinearProgress aria-label={app.dictionaries.loading} sx={{ mt: 2 }} />
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={app.dictionaries.editorTitle} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
+        <Typography variant="h5" sx={{ flex: 1 }}>
+          {isNew ? app.dictionaries.newTitle : app.dictionaries.editorTitle}
+        </Typography>
+        <DictionaryPreview categories={state.categories} />
+        <Button startIcon={<UploadIcon />} onClick={() => setRawOpen(true)}>
+          {app.dictionaries.createFromRawData}
+        </Button>
+        <Button variant="contained" startIcon={<SaveIcon />} onClick={save} disabled={saving}>
+          {saving ? app.dictionaries.saving : app.dictionaries.save}
+        </Button>
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }}>
+        <TextField
+          label={app.dictionaries.key}
+          value={state.key}
+          onChange={(event) => dispatch({ type: 'setKey', key: event.target.value })}
+          required
+          fullWidth
+          slotProps={limit}
+        />
+        <TextField
+          label={app.dictionaries.description}
+          value={state.name}
+          onChange={(event) => dispatch({ type: 'setName', name: event.target.value })}
+          fullWidth
+          slotProps={limit}
+        />
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+        <TextField
+          label={app.dictionaries.addNewCategory}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault()
+              onAddCategory()
+            }
+          }}
+          size="small"
+          sx={{ width: 360 }}
+          slotProps={limit}
+        />
+        <Button startIcon={<AddIcon />} onClick={onAddCategory}>
+          {app.dictionaries.addCategory}
+        </Button>
+      </Stack>
+      <Grid container spacing={2}>
+        {visible.map(({ category, index }) => (
+          <Grid key={index} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <CategoryCard
+              category={category}
+              onRename={(name) => dispatch({ type: 'renameCategory', index, name })}
+              onRemove={() => dispatch({ type: 'removeCategory', index })}
+              onAddItem={(value) => dispatch({ type: 'addItems', index, values: [value] })}
+              onRemoveItem={(value) => dispatch({ type: 'removeItem', index, value })}
+            />
+          </Grid>
+        ))}
+      </Grid>
+      {rawOpen && (
+        <RawDataDialog
+          onImport={(rows, delimiter) => dispatch({ type: 'importRaw', rows, delimiter })}
+          onClose={() => setRawOpen(false)}
+        />
+      )}
+      {prompt}
+    </Box>
+  )
+}

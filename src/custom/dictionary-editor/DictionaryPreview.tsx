@@ -1,0 +1,19 @@
+import { ListSubheader, MenuItem, TextField } from '@mui/material'
+import type { DictionaryCategory } from '../../../common/dictionaryRules'
+import { app } from '../../i18n/en'
+
+/** The dropdown as fields will show it: items grouped by category. */
+export function DictionaryPreview({ categories }: { categories: DictionaryCategory[] }) {
+  return (
+    <TextField select label={app.dictionaries.preview} defaultValue="" size="small" sx={{ minWidth: 240 }}>
+      {categories.flatMap((category, index) => [
+        <ListSubheader key={`category-${index}`}>{category.name || app.dictionaries.blankCategory}</ListSubheader>,
+        ...category.items.map((item) => (
+          <MenuItem key={`${index}-${item}`} value={`${index}-${item}`}>
+            {item}
+          </MenuItem>
+        )),
+      ])}
+    </TextField>
+  )
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import AddIcon from '@mui/icons-material/Add'
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material'
+import { DEFAULT_RAW_DELIMITER } from '../../../common/dictionaryRules'
+import { MAX_INPUT_LENGTH } from '../../../common/limits'
+import { app } from '../../i18n/en'
+
+export interface RawRow {
+  category: string
+  raw: string
+}
+
+interface Props {
+  onImport: (rows: RawRow[], delimiter: string) => void
+  onClose: () => void
+}
+
+/** Create From Raw Data: a delimiter and rows of a category plus its raw values. */
+export function RawDataDialog({ onImport, onClose }: Props) {
+  const [delimiter, setDelimiter] = useState(DEFAULT_RAW_DELIMITER)
+  const [rows, setRows] = useState<RawRow[]>([{ category: '', raw: '' }])
+  const setRow = (index: number, patch: Partial<RawRow>) =>
+    setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)))
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="raw-data-title">
+      <DialogTitle id="raw-data-title">{app.dictionaries.importRawData}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={app.dictionaries.delimiter}
+            value={delimiter}
+            onChange={(event) => setDelimiter(event.target.value)}
+            sx={{ width: 160 }}
+          />
+          {rows.map((row, index) => (
+            <Stack key={index} direction="row" spacing={2}>
+              <TextField
+                label={app.dictionaries.categoryName}
+                value={row.category}
+                onChange={(event) => setRow(index, { category: event.target.value })}
+                sx={{ width: 260 }}
+                slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }}
+              />
+              <TextField
+                label={app.dictionaries.rawValues}
+                value={row.raw}
+                onChange={(event) => setRow(index, { raw: event.target.value })}
+                multiline
+                minRows={2}
+                fullWidth
+              />
+            </Stack>
+          ))}
+          <Button startIcon={<AddIcon />} onClick={() => setRows([...rows, { category: '', raw: '' }])} sx={{ alignSelf: 'start' }}>
+            {app.dictionaries.addCategory}
+          </Button>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{app.dictionaries.cancel}</Button>
+        <Button
+          variant="contained"
+          onClick={() => {
+            onImport(rows, delimiter)
+            onClose()
+          }}
+        >
+          {app.dictionaries.import}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

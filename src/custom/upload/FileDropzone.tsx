@@ -1,0 +1,112 @@
+import { Box, LinearProgress, Typography } from '@mui/material'
+import { useState } from 'react'
+import { useDropzone, type FileRejection } from 'react-dropzone'
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type AcceptedTypes } from '../../../common/uploads'
+import { app } from '../../i18n/en'
+import { UploadError, uploadFile, type UploadedFile } from './uploadFile'
+
+export interface FileDropzoneProps {
+  /** Types and their extensions, as react-dropzone takes them; every type storage accepts by default. */
+  accept?: AcceptedTypes
+  /** Largest file in bytes; the storage's 49,000,000 by default (the image picker passes 21.9 MB). */
+  maxSize?: number
+  multiple?: boolean
+  /** Called once for every file stored. */
+  onUploaded: (file: UploadedFile) => void
+  label?: string
+  disabled?: boolean
+}
+
+interface Failure {
+  message: string
+  detail?: string
+}
+
+function rejectionFailure(rejections: FileRejection[]): Failure {
+  const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code))
+  if (codes.includes('file-too-large')) return { message: app.upload.tooLarge }
+  if (codes.includes('too-many-files')) return { message: app.upload.oneFile }
+  return { message: app.upload.failed, detail: app.upload.wrongType }
+}
+
+function uploadFailure(error: unknown): Failure {
+  if (error instanceof UploadError && error.reason === 'tooLarge') return { message: app.upload.tooLarge }
+  const detail = error instanceof UploadError && error.message !== app.upload.failed ? error.message : undefined
+  return { message: app.upload.failed, detail }
+}
+
+/** The console's one upload field (flags, images, attachments): drop or choose files, and they go to the storage. */
+export function FileDropzone({
+  accept = UPLOAD_TYPES,
+  maxSize = UPLOAD_MAX_BYTES,
+  multiple = false,
+  onUploaded,
+  label,
+  disabled = false,
+}: FileDropzoneProps) {
+  const [uploading, setUploading] = useState(0)
+  const [failure, setFailure] = useState<Failure | null>(null)
+
+  const onDrop = async (accepted: File[], rejections: FileRejection[]) => {
+    setFailure(rejections.length ? rejectionFailure(rejections) : null)
+    setUploading((count) => count + accepted.length)
+    await Promise.all(
+      accepted.map(async (file) => {
+        try {
+          onUploaded(await uploadFile(file))
+        } catch (error) {
+          setFailure(uploadFailure(error))
+        } finally {
+          setUploading((count) => count - 1)
+        }
+      }),
+    )
+  }
+
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept,
+    maxSize,
+    multiple,
+    disabled: disabled || uploading > 0,
+    onDrop,
+  })
+  const text = label ?? (multiple ? app.upload.dropMany : app.upload.drop)
+
+  return (
+    <Box>
+      <Box
+        {...getRootProps()}
+        sx={{
+          border: '2px dashed',
+          borderColor: failure ? 'error.main' : isDragActive ? 'primary.main' : 'divider',
+          borderRadius: 1,
+          p: 2,
+          textAlign: 'center',
+          cursor: disabled ? 'default' : 'pointer',
+          bgcolor: isDragActive ? 'action.hover' : undefined,
+        }}
+      >
+        <input {...getInputProps()} aria-label={text} />
+        <Typography variant="body2">{text}</Typography>
+        {uploading > 0 && (
+          <Box role="status" sx={{ mt: 1 }}>
+            <Typography variant="caption">{app.upload.uploading}</Typography>
+            <LinearProgress />
+          </Box>
+        )}
+      </Box>
+      {failure && (
+        <Box role="alert" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" color="error">
+            {failure.message}
+          </Typography>
+          {failure.detail && (
+            <Typography variant="caption" color="error">
+              {failure.detail}
+            </Typography>
+          )}
+        </Box>
+      )}
+    </Box>
+  )
+}

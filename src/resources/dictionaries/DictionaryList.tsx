@@ -1,0 +1,82 @@
+import AddIcon from '@mui/icons-material/Add'
+import EditIcon from '@mui/icons-material/Edit'
+import { Button, IconButton, Stack, Tooltip } from '@mui/material'
+import { format as formatDate } from 'date-fns'
+import {
+  Datagrid,
+  DeleteWithConfirmButton,
+  FunctionField,
+  List,
+  NumberField,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin'
+import { Link } from 'react-router-dom'
+import { DATE_TIME_DISPLAY, DEFAULT_PAGE_SIZE } from '../../../common/limits'
+import { ROUTES } from '../../../common/routes'
+import type { Dictionary } from '../../../server/services/dictionaries/dictionaries.schema'
+import { app } from '../../i18n/en'
+
+const filters = [
+  <TextInput key="key" source="key.$iLike" label="resources.admin/elements/dictionaries.fields.key" alwaysOn resettable />,
+]
+
+function Actions() {
+  const dictionary = useRecordContext<Dictionary>()
+  if (!dictionary) return null
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Tooltip title={app.dictionaries.editorTitle}>
+        <IconButton
+          component={Link}
+          to={`${ROUTES.adminDictionaries}/editor/${dictionary.id}`}
+          aria-label={`Edit ${dictionary.key}`}
+          size="small"
+        >
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <DeleteWithConfirmButton
+        label=""
+        aria-label={`Delete ${dictionary.key}`}
+        confirmTitle={app.dictionaries.deleteConfirm}
+        confirmContent=""
+        mutationMode="pessimistic"
+        successMessage={app.dictionaries.deleted}
+      />
+    </Stack>
+  )
+}
+
+/** /admin/elements/dictionaries: 50 a page, searched by name. */
+export function DictionaryList() {
+  return (
+    <List
+      title={app.dictionaries.title}
+      filters={filters}
+      perPage={DEFAULT_PAGE_SIZE}
+      empty={false}
+      sort={{ field: 'key', order: 'ASC' }}
+      actions={
+        <TopToolbar>
+          <Button component={Link} to={`${ROUTES.adminDictionaries}/editor`} variant="contained" startIcon={<AddIcon />}>
+            {app.dictionaries.create}
+          </Button>
+        </TopToolbar>
+      }
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <FunctionField label="resources.admin/users.fields.actions" render={() => <Actions />} />
+        <TextField source="key" />
+        <TextField source="name" />
+        <NumberField source="itemsCount" sortable={false} />
+        <FunctionField
+          source="updatedAt"
+          render={(dictionary: Dictionary) => formatDate(new Date(dictionary.updatedAt), DATE_TIME_DISPLAY)}
+        />
+      </Datagrid>
+    </List>
+  )
+}
