@@ -8,6 +8,10 @@ describe('breadcrumb built from the path', () => {
     ['/', []],
     ['/analyst/entities/editor/42', ['Entities', 'Editor', '42']],
     ['/analyst/feed/regulation-articles', ['Analyst', 'Feed', 'Regulation articles']],
+    [
+      '/admin/elements/dictionaries/editor/46978aaf-b7aa-4ab5-a256-8d06be45ae3c',
+      ['Dictionaries', 'Editor', '46978aaf-b7aa-4ab5-a256-8d06be45ae3c'],
+    ],
   ])('%s', (path, expected) => {
     expect(breadcrumbOf(path).map((crumb) => crumb.label)).toEqual(expected)
   })

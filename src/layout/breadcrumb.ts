@@ -21,11 +21,12 @@ const LABELS: Record<string, string> = {
   editor: 'Editor',
 }
 
+// record ids (uuids, numbers) are shown as they are
+const isId = (segment: string) => /^[0-9a-f]{8}-[0-9a-f-]{27}$/i.test(segment) || /^\d+$/.test(segment)
+
 const label = (segment: string) =>
   LABELS[segment] ??
-  decodeURIComponent(segment)
-    .replace(/[-_]/g, ' ')
-    .replace(/^\w/, (c) => c.toUpperCase())
+  (isId(segment) ? segment : decodeURIComponent(segment).replace(/[-_]/g, ' ').replace(/^\w/, (c) => c.toUpperCase()))
 
 /** The breadcrumb of a path: one crumb per segment, at most the last BREADCRUMB_MAX_LEVELS. */
 export function breadcrumbOf(pathname: string): Crumb[] {
