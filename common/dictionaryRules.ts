@@ -96,7 +96,8 @@ export function importRawRows(
     const values = parseRawValues(row.raw, delimiter)
     const index = result.findIndex((category) => categoryKey(category.name) === categoryKey(row.category))
     if (index >= 0) result[index] = addItems(result[index], values)
-    else if (values.length || row.category.trim()) result.push(addItems({ name: row.category.trim(), items: [] }, values))
+    else if (values.length || row.category.trim())
+      result.push(addItems({ name: row.category.trim(), items: [] }, values))
   }
   return result
 }
@@ -123,7 +124,11 @@ export function itemsToCategories(items: DictionaryItemInput[]): DictionaryCateg
 /** Why the editor cannot save, in the order of spec 1 §5, or undefined when it can. */
 export function dictionarySaveError(key: string, name: string, categories: DictionaryCategory[]): string | undefined {
   if (!cleanKey(key).trim()) return dictionaryMessages.unnamed
-  if ([key, name, ...categories.map((c) => c.name), ...categories.flatMap((c) => c.items)].some((v) => v.length > MAX_INPUT_LENGTH)) {
+  if (
+    [key, name, ...categories.map((c) => c.name), ...categories.flatMap((c) => c.items)].some(
+      (v) => v.length > MAX_INPUT_LENGTH,
+    )
+  ) {
     return dictionaryMessages.tooLong
   }
   const named = categories.filter((category) => !isBlank(category.name)).map((category) => categoryKey(category.name))

@@ -27,3 +27,6 @@ export const BREADCRUMB_MAX_LEVELS = 3
 /** Date display of spec 1 §9 (date-fns patterns). */
 export const DATE_TIME_DISPLAY = 'MM/dd/yyyy H:mm'
 export const DATE_DISPLAY = 'MM/dd/yyyy'
+
+/** Sources, countries, briefs and landscapes: numbered pages of 100 (spec 3 §9). */
+export const REFERENCE_PAGE_SIZE = 100

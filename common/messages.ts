@@ -26,4 +26,8 @@ export const messages = {
   resetEmailSent: 'Please check your email for a link to reset your password',
   passwordReset: 'Your password has been reset',
   notAllowed: 'You are not allowed to do this',
+  enterCountryName: 'Enter the country name',
+  uploadFlag: 'Upload a flag image',
+  countryNameTaken: 'A country with this name already exists',
+  invalidIsoCode: 'The ISO code is 2 or 3 letters',
 } as const

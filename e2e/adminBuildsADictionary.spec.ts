@@ -67,7 +67,11 @@ test('an admin builds a dictionary from raw data, meeting every save rule on the
   await category(page, 'FINANCE').getByRole('textbox', { name: 'Category' }).fill('')
   await save.click()
   await toast(page, 'Only one category can be empty')
-  await page.getByRole('group', { name: 'Category (no category)', exact: true }).nth(1).getByRole('textbox', { name: 'Category' }).fill('Energy')
+  await page
+    .getByRole('group', { name: 'Category (no category)', exact: true })
+    .nth(1)
+    .getByRole('textbox', { name: 'Category' })
+    .fill('Energy')
 
   // the preview groups the items by category
   await page.getByRole('combobox', { name: 'Preview' }).click()

@@ -13,6 +13,7 @@ import { LoginPage } from './custom/sign-in/LoginPage'
 import { Layout } from './layout/Layout'
 import { Notification } from './layout/Notification'
 import { authProvider, dataProvider, i18nProvider } from './providers'
+import { countries } from './resources/countries'
 import { dictionaries } from './resources/dictionaries'
 import { users } from './resources/users'
 import { theme } from './theme'
@@ -58,6 +59,7 @@ export function App() {
       <Resource name="admin/users" {...users} />
       <Resource name="admin/elements/dictionaries" {...dictionaries} />
       <Resource name="countries" />
+      <Resource name="analyst/countries" {...countries} />
     </Admin>
   )
 }

@@ -1,4 +1,8 @@
 import { ROUTES } from '../common/routes'
 
 /** The menu routes whose screens exist; each issue that builds a screen adds its route here. */
-export const SCREENS: ReadonlySet<string> = new Set<string>([ROUTES.adminUsers, ROUTES.adminDictionaries])
+export const SCREENS: ReadonlySet<string> = new Set<string>([
+  ROUTES.adminUsers,
+  ROUTES.adminDictionaries,
+  ROUTES.countries,
+])

@@ -141,10 +141,10 @@ describe('role trial', () => {
     expectError(await call('GET', `/users/${other.id}`, trial.token), 403, messages.notAllowed)
   })
 
-  it('cannot change countries (no role can yet: 405)', async () => {
+  it('cannot change countries, which only analysts and admins edit', async () => {
     const before = await countRows(server.db, 'countries')
-    expectError(await call('POST', '/countries', trial.token, { name: 'Atlantis' }), 405)
-    expectError(await call('DELETE', `/countries/${countryId}`, trial.token), 405)
+    expectError(await call('POST', '/countries', trial.token, { name: 'Atlantis' }), 403, messages.notAllowed)
+    expectError(await call('DELETE', `/countries/${countryId}`, trial.token), 403, messages.notAllowed)
     expect(await countRows(server.db, 'countries')).toBe(before)
   })
 })

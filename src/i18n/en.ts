@@ -129,6 +129,20 @@ export const app = {
     items: 'Items',
     loading: 'Loading the dictionary',
   },
+  countries: {
+    title: 'Countries',
+    create: 'Create Country',
+    new: 'New country',
+    edit: 'Edit country',
+    flag: 'Flag',
+    dropFlag: 'Drop the flag image here, or click to choose it',
+    created: 'Country successfully created',
+    updated: 'Country successfully updated',
+    deleted: 'Country successfully deleted',
+    deleteConfirm: 'Are you sure you want to delete this database entry?',
+    cancel: 'Cancel',
+    save: 'Save',
+  },
   users: {
     title: 'Users',
     create: 'Create User',
@@ -154,6 +168,10 @@ export const en = {
   ...englishMessages,
   app,
   resources: {
+    'analyst/countries': {
+      name: 'Country |||| Countries',
+      fields: { name: 'Name', iso_code: 'ISO code', flag: 'Flag', updated_at: 'Modified', created_at: 'Created' },
+    },
     'admin/elements/dictionaries': {
       name: 'Dictionary |||| Dictionaries',
       fields: { key: 'Name', name: 'Description', itemsCount: 'Items', updatedAt: 'Modified' },

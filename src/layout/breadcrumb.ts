@@ -7,7 +7,12 @@ export interface Crumb {
 }
 
 /** Levels of the route map that group screens without being one. */
-const NOT_SCREENS = new Set(['/admin/elements', '/analyst/elements', '/analyst/sources', '/admin/elements/dictionaries/editor'])
+const NOT_SCREENS = new Set([
+  '/admin/elements',
+  '/analyst/elements',
+  '/analyst/sources',
+  '/admin/elements/dictionaries/editor',
+])
 
 const LABELS: Record<string, string> = {
   admin: 'Admin',
@@ -26,7 +31,11 @@ const isId = (segment: string) => /^[0-9a-f]{8}-[0-9a-f-]{27}$/i.test(segment) |
 
 const label = (segment: string) =>
   LABELS[segment] ??
-  (isId(segment) ? segment : decodeURIComponent(segment).replace(/[-_]/g, ' ').replace(/^\w/, (c) => c.toUpperCase()))
+  (isId(segment)
+    ? segment
+    : decodeURIComponent(segment)
+        .replace(/[-_]/g, ' ')
+        .replace(/^\w/, (c) => c.toUpperCase()))
 
 /** The breadcrumb of a path: one crumb per segment, at most the last BREADCRUMB_MAX_LEVELS. */
 export function breadcrumbOf(pathname: string): Crumb[] {

@@ -6,6 +6,7 @@ export const RESOURCE_SERVICES: Record<string, string> = {
   'admin/users': 'users',
   'admin/elements/dictionaries': 'dictionaries',
   countries: 'countries',
+  'analyst/countries': 'countries',
 }
 
 export const serviceOf = (resource: string) => RESOURCE_SERVICES[resource] ?? resource

@@ -1,13 +1,24 @@
 import { authenticate } from '@feathersjs/authentication'
+import { BadRequest } from '@feathersjs/errors'
 import type { Params } from '@feathersjs/feathers'
 import { KnexService } from '@feathersjs/knex'
 import { hooks as schemaHooks } from '@feathersjs/schema'
-import type { Application } from '../../declarations'
+import type { Application, HookContext } from '../../declarations'
+import { dbOf, inTransaction } from '../../db/transaction'
 import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
-import { countryQueryValidator, type Country, type CountryQuery } from './countries.schema'
+import { refuseCountryPayloadErrors, refuseTakenName, storedCountry } from './countries.rules'
+import {
+  countryDataValidator,
+  countryPatchValidator,
+  countryQueryValidator,
+  type Country,
+  type CountryData,
+  type CountryPatch,
+  type CountryQuery,
+} from './countries.schema'
 
-export class CountryService extends KnexService<Country, Partial<Country>, Params<CountryQuery>> {}
+export class CountryService extends KnexService<Country, CountryData, Params<CountryQuery>, CountryPatch> {}
 
 declare module '../../declarations' {
   interface ServiceTypes {
@@ -15,20 +26,52 @@ declare module '../../declarations' {
   }
 }
 
-/** Countries double as the topics users and content are filed under (ISO 3166 reference data). */
+async function prepareCreate(context: HookContext<CountryService>) {
+  const data = storedCountry(context.data as CountryData)
+  await refuseTakenName(dbOf(context), data.name)
+  context.data = data
+}
+
+async function preparePatch(context: HookContext<CountryService>) {
+  const id = Number(context.id)
+  if (!Number.isSafeInteger(id)) throw new BadRequest('Invalid country id')
+  const data = storedCountry(context.data as CountryPatch)
+  if (data.name !== undefined) await refuseTakenName(dbOf(context), data.name, id)
+  context.data = { ...data, updated_at: new Date().toISOString() } as typeof context.data
+}
+
+/**
+ * Countries double as the topics users and content are filed under (ISO 3166 reference data);
+ * analysts and admins keep them (spec 3 §2, §5, §7): name, ISO code, flag (an upload key), main entity.
+ */
 export function countries(app: Application) {
   app.use(
     'countries',
-    new CountryService({ Model: app.get('knex'), name: 'countries', paginate: app.get('paginate') }),
+    new CountryService({ Model: app.get('knex'), name: 'countries', paginate: app.get('paginate'), multi: false }),
     {
-      methods: ['find', 'get'],
+      methods: ['find', 'get', 'create', 'patch', 'remove'],
     },
   )
   app.service('countries').hooks({
-    around: { all: [authenticate('jwt'), authorize] },
+    around: {
+      all: [authenticate('jwt'), authorize],
+      create: [inTransaction],
+      patch: [inTransaction],
+      remove: [inTransaction],
+    },
     before: {
-      find: [schemaHooks.validateQuery(countryQueryValidator), normaliseQueryOperators],
-      get: [schemaHooks.validateQuery(countryQueryValidator)],
+      all: [schemaHooks.validateQuery(countryQueryValidator)],
+      find: [normaliseQueryOperators],
+      create: [
+        (context: HookContext<CountryService>) => refuseCountryPayloadErrors(context.data, true),
+        schemaHooks.validateData(countryDataValidator),
+        prepareCreate,
+      ],
+      patch: [
+        (context: HookContext<CountryService>) => refuseCountryPayloadErrors(context.data, false),
+        schemaHooks.validateData(countryPatchValidator),
+        preparePatch,
+      ],
     },
   })
 }

@@ -1,7 +1,17 @@
 import { useState, type KeyboardEvent } from 'react'
 import DeleteIcon from '@mui/icons-material/Delete'
 import CloseIcon from '@mui/icons-material/Close'
-import { Card, CardContent, CardHeader, IconButton, List, ListItem, ListItemText, TextField, Tooltip } from '@mui/material'
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  TextField,
+  Tooltip,
+} from '@mui/material'
 import type { DictionaryCategory } from '../../../common/dictionaryRules'
 import { MAX_INPUT_LENGTH } from '../../../common/limits'
 import { app } from '../../i18n/en'
@@ -65,7 +75,12 @@ export function CategoryCard({ category, onRename, onRemove, onAddItem, onRemove
               key={item}
               divider
               secondaryAction={
-                <IconButton edge="end" size="small" aria-label={`Delete item ${item}`} onClick={() => onRemoveItem(item)}>
+                <IconButton
+                  edge="end"
+                  size="small"
+                  aria-label={`Delete item ${item}`}
+                  onClick={() => onRemoveItem(item)}
+                >
                   <CloseIcon fontSize="small" />
                 </IconButton>
               }

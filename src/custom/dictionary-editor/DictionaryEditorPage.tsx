@@ -48,7 +48,10 @@ export function DictionaryEditorPage() {
       enabled: !isNew,
       refetchOnWindowFocus: false,
       onError: (error: Error) =>
-        notify(`${dictionaryMessages.loadFailed}: ${error.message}`, { type: 'error', autoHideDuration: ERROR_TOAST_MS }),
+        notify(`${dictionaryMessages.loadFailed}: ${error.message}`, {
+          type: 'error',
+          autoHideDuration: ERROR_TOAST_MS,
+        }),
     },
   )
   // load once per dictionary: a later refetch must not overwrite what the user is typing
@@ -76,7 +79,11 @@ export function DictionaryEditorPage() {
   const save = async () => {
     const error = dictionarySaveError(state.key, state.name, state.categories)
     if (error) return fail(error)
-    const data = { key: cleanKey(state.key).trim(), name: state.name.trim(), items: categoriesToItems(state.categories) }
+    const data = {
+      key: cleanKey(state.key).trim(),
+      name: state.name.trim(),
+      items: categoriesToItems(state.categories),
+    }
     setSaving(true)
     try {
       if (isNew) {

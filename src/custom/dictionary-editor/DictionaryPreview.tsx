@@ -5,7 +5,14 @@ import { app } from '../../i18n/en'
 /** The dropdown as fields will show it: items grouped by category. */
 export function DictionaryPreview({ categories }: { categories: DictionaryCategory[] }) {
   return (
-    <TextField select label={app.dictionaries.preview} defaultValue="" size="small" fullWidth={false} sx={{ width: 260 }}>
+    <TextField
+      select
+      label={app.dictionaries.preview}
+      defaultValue=""
+      size="small"
+      fullWidth={false}
+      sx={{ width: 260 }}
+    >
       {categories.flatMap((category, index) => [
         <ListSubheader key={`category-${index}`}>{category.name || app.dictionaries.blankCategory}</ListSubheader>,
         ...category.items.map((item) => (

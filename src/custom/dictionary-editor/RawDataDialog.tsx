@@ -51,7 +51,11 @@ export function RawDataDialog({ onImport, onClose }: Props) {
               />
             </Stack>
           ))}
-          <Button startIcon={<AddIcon />} onClick={() => setRows([...rows, { category: '', raw: '' }])} sx={{ alignSelf: 'start' }}>
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() => setRows([...rows, { category: '', raw: '' }])}
+            sx={{ alignSelf: 'start' }}
+          >
             {app.dictionaries.addCategory}
           </Button>
         </Stack>

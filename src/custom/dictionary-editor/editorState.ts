@@ -35,8 +35,11 @@ export const newDictionary: EditorState = { ...emptyEditor, categories: [{ name:
 
 const changed = (state: EditorState, patch: Partial<EditorState>): EditorState => ({ ...state, ...patch, dirty: true })
 
-const updateCategory = (state: EditorState, index: number, update: (category: DictionaryCategory) => DictionaryCategory) =>
-  changed(state, { categories: state.categories.map((category, i) => (i === index ? update(category) : category)) })
+const updateCategory = (
+  state: EditorState,
+  index: number,
+  update: (category: DictionaryCategory) => DictionaryCategory,
+) => changed(state, { categories: state.categories.map((category, i) => (i === index ? update(category) : category)) })
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {

@@ -6,7 +6,9 @@ import { app } from '../../i18n/en'
 
 /** Holds the user back when they leave with unsaved changes: in the console, and when closing the tab. */
 export function useUnsavedChangesPrompt(dirty: boolean) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname)
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  )
 
   useEffect(() => {
     if (!dirty) return

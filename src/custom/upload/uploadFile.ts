@@ -68,3 +68,6 @@ export async function uploadFile(file: File): Promise<UploadedFile> {
   if (!key || !location) throw new UploadError('failed')
   return { key, location, name: file.name, size: file.size, contentType: params['Content-Type'] ?? file.type }
 }
+
+/** Where a stored file is served from, for a key kept on a record. */
+export const fileUrl = (key: string) => `${API_URL}/storage/files/${key.split('/').map(encodeURIComponent).join('/')}`

@@ -20,7 +20,13 @@ import type { Dictionary } from '../../../server/services/dictionaries/dictionar
 import { app } from '../../i18n/en'
 
 const filters = [
-  <TextInput key="key" source="key.$iLike" label="resources.admin/elements/dictionaries.fields.key" alwaysOn resettable />,
+  <TextInput
+    key="key"
+    source="key.$iLike"
+    label="resources.admin/elements/dictionaries.fields.key"
+    alwaysOn
+    resettable
+  />,
 ]
 
 function Actions() {
@@ -61,7 +67,12 @@ export function DictionaryList() {
       sort={{ field: 'key', order: 'ASC' }}
       actions={
         <TopToolbar>
-          <Button component={Link} to={`${ROUTES.adminDictionaries}/editor`} variant="contained" startIcon={<AddIcon />}>
+          <Button
+            component={Link}
+            to={`${ROUTES.adminDictionaries}/editor`}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
             {app.dictionaries.create}
           </Button>
         </TopToolbar>
