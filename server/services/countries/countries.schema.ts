@@ -34,7 +34,7 @@ export const countryDataSchema = Type.Object(
 export type CountryData = Static<typeof countryDataSchema>
 export const countryDataValidator = getValidator(countryDataSchema, dataValidator)
 
-/** PATCH /countries/{id}: any of the fields of POST; those left out keep their value. */
+/** PATCH /countries/{id}: some of the fields of POST; those left out keep their value. */
 export const countryPatchSchema = Type.Partial(countryDataSchema, { $id: 'CountryPatch', additionalProperties: false })
 export type CountryPatch = Static<typeof countryPatchSchema>
 export const countryPatchValidator = getValidator(countryPatchSchema, dataValidator)

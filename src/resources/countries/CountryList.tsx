@@ -1,23 +1,14 @@
 import { useState } from 'react'
 import AddIcon from '@mui/icons-material/Add'
-import EditIcon from '@mui/icons-material/Edit'
-import { Box, Button, IconButton, Stack, Tooltip } from '@mui/material'
+import { Box, Button } from '@mui/material'
 import { format as formatDate } from 'date-fns'
-import {
-  Datagrid,
-  DeleteWithConfirmButton,
-  FunctionField,
-  List,
-  TextField,
-  TextInput,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin'
+import { Datagrid, FunctionField, List, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin'
 import { DATE_TIME_DISPLAY, REFERENCE_PAGE_SIZE } from '../../../common/limits'
 import type { Country } from '../../../server/services/countries/countries.schema'
 import { fileUrl } from '../../custom/upload/uploadFile'
 import { app } from '../../i18n/en'
 import { NumberedPagination } from '../../layout/NumberedPagination'
+import { RowActions } from '../../layout/RowActions'
 import { CountryDialog } from './CountryDialog'
 
 const filters = [
@@ -41,21 +32,13 @@ function Actions({ onEdit }: { onEdit: (country: Country) => void }) {
   const country = useRecordContext<Country>()
   if (!country) return null
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <Tooltip title={app.countries.edit}>
-        <IconButton aria-label={`Edit ${country.name}`} size="small" onClick={() => onEdit(country)}>
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <DeleteWithConfirmButton
-        label=""
-        aria-label={`Delete ${country.name}`}
-        confirmTitle={app.countries.deleteConfirm}
-        confirmContent=""
-        mutationMode="pessimistic"
-        successMessage={app.countries.deleted}
-      />
-    </Stack>
+    <RowActions
+      label={country.name}
+      editTitle={app.countries.edit}
+      onEdit={() => onEdit(country)}
+      deleteConfirm={app.countries.deleteConfirm}
+      deletedMessage={app.countries.deleted}
+    />
   )
 }
 

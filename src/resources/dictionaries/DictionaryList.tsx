@@ -1,10 +1,8 @@
 import AddIcon from '@mui/icons-material/Add'
-import EditIcon from '@mui/icons-material/Edit'
-import { Button, IconButton, Stack, Tooltip } from '@mui/material'
+import { Button } from '@mui/material'
 import { format as formatDate } from 'date-fns'
 import {
   Datagrid,
-  DeleteWithConfirmButton,
   FunctionField,
   List,
   NumberField,
@@ -18,6 +16,7 @@ import { DATE_TIME_DISPLAY, DEFAULT_PAGE_SIZE } from '../../../common/limits'
 import { ROUTES } from '../../../common/routes'
 import type { Dictionary } from '../../../server/services/dictionaries/dictionaries.schema'
 import { app } from '../../i18n/en'
+import { RowActions } from '../../layout/RowActions'
 
 const filters = [
   <TextInput
@@ -33,26 +32,13 @@ function Actions() {
   const dictionary = useRecordContext<Dictionary>()
   if (!dictionary) return null
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <Tooltip title={app.dictionaries.editorTitle}>
-        <IconButton
-          component={Link}
-          to={`${ROUTES.adminDictionaries}/editor/${dictionary.id}`}
-          aria-label={`Edit ${dictionary.key}`}
-          size="small"
-        >
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <DeleteWithConfirmButton
-        label=""
-        aria-label={`Delete ${dictionary.key}`}
-        confirmTitle={app.dictionaries.deleteConfirm}
-        confirmContent=""
-        mutationMode="pessimistic"
-        successMessage={app.dictionaries.deleted}
-      />
-    </Stack>
+    <RowActions
+      label={dictionary.key}
+      editTitle={app.dictionaries.editorTitle}
+      editTo={`${ROUTES.adminDictionaries}/editor/${dictionary.id}`}
+      deleteConfirm={app.dictionaries.deleteConfirm}
+      deletedMessage={app.dictionaries.deleted}
+    />
   )
 }
 

@@ -1,0 +1,37 @@
+import EditIcon from '@mui/icons-material/Edit'
+import { IconButton, Stack, Tooltip } from '@mui/material'
+import { DeleteWithConfirmButton } from 'react-admin'
+import { Link } from 'react-router-dom'
+
+interface Props {
+  /** How the row is named to assistive technology: "Edit {label}", "Delete {label}". */
+  label: string
+  editTitle: string
+  /** Edit opens this route, or calls onEdit (a dialog). */
+  editTo?: string
+  onEdit?: () => void
+  deleteConfirm: string
+  deletedMessage: string
+}
+
+/** The Action column of the lists: edit, and delete after a confirmation. */
+export function RowActions({ label, editTitle, editTo, onEdit, deleteConfirm, deletedMessage }: Props) {
+  const editProps = editTo ? { component: Link, to: editTo } : { onClick: onEdit }
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Tooltip title={editTitle}>
+        <IconButton aria-label={`Edit ${label}`} size="small" {...editProps}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <DeleteWithConfirmButton
+        label=""
+        aria-label={`Delete ${label}`}
+        confirmTitle={deleteConfirm}
+        confirmContent=""
+        mutationMode="pessimistic"
+        successMessage={deletedMessage}
+      />
+    </Stack>
+  )
+}
