@@ -54,6 +54,8 @@ test('a token that runs out while a list is open asks to sign in again, keeping 
     localStorage.setItem('feathers-jwt', `${header}.${payload}.${signature}`)
   })
   await page.getByRole('textbox', { name: 'Email' }).fill('admin@')
+  // the filter is applied (and so asked of the server) once typing pauses
+  await expect(page).toHaveURL(/admin%40/)
 
   const relogin = page.getByRole('dialog', { name: 'Sign in again' })
   await expect(relogin).toBeVisible()

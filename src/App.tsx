@@ -53,8 +53,8 @@ export function App() {
         <Route path={ROUTES.admin} element={<HomePage />} />
         <Route path={ROUTES.analyst} element={<HomePage />} />
         <Route path={ROUTES.user} element={<AccountPage />} />
-        <Route path={`${ROUTES.adminDictionaries}/editor`} element={<DictionaryEditorPage />} />
-        <Route path={`${ROUTES.adminDictionaries}/editor/:dictionaryIdByUrl`} element={<DictionaryEditorPage />} />
+        {/* one route, so that the editor stays mounted when a new dictionary gets its id */}
+        <Route path={`${ROUTES.adminDictionaries}/editor/:dictionaryIdByUrl?`} element={<DictionaryEditorPage />} />
       </CustomRoutes>
       <Resource name="admin/users" {...users} />
       <Resource name="admin/elements/dictionaries" {...dictionaries} />

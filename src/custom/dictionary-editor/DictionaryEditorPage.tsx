@@ -88,7 +88,8 @@ export function DictionaryEditorPage() {
     try {
       if (isNew) {
         const { data: created } = await dataProvider.create<Dictionary>(RESOURCE, { data })
-        dispatch({ type: 'saved' })
+        dispatch({ type: 'load', key: created.key, name: created.name, items: created.items })
+        setLoadedId(created.id)
         setCreatedId(created.id)
         notify(dictionaryMessages.created, { type: 'success' })
       } else {
