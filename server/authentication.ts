@@ -9,6 +9,7 @@ import { trialHasEnded } from '../common/userRules'
 import type { Application } from './declarations'
 import type { User } from './services/users/users.schema'
 import { withoutSecrets } from './services/users/users.secrets'
+import { userWithEmail } from './services/users/userWithEmail'
 
 declare module './declarations' {
   interface ServiceTypes {
@@ -64,11 +65,7 @@ class ConsoleLocalStrategy extends LocalStrategy {
   private limiter = new SignInLimiter(() => this.app!.get('knex') as Knex)
 
   async findEntity(email: string) {
-    const user = email
-      ? await (this.app!.get('knex') as Knex)('users')
-          .whereRaw('lower(email) = lower(?)', [String(email).trim()])
-          .first()
-      : undefined
+    const user = email ? await userWithEmail(this.app!.get('knex') as Knex, String(email)).first() : undefined
     if (!user) throw new NotAuthenticated(messages.signInFailed)
     return user
   }

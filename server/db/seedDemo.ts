@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import { hashPassword } from '../passwords'
+import { userWithEmail } from '../services/users/userWithEmail'
 import { newLinkToken } from '../tokens'
 import { INVITATION_TTL_MS } from '../../common/limits'
 
@@ -7,7 +8,7 @@ export const DEMO_PASSWORD = 'demo-password'
 
 /** A small newsroom: analysts, a trial reader, a consumer user, a blocked account and a pending invitation. */
 export async function seedDemo(db: Knex, adminEmail: string) {
-  const admin = await db('users').whereRaw('lower(email) = lower(?)', [adminEmail]).first()
+  const admin = await userWithEmail(db, adminEmail).first()
   const countryId = async (name: string) => (await db('countries').where({ name }).first())?.id as number
   const [france, germany, japan, uae, india] = await Promise.all(
     ['France', 'Germany', 'Japan', 'United Arab Emirates', 'India'].map(countryId),

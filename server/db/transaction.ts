@@ -3,10 +3,10 @@ import type { Knex } from 'knex'
 import type { Params } from '@feathersjs/feathers'
 import type { Application, HookContext, NextFunction } from '../declarations'
 
-/** The knex to use for a call: its transaction when there is one (PGlite has a single connection). */
-export function dbFor(app: Application, params?: Params): Knex {
-  return params?.transaction?.trx ?? app.get('knex')
-}
+/** The knex to use for a call: its transaction when there is one (PGlite has a single connection), else `db`. */
+export const inCallOf = (params: Params | undefined, db: Knex): Knex => params?.transaction?.trx ?? db
+
+export const dbFor = (app: Application, params?: Params): Knex => inCallOf(params, app.get('knex'))
 
 export const dbOf = (context: HookContext) => dbFor(context.app, context.params)
 

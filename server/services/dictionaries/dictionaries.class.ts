@@ -2,6 +2,7 @@ import { MethodNotAllowed } from '@feathersjs/errors'
 import type { Id, Params } from '@feathersjs/feathers'
 import { KnexService } from '@feathersjs/knex'
 import type { Knex } from 'knex'
+import { inCallOf } from '../../db/transaction'
 import { itemIdentity, type DictionaryItemInput } from '../../../common/dictionaryRules'
 import { insertItems, itemsOf, type NewItemRow } from '../dictionary-items/dictionary-items.class'
 import type { Dictionary, DictionaryData, DictionaryQuery } from './dictionaries.schema'
@@ -29,7 +30,7 @@ async function replaceItems(db: Knex, dictionaryId: string, items: DictionaryIte
 /** A dictionary is written whole, with its items: POST creates it, PUT replaces it. Its items are attached by a hook. */
 export class DictionaryService extends KnexService<Dictionary, DictionaryData, DictionaryParams> {
   private knexOf(params?: DictionaryParams): Knex {
-    return params?.transaction?.trx ?? this.getModel(params)
+    return inCallOf(params, this.getModel(params))
   }
 
   async create(data: DictionaryData, params?: DictionaryParams): Promise<Dictionary>

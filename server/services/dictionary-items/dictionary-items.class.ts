@@ -2,6 +2,7 @@ import { BadRequest } from '@feathersjs/errors'
 import type { Params } from '@feathersjs/feathers'
 import { KnexService } from '@feathersjs/knex'
 import type { Knex } from 'knex'
+import { inCallOf } from '../../db/transaction'
 import { categoryKey, dictionaryMessages, itemIdentity } from '../../../common/dictionaryRules'
 import { storedCategory } from '../dictionaries/dictionaries.rules'
 import {
@@ -55,7 +56,7 @@ export class DictionaryItemService extends KnexService<DictionaryItem, Dictionar
     data: DictionaryItemData | DictionaryItemData[],
     params?: DictionaryItemParams,
   ): Promise<DictionaryItem | DictionaryItem[]> {
-    const db = params?.transaction?.trx ?? this.getModel(params)
+    const db = inCallOf(params, this.getModel(params))
     const inputs = (Array.isArray(data) ? data : [data]).map((item) => ({
       dictionaryId: item.dictionaryId,
       value: item.value.trim(),

@@ -6,6 +6,7 @@ import { messages } from '../../../common/messages'
 import { ROUTES } from '../../../common/routes'
 import { isValidEmail } from '../../../common/userRules'
 import type { Application } from '../../declarations'
+import { userWithEmail } from '../users/userWithEmail'
 import { newLinkToken } from '../../tokens'
 import { dataValidator } from '../../validators'
 
@@ -35,10 +36,7 @@ export class SendPwdResetService {
     const email = data.email.trim()
     if (!isValidEmail(email)) throw new BadRequest(messages.invalidEmail)
     const db = this.app.get('knex')
-    const user = await db('users')
-      .whereRaw('lower(email) = lower(?)', [email])
-      .andWhere({ isVerified: true, isBlocked: false })
-      .first()
+    const user = await userWithEmail(db, email).andWhere({ isVerified: true, isBlocked: false }).first()
     if (user) {
       const { token, hash } = newLinkToken()
       await db.transaction(async (trx) => {

@@ -4,6 +4,7 @@ import { messages } from '../../../common/messages'
 import { OWN_RECORD } from '../../../common/permissions'
 import { userFormErrors, type UserFormErrors } from '../../../common/userRules'
 import type { User, UserData, UserPatch } from './users.schema'
+import { userWithEmail } from './userWithEmail'
 
 function refuseFormErrors(errors: UserFormErrors) {
   const first = Object.values(errors)[0]
@@ -40,7 +41,7 @@ export function refuseInvitationFormErrors(data: unknown) {
 
 /** An email is taken whatever its case (the unique index on lower(email) stays the last word). */
 export async function refuseTakenEmail(db: Knex, email: string) {
-  if (await db('users').whereRaw('lower(email) = lower(?)', [email]).first()) throw new Conflict(messages.emailTaken)
+  if (await userWithEmail(db, email).first()) throw new Conflict(messages.emailTaken)
 }
 
 /** The invitation as it will be stored (its form rules ran before the schema): trimmed, the trial date only for trial users. */
