@@ -30,4 +30,26 @@ export const messages = {
   uploadFlag: 'Upload a flag image',
   countryNameTaken: 'A country with this name already exists',
   invalidIsoCode: 'The ISO code is 2 or 3 letters',
+  countryIsSourceTopic: 'This country is a topic of RSS sources and cannot be deleted',
+  enterBriefName: 'Enter the brief name',
+  chooseBriefType: 'Choose the brief type',
+  briefCannotHaveParent: 'The brief of type "%{type}" cannot have a parent',
+  briefParentType: 'A brief of type "%{type}" takes parents of type "%{parentType}"',
+  briefOwnAncestor: 'A brief cannot be its own parent or ancestor',
+  briefHasChildren: 'Briefs of type "%{childType}" have this brief as a parent, so its type cannot change',
+  unknownBrief: 'Unknown brief',
+  briefNameTaken: 'A brief of this type with this name already exists',
+  enterLandscapeName: 'Enter the landscape name',
+  landscapeNameTaken: 'A landscape with this name already exists',
+  enterSourceName: 'Enter the source name',
+  invalidUrl: 'Invalid url',
+  chooseLanguage: 'Choose a language',
+  chooseTopic: 'Choose at least one topic',
+  sourceUrlTaken: 'A source of this kind with this address already exists',
+  tooManyAlternativeNames: 'At most 100 alternative names',
+  chooseSourceType: 'Choose the source type',
 } as const
+
+/** A message with its %{name} placeholders filled in. */
+export const fillMessage = (text: string, values: Record<string, string | number>) =>
+  text.replace(/%\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder))

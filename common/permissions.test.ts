@@ -20,6 +20,10 @@ const EXPECTED: Record<string, Record<Role, Method[]>> = {
   countries: { user: [], trial: READ, analyst: [...METHODS], admin: [...METHODS] },
   'send-newsletter': { user: [], trial: ['create'], analyst: ['create'], admin: ['create'] },
   mails: { user: [], trial: [], analyst: [], admin: READ },
+  briefs: { user: [], trial: [], analyst: [...METHODS], admin: [...METHODS] },
+  'brief-tree': { user: [], trial: [], analyst: ['find'], admin: ['find'] },
+  landscapes: { user: [], trial: [], analyst: [...METHODS], admin: [...METHODS] },
+  'rss-sources': { user: [], trial: [], analyst: [...METHODS], admin: [...METHODS] },
 }
 
 describe('canCallService', () => {
@@ -31,13 +35,12 @@ describe('canCallService', () => {
     expect(canCallService(role, service, method)).toBe(allowed)
   })
 
-  it.each(
-    METHODS.flatMap((method) =>
-      ['users', 'countries', 'send-newsletter', 'mails'].map((service) => [service, method] as const),
-    ),
-  )('no role, %s.%s → refused', (service, method) => {
-    expect(canCallService(undefined, service, method)).toBe(false)
-  })
+  it.each(METHODS.flatMap((method) => Object.keys(EXPECTED).map((service) => [service, method] as const)))(
+    'no role, %s.%s → refused',
+    (service, method) => {
+      expect(canCallService(undefined, service, method)).toBe(false)
+    },
+  )
 
   it.each(PUBLIC_SERVICES.flatMap((service) => [undefined, ...ROLES].map((role) => [service, role] as const)))(
     'public %s is open to %s',

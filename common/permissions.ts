@@ -29,6 +29,11 @@ export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
   // uploads (flags, images, attachments) and images fetched from other sites for the image picker
   media: { admin: ['create'], analyst: ['create'] },
   'proxy-download': { admin: ['find'], analyst: ['find'] },
+  // the reference lists of spec 3 (delete is offered in their lists to both console roles)
+  briefs: { admin: ALL, analyst: ALL },
+  'brief-tree': { admin: ['find'], analyst: ['find'] },
+  landscapes: { admin: ALL, analyst: ALL },
+  'rss-sources': { admin: ALL, analyst: ALL },
 }
 
 /** Methods a console role may call on its own user record, and the fields it may change there. */

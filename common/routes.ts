@@ -9,6 +9,7 @@ export const ROUTES = {
   admin: '/admin',
   adminUsers: '/admin/users',
   adminDictionaries: '/admin/elements/dictionaries',
+  adminBriefs: '/admin/elements/briefs',
   analyst: '/analyst',
   assignFacets: '/analyst/assign-facets',
   feedArticles: '/analyst/feed/articles',

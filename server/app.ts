@@ -12,13 +12,17 @@ import type { Application } from './declarations'
 import { clearErrors } from './hooks/errors'
 import { createMailer } from './mail/mailer'
 import { acceptInvitation } from './services/accept-invitation/accept-invitation'
+import { briefTree } from './services/brief-tree/brief-tree'
+import { briefs } from './services/briefs/briefs'
 import { countries } from './services/countries/countries'
 import { dictionaries } from './services/dictionaries/dictionaries'
 import { dictionaryItems } from './services/dictionary-items/dictionary-items'
 import { health } from './services/health/health'
+import { landscapes } from './services/landscapes/landscapes'
 import { mails } from './services/mails/mails'
 import { media } from './services/media/media'
 import { proxyDownload } from './services/proxy-download/proxy-download'
+import { rssSources } from './services/rss-sources/rss-sources'
 import { resetPwd } from './services/reset-pwd/reset-pwd'
 import { sendNewsletter } from './services/send-newsletter/send-newsletter'
 import { sendPwdReset } from './services/send-pwd-reset/send-pwd-reset'
@@ -70,6 +74,10 @@ export function createApp(config: AppConfig, db: Knex): Application {
     countries,
     dictionaries,
     dictionaryItems,
+    briefs,
+    briefTree,
+    landscapes,
+    rssSources,
     acceptInvitation,
     sendPwdReset,
     resetPwd,

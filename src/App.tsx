@@ -12,9 +12,14 @@ import { ResetRequestPage } from './custom/password-reset/ResetRequestPage'
 import { LoginPage } from './custom/sign-in/LoginPage'
 import { Layout } from './layout/Layout'
 import { Notification } from './layout/Notification'
+import { PRODUCT_NAME } from './productName'
 import { authProvider, dataProvider, i18nProvider } from './providers'
+import { briefs } from './resources/briefs'
 import { countries } from './resources/countries'
 import { dictionaries } from './resources/dictionaries'
+import { landscapes } from './resources/landscapes'
+import { sources } from './resources/sources'
+import { SOURCE_LIST_TYPES } from './resources/sources/sourceLists'
 import { users } from './resources/users'
 import { theme } from './theme'
 
@@ -30,7 +35,7 @@ const toRoot = () => <Navigate to={ROUTES.root} replace />
 export function App() {
   return (
     <Admin
-      title="Editorial Console"
+      title={PRODUCT_NAME}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
@@ -60,6 +65,13 @@ export function App() {
       <Resource name="admin/elements/dictionaries" {...dictionaries} />
       <Resource name="countries" />
       <Resource name="analyst/countries" {...countries} />
+      <Resource name="briefs" recordRepresentation="name" />
+      <Resource name="analyst/elements/briefs" {...briefs} />
+      <Resource name="admin/elements/briefs" {...briefs} />
+      <Resource name="analyst/landscapes" {...landscapes} />
+      {Object.keys(SOURCE_LIST_TYPES).map((name) => (
+        <Resource key={name} name={name} {...sources} />
+      ))}
     </Admin>
   )
 }

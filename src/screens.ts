@@ -5,4 +5,9 @@ export const SCREENS: ReadonlySet<string> = new Set<string>([
   ROUTES.adminUsers,
   ROUTES.adminDictionaries,
   ROUTES.countries,
+  ROUTES.briefs,
+  ROUTES.landscapes,
+  ROUTES.sourcesArticles,
+  ROUTES.sourcesRegulations,
+  ROUTES.sourcesRegulationArticles,
 ])

@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 import * as foundation from './migrations/001_foundation'
 import * as sortCollation from './migrations/002_sort_collation'
 import * as dictionaries from './migrations/003_dictionaries'
+import * as referenceLists from './migrations/004_reference_lists'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
   '002_sort_collation': sortCollation,
   '003_dictionaries': dictionaries,
+  '004_reference_lists': referenceLists,
 }
 
 const source: Knex.MigrationSource<string> = {

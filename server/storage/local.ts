@@ -214,12 +214,27 @@ export class LocalFileStorage implements FileStorage {
     if (meta.size < form.minBytes) {
       throw new StorageError(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size')
     }
-    await mkdir(path.dirname(this.objectPath(form.key)), { recursive: true })
-    await mkdir(path.dirname(this.metaPath(form.key)), { recursive: true })
-    await writeFile(this.metaPath(form.key), JSON.stringify(meta))
-    // the file appears under its key last, and whole: a reader never finds half a file or one without its type
-    await rename(tmp, this.objectPath(form.key))
+    await this.place(tmp, form.key, meta)
     return { location: this.locationOf(form.key), bucket: LOCAL_BUCKET, key: form.key, etag: meta.etag }
+  }
+
+  async save(filename: string, contentType: string, bytes: Buffer): Promise<string> {
+    const { key } = newKey(filename)
+    await mkdir(this.tmpDir, { recursive: true })
+    const tmp = path.join(this.tmpDir, randomUUID())
+    await writeFile(tmp, bytes, { flag: 'wx' })
+    const etag = `"${createHash('md5').update(bytes).digest('hex')}"`
+    await this.place(tmp, key, { contentType, size: bytes.length, etag })
+    return key
+  }
+
+  /** Moves a written file from tmp/ under its key, its metadata beside it. */
+  private async place(tmp: string, key: string, meta: ObjectMeta) {
+    await mkdir(path.dirname(this.objectPath(key)), { recursive: true })
+    await mkdir(path.dirname(this.metaPath(key)), { recursive: true })
+    await writeFile(this.metaPath(key), JSON.stringify(meta))
+    // the file appears under its key last, and whole: a reader never finds half a file or one without its type
+    await rename(tmp, this.objectPath(key))
   }
 
   private get tmpDir() {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3'
+import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post'
 import { UPLOAD_MAX_BYTES } from '../../common/uploads'
 import type { S3Config } from '../config'
@@ -63,5 +63,13 @@ export class S3FileStorage implements FileStorage {
       if (error instanceof NoSuchKey) return null
       throw error
     }
+  }
+
+  async save(filename: string, contentType: string, bytes: Buffer): Promise<string> {
+    const { key } = newKey(filename)
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: bytes, ContentType: contentType }),
+    )
+    return key
   }
 }

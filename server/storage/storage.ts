@@ -18,6 +18,8 @@ export interface FileStorage {
   presignPost(filename: string, contentType: string): Promise<PresignedPost>
   /** The file stored under `key`, or null when there is none. */
   open(key: string): Promise<StoredFile | null>
+  /** Stores bytes the server made itself (demo flags, generated files) under a new key, and answers the key. */
+  save(filename: string, contentType: string, bytes: Buffer): Promise<string>
 }
 
 /** A storage request refused the way S3 refuses one: a status, an S3 error code and S3's wording. */

@@ -200,6 +200,17 @@ describe('the local upload endpoint', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true)
   })
 
+  it('keeps bytes the server stores itself under a new key and serves them back (the demo flags)', async () => {
+    const storage = server.app.get('storage')
+    const key = await storage.save('Flag of Åland.png', 'image/png', PNG)
+    expect(key).toMatch(/^media\/[0-9a-f-]{36}\/Flag-of-Aland\.png$/)
+    expect(await storage.save('Flag of Åland.png', 'image/png', PNG)).not.toBe(key)
+    const file = await fetch(new URL(`/api/storage/files/${key}`, server.url))
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true)
+  })
+
   it('serves documents as downloads', async () => {
     const presigned = await presign(
       'notes.docx',

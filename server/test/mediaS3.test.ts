@@ -20,6 +20,8 @@ interface Presigned {
 let bucket: Server
 let bucketUrl: string
 const requests: string[] = []
+/** Objects the fake bucket received by PutObject, by path. */
+const puts = new Map<string, { contentType?: string; body: Buffer }>()
 let server: TestServer
 
 const s3Config = (publicUrl?: string): S3Config => ({
@@ -35,6 +37,17 @@ beforeAll(async () => {
   // stands in for the bucket's GetObject: the SDK asks for /<bucket>/<key> on a path-style endpoint
   bucket = createServer((request, response) => {
     requests.push(`${request.method} ${request.url}`)
+    if (request.method === 'PUT') {
+      const chunks: Buffer[] = []
+      request.on('data', (chunk: Buffer) => chunks.push(chunk))
+      request.on('end', () => {
+        const path = (request.url ?? '').split('?')[0]
+        puts.set(path, { contentType: request.headers['content-type'], body: Buffer.concat(chunks) })
+        response.writeHead(200, { ETag: '"put"' })
+        response.end()
+      })
+      return
+    }
     if (request.url?.startsWith('/test-bucket/media/1234/flag.png?')) {
       response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': PNG.length, ETag: '"abc"' })
       response.end(PNG)
@@ -104,5 +117,16 @@ describe('file storage on an S3 bucket (S3_BUCKET set)', () => {
       url: 'https://cdn.example.com/files/media/1234/flag.png',
     })
     expect(await storage.open('../secret')).toBeNull()
+  })
+})
+
+describe('bytes the server stores itself on the bucket', () => {
+  it('puts them under a new key with their content type', async () => {
+    const storage = new S3FileStorage(s3Config())
+    const key = await storage.save('flag-fr.png', 'image/png', PNG)
+    expect(key).toMatch(/^media\/[0-9a-f-]{36}\/flag-fr\.png$/)
+    const put = puts.get(`/test-bucket/${key}`)
+    expect(put?.contentType).toBe('image/png')
+    expect(put?.body.equals(PNG)).toBe(true)
   })
 })

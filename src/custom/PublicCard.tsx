@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Box, Card, CardContent, Typography } from '@mui/material'
-import { app } from '../i18n/en'
+import { PRODUCT_NAME } from '../productName'
 
 /** The frame of the screens shown before sign-in. */
 export function PublicCard({ title, children }: { title: string; children: ReactNode }) {
@@ -18,7 +18,7 @@ export function PublicCard({ title, children }: { title: string; children: React
       <Card sx={{ width: 400, maxWidth: '100%' }}>
         <CardContent>
           <Typography variant="overline" color="text.secondary">
-            {app.productName}
+            {PRODUCT_NAME}
           </Typography>
           <Typography variant="h5" component="h1" gutterBottom>
             {title}

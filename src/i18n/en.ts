@@ -143,6 +143,56 @@ export const app = {
     cancel: 'Cancel',
     save: 'Save',
   },
+  briefs: {
+    title: '%{product} Briefs',
+    create: 'Create Brief',
+    new: 'New brief',
+    edit: 'Edit brief',
+    allTypes: 'All',
+    parentsHelp: 'Briefs of type "%{parentType}"; type at least one letter to search',
+    created: 'Brief successfully created',
+    updated: 'Brief successfully updated',
+    deleted: 'Brief successfully deleted',
+    deleteConfirm: 'Are you sure you want to delete this database entry?',
+    cancel: 'Cancel',
+    save: 'Save',
+  },
+  landscapes: {
+    title: 'Landscapes',
+    create: 'Create Landscape',
+    new: 'New landscape',
+    edit: 'Edit landscape',
+    alternativeNamesHelp: 'Type a name and press Enter to add it',
+    created: 'Landscape successfully created',
+    updated: 'Landscape successfully updated',
+    deleted: 'Landscape successfully deleted',
+    deleteConfirm: 'Are you sure you want to delete this database entry?',
+    cancel: 'Cancel',
+    save: 'Save',
+  },
+  sources: {
+    titles: {
+      article: 'Article Sources',
+      regulation: 'Regulation Sources',
+      'regulation-article': 'Regulation Article Sources',
+    },
+    create: 'Create Source',
+    new: 'New source',
+    edit: 'Edit source',
+    health: {
+      new: 'New: not updated since it was added',
+      healthy: 'Healthy: updated %{days} days ago',
+      warning: 'Warning: updated %{days} days ago',
+      danger: 'Danger: updated %{days} days ago',
+    },
+    sortByName: 'Sort by name',
+    created: 'Source successfully created',
+    updated: 'Source successfully updated',
+    deleted: 'Source successfully deleted',
+    deleteConfirm: 'Are you sure you want to delete this database entry?',
+    cancel: 'Cancel',
+    save: 'Save',
+  },
   users: {
     title: 'Users',
     create: 'Create User',
@@ -164,6 +214,25 @@ export const app = {
   },
 }
 
+// one list each for analysts and admins (briefs), and for each kind of source
+const briefResource = {
+  name: 'Brief |||| Briefs',
+  fields: { name: 'Name', type: 'Type', parents: 'Parents', updated_at: 'Modified', created_at: 'Created' },
+}
+const sourceResource = {
+  name: 'Source |||| Sources',
+  fields: {
+    health: 'Health',
+    name: 'Name',
+    websiteUrl: 'Website URL',
+    language: 'Language',
+    topics: 'Topics',
+    topicId: 'Topic',
+    updatedAt: 'Modified',
+    createdAt: 'Created',
+  },
+}
+
 export const en = {
   ...englishMessages,
   app,
@@ -172,6 +241,15 @@ export const en = {
       name: 'Country |||| Countries',
       fields: { name: 'Name', iso_code: 'ISO code', flag: 'Flag', updated_at: 'Modified', created_at: 'Created' },
     },
+    'analyst/elements/briefs': briefResource,
+    'admin/elements/briefs': briefResource,
+    'analyst/landscapes': {
+      name: 'Landscape |||| Landscapes',
+      fields: { name: 'Name', alternative_names: 'Alternative names', updated_at: 'Modified', created_at: 'Created' },
+    },
+    'analyst/sources/articles': sourceResource,
+    'analyst/sources/regulations': sourceResource,
+    'analyst/sources/regulation-articles': sourceResource,
     'admin/elements/dictionaries': {
       name: 'Dictionary |||| Dictionaries',
       fields: { key: 'Name', name: 'Description', itemsCount: 'Items', updatedAt: 'Modified' },
@@ -195,5 +273,4 @@ export const en = {
 }
 
 /** Fills the %{name} placeholders of a string. */
-export const format = (text: string, values: Record<string, string | number>) =>
-  text.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
+export { fillMessage as format } from '../../common/messages'

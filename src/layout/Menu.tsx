@@ -42,7 +42,7 @@ export function Menu() {
   const { identity } = useGetIdentity()
   const { permissions: role } = usePermissions<Role>()
   const [accountOpen, setAccountOpen] = useState(false)
-  const entries = visibleMenu(MENU, (path) => canOpenRoute(role, path), SCREENS)
+  const entries = visibleMenu(MENU, (path) => canOpenRoute(role, path), SCREENS, role === 'admin')
   return (
     <RaMenu>
       <RaMenu.Item

@@ -1,6 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit'
 import { IconButton, Stack, Tooltip } from '@mui/material'
-import { DeleteWithConfirmButton } from 'react-admin'
+import { DeleteWithConfirmButton, useNotify } from 'react-admin'
 import { Link } from 'react-router-dom'
 
 interface Props {
@@ -16,6 +16,7 @@ interface Props {
 
 /** The Action column of the lists: edit, and delete after a confirmation. */
 export function RowActions({ label, editTitle, editTo, onEdit, deleteConfirm, deletedMessage }: Props) {
+  const notify = useNotify()
   const editProps = editTo ? { component: Link, to: editTo } : { onClick: onEdit }
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -30,7 +31,8 @@ export function RowActions({ label, editTitle, editTo, onEdit, deleteConfirm, de
         confirmTitle={deleteConfirm}
         confirmContent=""
         mutationMode="pessimistic"
-        successMessage={deletedMessage}
+        // our own toast: react-admin's successMessage is read as a translation key and falls back to 'Element deleted'
+        mutationOptions={{ onSuccess: () => notify(deletedMessage, { type: 'info' }) }}
       />
     </Stack>
   )

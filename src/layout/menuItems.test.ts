@@ -33,6 +33,15 @@ describe('side menu by role (spec 1 §6, spec 3 §2)', () => {
     expect(menuFor(role)).toEqual([])
   })
 
+  it('leads admins to the admin route of an item that has one, analysts to theirs', () => {
+    const briefsFor = (isAdmin: boolean) =>
+      visibleMenu(MENU, () => true, new Set([ROUTES.briefs]), isAdmin).flatMap((entry) =>
+        isGroup(entry) ? [] : [entry.to],
+      )
+    expect(briefsFor(true)).toEqual([ROUTES.adminBriefs])
+    expect(briefsFor(false)).toEqual([ROUTES.briefs])
+  })
+
   it('shows only screens that exist, and drops a group with none', () => {
     const items = visibleMenu(MENU, () => true, new Set([ROUTES.adminUsers, ROUTES.feedArticles]))
     expect(labels(items)).toEqual(['Feed/Articles', 'Manage Users'])

@@ -4,6 +4,8 @@ import { app } from '../i18n/en'
 export interface MenuLink {
   label: string
   to: string
+  /** Where the item leads admins, when their screen has its own route (spec 1 §2). */
+  adminTo?: string
 }
 export interface MenuGroup {
   label: string
@@ -43,7 +45,7 @@ export const MENU: MenuEntry[] = [
       { label: m.plots, to: ROUTES.entitiesPlots },
     ],
   },
-  { label: m.briefs, to: ROUTES.briefs },
+  { label: m.briefs, to: ROUTES.briefs, adminTo: ROUTES.adminBriefs },
   { label: m.landscapes, to: ROUTES.landscapes },
   {
     label: m.statistics,
@@ -68,17 +70,20 @@ export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in entr
 
 /**
  * The entries a role sees: allowed by the permission check and with a screen that exists
- * (`screens` lists the routes the console has built so far). Empty groups disappear.
+ * (`screens` lists the routes the console has built so far). Empty groups disappear. Admins are
+ * led to an item's admin route where it has one.
  */
 export function visibleMenu(
   entries: MenuEntry[],
   canOpen: (path: string) => boolean,
   screens: ReadonlySet<string>,
+  isAdmin = false,
 ): MenuEntry[] {
   const visible = (link: MenuLink) => canOpen(link.to) && screens.has(link.to)
+  const route = (link: MenuLink): MenuLink => (isAdmin && link.adminTo ? { ...link, to: link.adminTo } : link)
   return entries.flatMap((entry): MenuEntry[] => {
-    if (!isGroup(entry)) return visible(entry) ? [entry] : []
-    const items = entry.items.filter(visible)
+    if (!isGroup(entry)) return visible(entry) ? [route(entry)] : []
+    const items = entry.items.filter(visible).map(route)
     return items.length ? [{ ...entry, items }] : []
   })
 }

@@ -7,6 +7,12 @@ export const RESOURCE_SERVICES: Record<string, string> = {
   'admin/elements/dictionaries': 'dictionaries',
   countries: 'countries',
   'analyst/countries': 'countries',
+  'analyst/elements/briefs': 'briefs',
+  'admin/elements/briefs': 'briefs',
+  'analyst/landscapes': 'landscapes',
+  'analyst/sources/articles': 'rss-sources',
+  'analyst/sources/regulations': 'rss-sources',
+  'analyst/sources/regulation-articles': 'rss-sources',
 }
 
 export const serviceOf = (resource: string) => RESOURCE_SERVICES[resource] ?? resource

@@ -1,12 +1,14 @@
 import { authenticate } from '@feathersjs/authentication'
-import { BadRequest } from '@feathersjs/errors'
+import { BadRequest, Conflict } from '@feathersjs/errors'
 import type { Params } from '@feathersjs/feathers'
 import { KnexService } from '@feathersjs/knex'
 import { hooks as schemaHooks } from '@feathersjs/schema'
+import { messages } from '../../../common/messages'
 import type { Application, HookContext } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
 import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
+import { isStorableId } from '../../hooks/serialIds'
 import { refuseCountryPayloadErrors, refuseTakenName, storedCountry } from './countries.rules'
 import {
   countryDataValidator,
@@ -38,6 +40,14 @@ async function preparePatch(context: HookContext<CountryService>) {
   const data = storedCountry(context.data as CountryPatch)
   if (data.name !== undefined) await refuseTakenName(dbOf(context), data.name, id)
   context.data = { ...data, updated_at: new Date().toISOString() } as typeof context.data
+}
+
+/** A country that RSS sources are about stays: the client is told why (the foreign key restricts it too). */
+async function refuseRemovingSourceTopic(context: HookContext<CountryService>) {
+  const id = Number(context.id)
+  if (!isStorableId(id)) return
+  const topicOfSource = await dbOf(context)('rss_source_topics').where({ topic_id: id }).first()
+  if (topicOfSource) throw new Conflict(messages.countryIsSourceTopic)
 }
 
 /**
@@ -72,6 +82,7 @@ export function countries(app: Application) {
         schemaHooks.validateData(countryPatchValidator),
         preparePatch,
       ],
+      remove: [refuseRemovingSourceTopic],
     },
   })
 }

@@ -6,17 +6,19 @@ import type { Role } from '../../../common/roles'
 import { app, format } from '../../i18n/en'
 import { MENU, isGroup, visibleMenu, type MenuLink } from '../../layout/menuItems'
 import { SCREENS } from '../../screens'
+import { PRODUCT_NAME } from '../../productName'
 
 /** /admin and /analyst: a welcome with the screens the role can open. */
 export function HomePage() {
   const { identity } = useGetIdentity()
   const { permissions: role } = usePermissions<Role>()
-  const links: MenuLink[] = visibleMenu(MENU, (path) => canOpenRoute(role, path), SCREENS).flatMap((entry) =>
-    isGroup(entry) ? entry.items.map((item) => ({ ...item, label: `${entry.label}: ${item.label}` })) : [entry],
+  const links: MenuLink[] = visibleMenu(MENU, (path) => canOpenRoute(role, path), SCREENS, role === 'admin').flatMap(
+    (entry) =>
+      isGroup(entry) ? entry.items.map((item) => ({ ...item, label: `${entry.label}: ${item.label}` })) : [entry],
   )
   return (
     <>
-      <Title title={app.productName} />
+      <Title title={PRODUCT_NAME} />
       <Typography variant="h5" sx={{ mt: 2, mb: 1 }}>
         {format(app.home.welcome, { name: identity?.fullName ?? '' })}
       </Typography>

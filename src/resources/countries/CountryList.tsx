@@ -1,14 +1,9 @@
-import { useState } from 'react'
-import AddIcon from '@mui/icons-material/Add'
-import { Box, Button } from '@mui/material'
-import { format as formatDate } from 'date-fns'
-import { Datagrid, FunctionField, List, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin'
-import { DATE_TIME_DISPLAY, REFERENCE_PAGE_SIZE } from '../../../common/limits'
+import { Box } from '@mui/material'
+import { FunctionField, TextField, TextInput, useRecordContext } from 'react-admin'
 import type { Country } from '../../../server/services/countries/countries.schema'
 import { fileUrl } from '../../custom/upload/uploadFile'
 import { app } from '../../i18n/en'
-import { NumberedPagination } from '../../layout/NumberedPagination'
-import { RowActions } from '../../layout/RowActions'
+import { ReferenceList, dateTime } from '../../layout/ReferenceList'
 import { CountryDialog } from './CountryDialog'
 
 const filters = [
@@ -28,52 +23,22 @@ function Flag() {
   )
 }
 
-function Actions({ onEdit }: { onEdit: (country: Country) => void }) {
-  const country = useRecordContext<Country>()
-  if (!country) return null
-  return (
-    <RowActions
-      label={country.name}
-      editTitle={app.countries.edit}
-      onEdit={() => onEdit(country)}
-      deleteConfirm={app.countries.deleteConfirm}
-      deletedMessage={app.countries.deleted}
-    />
-  )
-}
-
-const when = (value: string) => formatDate(new Date(value), DATE_TIME_DISPLAY)
-
 /** /analyst/countries: 100 a page, numbered; sorted by name, or by when they were changed or created. */
 export function CountryList() {
-  const [editing, setEditing] = useState<Country | 'new' | null>(null)
   return (
-    <>
-      <List
-        title={app.countries.title}
-        filters={filters}
-        perPage={REFERENCE_PAGE_SIZE}
-        sort={{ field: 'name', order: 'ASC' }}
-        pagination={<NumberedPagination />}
-        empty={false}
-        actions={
-          <TopToolbar>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-              {app.countries.create}
-            </Button>
-          </TopToolbar>
-        }
-      >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          <FunctionField label="resources.admin/users.fields.actions" render={() => <Actions onEdit={setEditing} />} />
-          <FunctionField source="flag" sortable={false} render={() => <Flag />} />
-          <TextField source="name" />
-          <TextField source="iso_code" sortable={false} />
-          <FunctionField source="updated_at" render={(country: Country) => when(country.updated_at)} />
-          <FunctionField source="created_at" render={(country: Country) => when(country.created_at)} />
-        </Datagrid>
-      </List>
-      {editing && <CountryDialog country={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
-    </>
+    <ReferenceList<Country>
+      title={app.countries.title}
+      labels={app.countries}
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      nameOf={(country) => country.name}
+      dialog={(country, onClose) => <CountryDialog country={country} onClose={onClose} />}
+    >
+      <FunctionField source="flag" sortable={false} render={() => <Flag />} />
+      <TextField source="name" />
+      <TextField source="iso_code" sortable={false} />
+      <FunctionField source="updated_at" render={(country: Country) => dateTime(country.updated_at)} />
+      <FunctionField source="created_at" render={(country: Country) => dateTime(country.created_at)} />
+    </ReferenceList>
   )
 }

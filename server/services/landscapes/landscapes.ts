@@ -1,0 +1,96 @@
+import { authenticate } from '@feathersjs/authentication'
+import { NotFound } from '@feathersjs/errors'
+import type { Params } from '@feathersjs/feathers'
+import { KnexService } from '@feathersjs/knex'
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import { storedAlternativeNames } from '../../../common/landscapeRules'
+import type { Application, HookContext } from '../../declarations'
+import { dbOf, inTransaction } from '../../db/transaction'
+import { authorize } from '../../hooks/authorize'
+import { normaliseQueryOperators } from '../../hooks/queryOperators'
+import { refuseImpossibleId } from '../../hooks/serialIds'
+import { refuseLandscapePayloadErrors, refuseTakenLandscapeName } from './landscapes.rules'
+import {
+  landscapeDataValidator,
+  landscapePatchValidator,
+  landscapeQueryValidator,
+  type Landscape,
+  type LandscapeData,
+  type LandscapePatch,
+  type LandscapeQuery,
+} from './landscapes.schema'
+
+export class LandscapeService extends KnexService<Landscape, LandscapeData, Params<LandscapeQuery>, LandscapePatch> {}
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    landscapes: LandscapeService
+  }
+}
+
+async function prepareCreate(context: HookContext<LandscapeService>) {
+  const data = context.data as LandscapeData
+  const name = data.name.trim()
+  await refuseTakenLandscapeName(dbOf(context), name)
+  context.data = { name, alternative_names: storedAlternativeNames(data.alternative_names ?? [], name) }
+}
+
+async function preparePatch(context: HookContext<LandscapeService>) {
+  const id = Number(context.id)
+  const stored = await dbOf(context)<Landscape>('landscapes').where({ id }).first()
+  if (!stored) throw new NotFound(`No record found for id '${context.id}'`)
+  const data = context.data as LandscapePatch
+  const name = data.name?.trim() ?? stored.name
+  if (data.name !== undefined) await refuseTakenLandscapeName(dbOf(context), name, id)
+  // the alternative names are cleaned against the name the landscape will have
+  const alternatives = storedAlternativeNames(data.alternative_names ?? stored.alternative_names, name)
+  context.data = { name, alternative_names: alternatives, updated_at: new Date().toISOString() } as typeof context.data
+}
+
+/** A list without a sort of its own comes by name, as the console shows it. */
+function sortByNameByDefault(context: HookContext<LandscapeService>) {
+  const query = context.params.query ?? {}
+  if (!query.$sort) context.params = { ...context.params, query: { ...query, $sort: { name: 1, id: 1 } } }
+}
+
+/**
+ * Landscapes (spec 3 §2, §3, §5, §7): a name and the alternative names the feeds' analyser also
+ * recognises. Analysts and admins keep them.
+ */
+export function landscapes(app: Application) {
+  app.use(
+    'landscapes',
+    new LandscapeService({
+      Model: app.get('knex'),
+      name: 'landscapes',
+      paginate: app.get('paginate'),
+      multi: false,
+    }),
+    { methods: ['find', 'get', 'create', 'patch', 'remove'] },
+  )
+  app.service('landscapes').hooks({
+    around: {
+      all: [authenticate('jwt'), authorize],
+      create: [inTransaction],
+      patch: [inTransaction],
+      remove: [inTransaction],
+    },
+    before: {
+      all: [schemaHooks.validateQuery(landscapeQueryValidator), normaliseQueryOperators],
+      find: [sortByNameByDefault],
+      get: [refuseImpossibleId],
+      remove: [refuseImpossibleId],
+      create: [
+        (context: HookContext<LandscapeService>) => refuseLandscapePayloadErrors(context.data, true),
+        schemaHooks.validateData(landscapeDataValidator),
+        prepareCreate,
+      ],
+      patch: [
+        refuseImpossibleId,
+        (context: HookContext<LandscapeService>) => refuseLandscapePayloadErrors(context.data, false),
+        schemaHooks.validateData(landscapePatchValidator),
+        preparePatch,
+      ],
+    },
+  })
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react'
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material'
+import {
+  Form,
+  ResourceContextProvider,
+  SaveButton,
+  useCreate,
+  useNotify,
+  useUpdate,
+  type Identifier,
+  type RaRecord,
+  type ValidateForm,
+} from 'react-admin'
+import { ERROR_TOAST_MS } from '../../common/limits'
+import { messages } from '../../common/messages'
+
+interface Props {
+  resource: string
+  title: string
+  record: Partial<RaRecord>
+  validate: ValidateForm
+  onSubmit: (values: Record<string, unknown>) => unknown
+  onClose: () => void
+  cancelLabel: string
+  /** The Save button: by default always enabled, the form's rules speaking when it is pressed. */
+  saveButton: ReactNode
+  /** When errors show: on submit (the default) or as soon as a field is left. */
+  mode?: 'onSubmit' | 'onBlur'
+  children: ReactNode
+}
+
+/** The create/edit dialog of a reference list: a react-admin form with Cancel and Save. */
+export function FormDialog({
+  resource,
+  title,
+  record,
+  validate,
+  onSubmit,
+  onClose,
+  cancelLabel,
+  saveButton,
+  mode,
+  children,
+}: Props) {
+  const titleId = `${resource.replace(/\W+/g, '-')}-dialog-title`
+  return (
+    <ResourceContextProvider value={resource}>
+      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <Form record={record} onSubmit={onSubmit} validate={validate} mode={mode}>
+          <DialogContent>
+            <Stack>{children}</Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{cancelLabel}</Button>
+            {saveButton}
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </ResourceContextProvider>
+  )
+}
+
+/** A Save button that is always enabled. */
+export const AlwaysSaveButton = ({ label }: { label: string }) => <SaveButton label={label} alwaysEnable />
+
+/**
+ * Saves a dialog's record: creates it, or updates `previous`; toasts the spec's success message and
+ * closes, or toasts the server's message (5 s) and stays open.
+ */
+export function useSaveRecord(resource: string, toasts: { created: string; updated: string }, onClose: () => void) {
+  const notify = useNotify()
+  const [create] = useCreate()
+  const [update] = useUpdate()
+  const onError = (error: unknown) =>
+    notify((error as Error)?.message || messages.generic, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+  const done = (message: string) => () => {
+    notify(message, { type: 'success' })
+    onClose()
+  }
+  return (data: object, previous?: RaRecord & { id: Identifier }) =>
+    previous
+      ? update(
+          resource,
+          { id: previous.id, data, previousData: previous },
+          { onSuccess: done(toasts.updated), onError },
+        )
+      : create(resource, { data }, { onSuccess: done(toasts.created), onError })
+}

@@ -1,0 +1,100 @@
+import { useState, type ReactElement, type ReactNode } from 'react'
+import AddIcon from '@mui/icons-material/Add'
+import { Button, Chip, Stack } from '@mui/material'
+import { format as formatDate } from 'date-fns'
+import { Datagrid, FunctionField, List, TopToolbar, type RaRecord, type SortPayload } from 'react-admin'
+import { DATE_TIME_DISPLAY, REFERENCE_PAGE_SIZE } from '../../common/limits'
+import { NumberedPagination } from './NumberedPagination'
+import { RowActions } from './RowActions'
+
+/** What the list's buttons and toasts say. */
+export interface ReferenceListLabels {
+  create: string
+  edit: string
+  deleteConfirm: string
+  deleted: string
+}
+
+interface Props<T extends RaRecord> {
+  title: string
+  labels: ReferenceListLabels
+  filters: ReactElement[]
+  sort: SortPayload
+  /** A filter the user does not see or change (the kind of source a list shows). */
+  filter?: Record<string, unknown>
+  /** How a row is named to assistive technology ("Edit {name}"). */
+  nameOf: (record: T) => string
+  /** The create/edit dialog: for a new record when `record` is undefined. */
+  dialog: (record: T | undefined, onClose: () => void) => ReactNode
+  /** The columns after the Action column. */
+  children: ReactNode
+}
+
+/**
+ * The reference-data lists of spec 3 §2 (countries, briefs, landscapes, sources): 100 a page, numbered;
+ * a Create button and an Action column (edit in a dialog, delete after a confirmation).
+ */
+export function ReferenceList<T extends RaRecord>({
+  title,
+  labels,
+  filters,
+  sort,
+  filter,
+  nameOf,
+  dialog,
+  children,
+}: Props<T>) {
+  const [editing, setEditing] = useState<T | 'new' | null>(null)
+  return (
+    <>
+      <List
+        title={title}
+        filters={filters}
+        filter={filter}
+        perPage={REFERENCE_PAGE_SIZE}
+        sort={sort}
+        pagination={<NumberedPagination />}
+        empty={false}
+        actions={
+          <TopToolbar>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+              {labels.create}
+            </Button>
+          </TopToolbar>
+        }
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <FunctionField
+            label="resources.admin/users.fields.actions"
+            render={(record: T) => (
+              <RowActions
+                label={nameOf(record)}
+                editTitle={labels.edit}
+                onEdit={() => setEditing(record)}
+                deleteConfirm={labels.deleteConfirm}
+                deletedMessage={labels.deleted}
+              />
+            )}
+          />
+          {children}
+        </Datagrid>
+      </List>
+      {editing && dialog(editing === 'new' ? undefined : editing, () => setEditing(null))}
+    </>
+  )
+}
+
+/** A date and time as the lists show them. */
+export const dateTime = (value: string) => formatDate(new Date(value), DATE_TIME_DISPLAY)
+
+/** A row's names (parents, topics, alternative names) as small chips. */
+export function ChipList({ labels }: { labels: { key: string | number; label: string }[] }) {
+  if (!labels.length) return null
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {labels.map(({ key, label }) => (
+        <Chip key={key} label={label} size="small" />
+      ))}
+    </Stack>
+  )
+}

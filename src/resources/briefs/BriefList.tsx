@@ -1,0 +1,54 @@
+import { FunctionField, SelectInput, TextField, TextInput } from 'react-admin'
+import type { Brief } from '../../../server/services/briefs/briefs.schema'
+import { app, format } from '../../i18n/en'
+import { ChipList, ReferenceList, dateTime } from '../../layout/ReferenceList'
+import { PRODUCT_NAME } from '../../productName'
+import { BriefDialog } from './BriefDialog'
+import { BRIEF_TYPE_CHOICES } from './briefChoices'
+
+const filters = [
+  <TextInput
+    key="name"
+    source="name.$iLike"
+    label="resources.analyst/elements/briefs.fields.name"
+    alwaysOn
+    resettable
+  />,
+  <SelectInput
+    key="type"
+    source="type"
+    label="resources.analyst/elements/briefs.fields.type"
+    choices={BRIEF_TYPE_CHOICES}
+    emptyText={app.briefs.allTypes}
+    alwaysOn
+  />,
+]
+
+/**
+ * '{product} Briefs', at /analyst/elements/briefs and /admin/elements/briefs (the `resource` tells
+ * which): 100 a page, numbered; filtered by name and type.
+ */
+export function BriefList() {
+  return (
+    <ReferenceList<Brief>
+      title={format(app.briefs.title, { product: PRODUCT_NAME })}
+      labels={app.briefs}
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      nameOf={(brief) => brief.name}
+      dialog={(brief, onClose) => <BriefDialog brief={brief} onClose={onClose} />}
+    >
+      <TextField source="name" />
+      <TextField source="type" />
+      <FunctionField
+        source="parents"
+        sortable={false}
+        render={(brief: Brief) => (
+          <ChipList labels={brief.parents.map((parent) => ({ key: parent.id, label: parent.name }))} />
+        )}
+      />
+      <FunctionField source="updated_at" render={(brief: Brief) => dateTime(brief.updated_at)} />
+      <FunctionField source="created_at" render={(brief: Brief) => dateTime(brief.created_at)} />
+    </ReferenceList>
+  )
+}

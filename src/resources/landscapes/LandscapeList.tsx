@@ -1,0 +1,34 @@
+import { FunctionField, TextField, TextInput } from 'react-admin'
+import type { Landscape } from '../../../server/services/landscapes/landscapes.schema'
+import { app } from '../../i18n/en'
+import { ChipList, ReferenceList, dateTime } from '../../layout/ReferenceList'
+import { LandscapeDialog } from './LandscapeDialog'
+
+const filters = [
+  <TextInput key="name" source="name.$iLike" label="resources.analyst/landscapes.fields.name" alwaysOn resettable />,
+]
+
+/** /analyst/landscapes: 100 a page, numbered; filtered by name, sorted by name or date. */
+export function LandscapeList() {
+  return (
+    <ReferenceList<Landscape>
+      title={app.landscapes.title}
+      labels={app.landscapes}
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      nameOf={(landscape) => landscape.name}
+      dialog={(landscape, onClose) => <LandscapeDialog landscape={landscape} onClose={onClose} />}
+    >
+      <TextField source="name" />
+      <FunctionField
+        source="alternative_names"
+        sortable={false}
+        render={(landscape: Landscape) => (
+          <ChipList labels={landscape.alternative_names.map((name) => ({ key: name, label: name }))} />
+        )}
+      />
+      <FunctionField source="updated_at" render={(landscape: Landscape) => dateTime(landscape.updated_at)} />
+      <FunctionField source="created_at" render={(landscape: Landscape) => dateTime(landscape.created_at)} />
+    </ReferenceList>
+  )
+}

@@ -1,0 +1,75 @@
+import { Link } from '@mui/material'
+import { AutocompleteInput, FunctionField, ReferenceInput, TextField, TextInput, useResourceContext } from 'react-admin'
+import type { RssSource } from '../../../server/services/rss-sources/rss-sources.schema'
+import { app } from '../../i18n/en'
+import { ChipList, ReferenceList, dateTime } from '../../layout/ReferenceList'
+import { HealthDot } from './HealthDot'
+import { NameSortHeader, UNSORTED } from './NameSortHeader'
+import { SourceDialog } from './SourceDialog'
+import { languageName } from './languageChoices'
+import { sourceTypeOf } from './sourceLists'
+
+const filters = [
+  <TextInput
+    key="name"
+    source="name.$iLike"
+    label="resources.analyst/sources/articles.fields.name"
+    alwaysOn
+    resettable
+  />,
+  <ReferenceInput key="topicId" source="topicId" reference="countries" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <AutocompleteInput
+      label="resources.analyst/sources/articles.fields.topicId"
+      optionText="name"
+      filterToQuery={(name: string) => (name ? { name: { $iLike: name } } : {})}
+      sx={{ minWidth: 240 }}
+    />
+  </ReferenceInput>,
+]
+
+/**
+ * One list per kind of RSS source (the resource tells which): 100 a page, numbered; filtered by name
+ * and topic; the name sort cycles ascending, descending, none.
+ */
+export function SourceList() {
+  const type = sourceTypeOf(useResourceContext() ?? '')
+  return (
+    <ReferenceList<RssSource>
+      title={app.sources.titles[type]}
+      labels={app.sources}
+      filter={{ type }}
+      filters={filters}
+      sort={UNSORTED}
+      nameOf={(source) => source.name}
+      dialog={(source, onClose) => <SourceDialog type={type} source={source} onClose={onClose} />}
+    >
+      <FunctionField source="health" sortable={false} render={() => <HealthDot />} />
+      <TextField source="name" sortable={false} label={<NameSortHeader />} />
+      <FunctionField
+        source="websiteUrl"
+        sortable={false}
+        render={(source: RssSource) => (
+          <Link
+            href={source.websiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={source.websiteUrl}
+            sx={{ display: 'block', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
+            {source.websiteUrl}
+          </Link>
+        )}
+      />
+      <FunctionField source="language" sortable={false} render={(source: RssSource) => languageName(source.language)} />
+      <FunctionField
+        source="topics"
+        sortable={false}
+        render={(source: RssSource) => (
+          <ChipList labels={source.topics.map((topic) => ({ key: topic.topicId, label: topic.topicName }))} />
+        )}
+      />
+      <FunctionField source="updatedAt" render={(source: RssSource) => dateTime(source.updatedAt)} />
+      <FunctionField source="createdAt" render={(source: RssSource) => dateTime(source.createdAt)} />
+    </ReferenceList>
+  )
+}

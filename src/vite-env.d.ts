@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The product's name in titles such as '{product} Briefs'. */
+  readonly VITE_PRODUCT_NAME?: string
+}
