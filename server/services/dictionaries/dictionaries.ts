@@ -5,6 +5,7 @@ import type { Application, HookContext, NextFunction } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
 import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
+import { sortByDefault } from '../../hooks/results'
 import { itemsOf } from '../dictionary-items/dictionary-items.class'
 import { itemAnswer, type DictionaryItem } from '../dictionary-items/dictionary-items.schema'
 import { DictionaryService } from './dictionaries.class'
@@ -21,11 +22,6 @@ declare module '../../declarations' {
   interface ServiceTypes {
     dictionaries: DictionaryService
   }
-}
-
-function sortByKeyByDefault(context: HookContext<DictionaryService>) {
-  const query = context.params.query ?? {}
-  if (!query.$sort) context.params = { ...context.params, query: { ...query, $sort: { key: 1 } } }
 }
 
 async function prepareDictionary(context: HookContext<DictionaryService>) {
@@ -82,7 +78,7 @@ export function dictionaries(app: Application) {
     },
     before: {
       all: [schemaHooks.validateQuery(dictionaryQueryValidator), normaliseQueryOperators],
-      find: [sortByKeyByDefault],
+      find: [sortByDefault({ key: 1 })],
       create: [
         (context: HookContext<DictionaryService>) => refuseDictionaryPayloadErrors(context.data),
         schemaHooks.validateData(dictionaryDataValidator),

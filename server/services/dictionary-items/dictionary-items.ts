@@ -5,6 +5,7 @@ import { itemsError } from '../../../common/dictionaryRules'
 import type { Application, HookContext } from '../../declarations'
 import { inTransaction } from '../../db/transaction'
 import { authorize } from '../../hooks/authorize'
+import { sortByDefault } from '../../hooks/results'
 import { itemInputsOf } from '../dictionaries/dictionaries.rules'
 import { DictionaryItemService } from './dictionary-items.class'
 import {
@@ -26,11 +27,6 @@ function refuseItemErrors(context: HookContext<DictionaryItemService>) {
   if (error) throw new BadRequest(error)
 }
 
-function sortByPositionByDefault(context: HookContext<DictionaryItemService>) {
-  const query = context.params.query ?? {}
-  if (!query.$sort) context.params = { ...context.params, query: { ...query, $sort: { dictionaryId: 1, position: 1 } } }
-}
-
 /** Items added to existing dictionaries one at a time, e.g. from an entity field in add mode (spec 2 §5). */
 export function dictionaryItems(app: Application) {
   app.use(
@@ -45,7 +41,7 @@ export function dictionaryItems(app: Application) {
     },
     before: {
       all: [schemaHooks.validateQuery(dictionaryItemQueryValidator)],
-      find: [sortByPositionByDefault],
+      find: [sortByDefault({ dictionaryId: 1, position: 1 })],
       create: [refuseItemErrors, schemaHooks.validateData(dictionaryItemDataValidator)],
     },
   })

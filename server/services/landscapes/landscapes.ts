@@ -8,6 +8,7 @@ import type { Application, HookContext } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
 import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
+import { sortByDefault } from '../../hooks/results'
 import { refuseImpossibleId } from '../../hooks/serialIds'
 import { refuseLandscapePayloadErrors, refuseTakenLandscapeName } from './landscapes.rules'
 import {
@@ -47,12 +48,6 @@ async function preparePatch(context: HookContext<LandscapeService>) {
   context.data = { name, alternative_names: alternatives, updated_at: new Date().toISOString() } as typeof context.data
 }
 
-/** A list without a sort of its own comes by name, as the console shows it. */
-function sortByNameByDefault(context: HookContext<LandscapeService>) {
-  const query = context.params.query ?? {}
-  if (!query.$sort) context.params = { ...context.params, query: { ...query, $sort: { name: 1, id: 1 } } }
-}
-
 /**
  * Landscapes (spec 3 §2, §3, §5, §7): a name and the alternative names the feeds' analyser also
  * recognises. Analysts and admins keep them.
@@ -77,7 +72,7 @@ export function landscapes(app: Application) {
     },
     before: {
       all: [schemaHooks.validateQuery(landscapeQueryValidator), normaliseQueryOperators],
-      find: [sortByNameByDefault],
+      find: [sortByDefault({ name: 1, id: 1 })],
       get: [refuseImpossibleId],
       remove: [refuseImpossibleId],
       create: [

@@ -1,12 +1,12 @@
 import { authenticate } from '@feathersjs/authentication'
 import { NotFound } from '@feathersjs/errors'
-import type { Paginated } from '@feathersjs/feathers'
 import { hooks as schemaHooks } from '@feathersjs/schema'
-import type { Application, HookContext, NextFunction } from '../../declarations'
+import type { Application, HookContext } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
 import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
-import { isStorableId, refuseImpossibleId } from '../../hooks/serialIds'
+import { attachLists } from '../../hooks/results'
+import { refuseImpossibleId } from '../../hooks/serialIds'
 import { RssSourceService, storedRssSourceOf, topicLinksOf } from './rss-sources.class'
 import { refuseRssSourceConflicts, refuseRssSourcePayloadErrors, type RssSourceDraft } from './rss-sources.rules'
 import {
@@ -14,11 +14,9 @@ import {
   rssSourcePatchValidator,
   rssSourceQueryValidator,
   rssSourceRecordQueryValidator,
-  type RssSource,
   type RssSourceData,
   type RssSourcePatch,
   type RssSourceQuery,
-  type RssSourceTopic,
 } from './rss-sources.schema'
 
 declare module '../../declarations' {
@@ -81,28 +79,8 @@ async function preparePatch(context: HookContext<RssSourceService>) {
   context.data = changes as typeof context.data
 }
 
-/** The result's sources, whatever the method answered: a page, a list or one. */
-const sourcesOf = (result: RssSource | RssSource[] | Paginated<RssSource>) =>
-  Array.isArray(result) ? result : 'data' in result ? result.data : [result]
-
-/**
- * Every answer carries each source's topics, sorted by name: for a page, in one query. A removed
- * source's topic links go with it (cascade), so they are read before.
- */
-async function withTopics(context: HookContext<RssSourceService>, next: NextFunction) {
-  const id = Number(context.id)
-  const removing = context.method === 'remove' && isStorableId(id)
-  const removed = removing ? await topicLinksOf(dbOf(context), [id]) : undefined
-  await next()
-  const sources = sourcesOf(context.result as RssSource | RssSource[] | Paginated<RssSource>)
-  const ids = sources.map((source) => source.id)
-  const links = removed ?? (await topicLinksOf(dbOf(context), ids))
-  const bySource = new Map<number, RssSourceTopic[]>()
-  for (const { source_id, ...topic } of links) {
-    bySource.set(source_id, [...(bySource.get(source_id) ?? []), topic])
-  }
-  for (const source of sources) source.topics = bySource.get(source.id) ?? []
-}
+/** Every answer carries each source's topics, sorted by name. */
+const withTopics = attachLists('topics', 'source_id', topicLinksOf)
 
 const validateRecordQuery = schemaHooks.validateQuery(rssSourceRecordQueryValidator)
 const queryOperators = [plainNameContains, normaliseQueryOperators]

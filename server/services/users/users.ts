@@ -1,6 +1,6 @@
 import { authenticate } from '@feathersjs/authentication'
 import { BadRequest, Forbidden } from '@feathersjs/errors'
-import type { Id, Params } from '@feathersjs/feathers'
+import type { Id, Paginated, Params } from '@feathersjs/feathers'
 import { KnexService } from '@feathersjs/knex'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import { INVITATION_TTL_MS } from '../../../common/limits'
@@ -11,6 +11,7 @@ import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { newLinkToken } from '../../tokens'
 import { dbOf, inTransaction } from '../../db/transaction'
+import { recordsOf, sortByDefault } from '../../hooks/results'
 import {
   allowedPatch,
   checkTopics,
@@ -65,16 +66,9 @@ function virtualInviterField(context: HookContext<UserService>) {
   context.params = { ...context.params, query }
 }
 
-function sortByNewestByDefault(context: HookContext<UserService>) {
-  const query = context.params.query ?? {}
-  if (!query.$sort) context.params = { ...context.params, query: { ...query, $sort: { createdAt: -1 } } }
-}
-
 /** Inviter names for a page of users, in one query. */
 async function attachInviters(context: HookContext<UserService>) {
-  const result = context.result as User | User[] | { data: User[] } | undefined
-  if (!result) return
-  const users = Array.isArray(result) ? result : 'data' in result ? result.data : [result]
+  const users = recordsOf(context.result as User | User[] | Paginated<User> | undefined)
   const ids = [...new Set(users.map((user) => user.inviterId).filter((id): id is string => Boolean(id)))]
   const inviters = ids.length ? await dbOf(context)('users').select('id', 'name').whereIn('id', ids) : []
   const byId = new Map(inviters.map((inviter: { id: string; name: string }) => [inviter.id, inviter]))
@@ -161,7 +155,7 @@ export function users(app: Application) {
         normaliseQueryOperators,
         virtualInviterField,
         filterByInviterName,
-        sortByNewestByDefault,
+        sortByDefault({ createdAt: -1 }),
       ],
       get: [schemaHooks.validateQuery(userQueryValidator), normaliseQueryOperators, virtualInviterField],
       create: [
