@@ -24,6 +24,7 @@ const EXPECTED: Record<string, Record<Role, Method[]>> = {
   'brief-tree': { user: [], trial: [], analyst: ['find'], admin: ['find'] },
   landscapes: { user: [], trial: [], analyst: [...METHODS], admin: [...METHODS] },
   'rss-sources': { user: [], trial: [], analyst: [...METHODS], admin: [...METHODS] },
+  'entity-templates': { user: [], trial: [], analyst: READ, admin: ['find', 'get', 'create', 'update'] },
 }
 
 describe('canCallService', () => {

@@ -34,6 +34,8 @@ export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
   'brief-tree': { admin: ['find'], analyst: ['find'] },
   landscapes: { admin: ALL, analyst: ALL },
   'rss-sources': { admin: ALL, analyst: ALL },
+  // analysts create entities from templates; admins shape the templates (spec 1 §3)
+  'entity-templates': { admin: ['create', 'update', ...READ], analyst: READ },
 }
 
 /** Methods a console role may call on its own user record, and the fields it may change there. */

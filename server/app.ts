@@ -17,6 +17,7 @@ import { briefs } from './services/briefs/briefs'
 import { countries } from './services/countries/countries'
 import { dictionaries } from './services/dictionaries/dictionaries'
 import { dictionaryItems } from './services/dictionary-items/dictionary-items'
+import { entityTemplates } from './services/entity-templates/entity-templates'
 import { health } from './services/health/health'
 import { landscapes } from './services/landscapes/landscapes'
 import { mails } from './services/mails/mails'
@@ -78,6 +79,7 @@ export function createApp(config: AppConfig, db: Knex): Application {
     briefTree,
     landscapes,
     rssSources,
+    entityTemplates,
     acceptInvitation,
     sendPwdReset,
     resetPwd,

@@ -3,6 +3,7 @@ import * as foundation from './migrations/001_foundation'
 import * as sortCollation from './migrations/002_sort_collation'
 import * as dictionaries from './migrations/003_dictionaries'
 import * as referenceLists from './migrations/004_reference_lists'
+import * as entityTemplates from './migrations/005_entity_templates'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_sort_collation': sortCollation,
   '003_dictionaries': dictionaries,
   '004_reference_lists': referenceLists,
+  '005_entity_templates': entityTemplates,
 }
 
 const source: Knex.MigrationSource<string> = {

@@ -4,6 +4,7 @@ import type { Knex } from 'knex'
 import type { AppConfig } from '../config'
 import { log } from '../logger'
 import { hashPassword } from '../passwords'
+import { seedReferenceTemplates } from './referenceTemplates'
 
 const require = createRequire(import.meta.url)
 countryNames.registerLocale(require('i18n-iso-countries/langs/en.json') as LocaleData)
@@ -32,4 +33,5 @@ export async function seedReference(db: Knex, config: Pick<AppConfig, 'adminEmai
     })
     log.info(`created the first admin: ${config.adminEmail}`)
   }
+  await seedReferenceTemplates(db)
 }
