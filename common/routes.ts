@@ -10,6 +10,7 @@ export const ROUTES = {
   adminUsers: '/admin/users',
   adminDictionaries: '/admin/elements/dictionaries',
   adminBriefs: '/admin/elements/briefs',
+  adminTemplates: '/admin/entities',
   analyst: '/analyst',
   assignFacets: '/analyst/assign-facets',
   feedArticles: '/analyst/feed/articles',

@@ -6,6 +6,7 @@ import { ROUTES } from '../common/routes'
 import { AccountPage } from './custom/account/AccountPage'
 import { DictionaryEditorPage } from './custom/dictionary-editor/DictionaryEditorPage'
 import { HomePage } from './custom/home/HomePage'
+import { TemplateEditorPage } from './custom/template-editor/TemplateEditorPage'
 import { AcceptInvitationPage } from './custom/invitation/AcceptInvitationPage'
 import { PasswordResetPage } from './custom/password-reset/PasswordResetPage'
 import { ResetRequestPage } from './custom/password-reset/ResetRequestPage'
@@ -19,6 +20,7 @@ import { countries } from './resources/countries'
 import { dictionaries } from './resources/dictionaries'
 import { landscapes } from './resources/landscapes'
 import { sources } from './resources/sources'
+import { templates } from './resources/templates'
 import { SOURCE_LIST_TYPES } from './resources/sources/sourceLists'
 import { users } from './resources/users'
 import { theme } from './theme'
@@ -60,9 +62,11 @@ export function App() {
         <Route path={ROUTES.user} element={<AccountPage />} />
         {/* one route, so that the editor stays mounted when a new dictionary gets its id */}
         <Route path={`${ROUTES.adminDictionaries}/editor/:dictionaryIdByUrl?`} element={<DictionaryEditorPage />} />
+        <Route path={`${ROUTES.adminTemplates}/editor/:templateIdByUrl?`} element={<TemplateEditorPage />} />
       </CustomRoutes>
       <Resource name="admin/users" {...users} />
       <Resource name="admin/elements/dictionaries" {...dictionaries} />
+      <Resource name="admin/entities" {...templates} />
       <Resource name="countries" />
       <Resource name="analyst/countries" {...countries} />
       <Resource name="briefs" recordRepresentation="name" />

@@ -4,6 +4,7 @@ import { ROUTES } from '../common/routes'
 export const SCREENS: ReadonlySet<string> = new Set<string>([
   ROUTES.adminUsers,
   ROUTES.adminDictionaries,
+  ROUTES.adminTemplates,
   ROUTES.countries,
   ROUTES.briefs,
   ROUTES.landscapes,

@@ -95,6 +95,7 @@ export const app = {
     importChallenges: 'Import Challenges',
     importBriefs: 'Import Briefs',
     dictionaries: 'Dictionaries',
+    templates: 'Entity Templates',
     manageUsers: 'Manage Users',
   },
   dictionaries: {
@@ -142,6 +143,19 @@ export const app = {
     deleteConfirm: 'Are you sure you want to delete this database entry?',
     cancel: 'Cancel',
     save: 'Save',
+  },
+  templates: {
+    title: 'Entity Templates',
+    create: 'Create Template',
+    edit: 'Edit template',
+    editorTitle: 'Entity template',
+    newTitle: 'New template',
+    json: 'Template (JSON)',
+    help: 'The template as JSON: type, subType, name, layout and facetTypes with their facetFieldTypes and rules. See docs/templates.md.',
+    save: 'Save',
+    created: 'Template has been created',
+    updated: 'Template has been updated',
+    problems: 'Problems',
   },
   briefs: {
     title: '%{product} Briefs',
@@ -250,6 +264,10 @@ export const en = {
     'analyst/sources/articles': sourceResource,
     'analyst/sources/regulations': sourceResource,
     'analyst/sources/regulation-articles': sourceResource,
+    'admin/entities': {
+      name: 'Entity Template |||| Entity Templates',
+      fields: { type: 'Type', subType: 'Sub Type', name: 'Name', facetTypes: 'Facet types', updatedAt: 'Modified' },
+    },
     'admin/elements/dictionaries': {
       name: 'Dictionary |||| Dictionaries',
       fields: { key: 'Name', name: 'Description', itemsCount: 'Items', updatedAt: 'Modified' },

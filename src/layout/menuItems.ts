@@ -63,6 +63,7 @@ export const MENU: MenuEntry[] = [
     ],
   },
   { label: m.dictionaries, to: ROUTES.adminDictionaries },
+  { label: m.templates, to: ROUTES.adminTemplates },
   { label: m.manageUsers, to: ROUTES.adminUsers },
 ]
 

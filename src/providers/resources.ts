@@ -5,6 +5,7 @@
 export const RESOURCE_SERVICES: Record<string, string> = {
   'admin/users': 'users',
   'admin/elements/dictionaries': 'dictionaries',
+  'admin/entities': 'entity-templates',
   countries: 'countries',
   'analyst/countries': 'countries',
   'analyst/elements/briefs': 'briefs',

@@ -21,7 +21,7 @@ import { CategoryCard } from './CategoryCard'
 import { DictionaryPreview } from './DictionaryPreview'
 import { editorReducer, emptyEditor, matchingCategories, newDictionary } from './editorState'
 import { RawDataDialog } from './RawDataDialog'
-import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt'
+import { useUnsavedChangesPrompt } from '../../layout/useUnsavedChangesPrompt'
 
 const RESOURCE = 'admin/elements/dictionaries'
 const limit = { htmlInput: { maxLength: MAX_INPUT_LENGTH } }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { Confirm } from 'react-admin'
 import { useBlocker } from 'react-router-dom'
-import { dictionaryMessages } from '../../../common/dictionaryRules'
-import { app } from '../../i18n/en'
+import { dictionaryMessages } from '../../common/dictionaryRules'
+import { app } from '../i18n/en'
 
 /** Holds the user back when they leave with unsaved changes: in the console, and when closing the tab. */
 export function useUnsavedChangesPrompt(dirty: boolean) {

@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react'
+import SaveIcon from '@mui/icons-material/Save'
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material'
+import { Title, useDataProvider, useGetOne, useNotify } from 'react-admin'
+import { useNavigate, useParams } from 'react-router-dom'
+import { ERROR_TOAST_MS } from '../../../common/limits'
+import type { EntityTemplate } from '../../../common/templateFormat'
+import type { TemplateError } from '../../../common/templateRules'
+import { app } from '../../i18n/en'
+import { useUnsavedChangesPrompt } from '../../layout/useUnsavedChangesPrompt'
+import type { ConsoleDataProvider } from '../../providers/dataProvider'
+import { templateEditorRoute } from '../../resources/templates/TemplateList'
+import { checkTemplateText, templateToText } from './templateText'
+
+const RESOURCE = 'admin/entities'
+
+/** The problems the server named with a refusal (a Feathers error's `errors`), with where they are. */
+const errorsOf = (failure: unknown): TemplateError[] => {
+  const errors = (failure as { errors?: unknown })?.errors
+  return Array.isArray(errors) ? (errors as TemplateError[]) : []
+}
+
+/**
+ * /admin/entities/editor[/:templateIdByUrl]: a template as JSON (docs/templates.md), checked as the
+ * server checks it before it is sent; the problems are listed with their places.
+ */
+export function TemplateEditorPage() {
+  const { templateIdByUrl: id } = useParams()
+  const isNew = !id
+  const notify = useNotify()
+  const navigate = useNavigate()
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
+  const [text, setText] = useState(() => (isNew ? templateToText() : ''))
+  const [dirty, setDirty] = useState(isNew)
+  const [problems, setProblems] = useState<TemplateError[]>([])
+  const [saving, setSaving] = useState(false)
+  const prompt = useUnsavedChangesPrompt(dirty)
+
+  const { data: loaded } = useGetOne<EntityTemplate>(
+    RESOURCE,
+    { id: id ?? '' },
+    {
+      enabled: !isNew,
+      refetchOnWindowFocus: false,
+      onError: (error: Error) => notify(error.message, { type: 'error', autoHideDuration: ERROR_TOAST_MS }),
+    },
+  )
+  // load once per template: a refetch must not overwrite what the admin is typing
+  const [loadedId, setLoadedId] = useState<string>()
+  useEffect(() => {
+    if (!loaded || loaded.id === loadedId) return
+    setText(templateToText(loaded))
+    setLoadedId(loaded.id)
+  }, [loaded, loadedId])
+
+  const fail = (message: string, errors: TemplateError[]) => {
+    setProblems(errors)
+    notify(message, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+  }
+
+  const save = async () => {
+    const check = checkTemplateText(text)
+    if (!check.template) return fail(check.headline, check.errors)
+    setSaving(true)
+    try {
+      const { data: saved } = isNew
+        ? await dataProvider.create<EntityTemplate>(RESOURCE, { data: check.template })
+        : await dataProvider.replace<EntityTemplate>(RESOURCE, { id, data: check.template })
+      setText(templateToText(saved))
+      setLoadedId(saved.id)
+      setProblems([])
+      setDirty(false)
+      notify(isNew ? app.templates.created : app.templates.updated, { type: 'success' })
+      if (isNew) navigate(templateEditorRoute(saved.id), { replace: true })
+    } catch (failure) {
+      fail((failure as Error)?.message, errorsOf(failure))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  if (!isNew && loadedId !== id) return <LinearProgress sx={{ mt: 2 }} />
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={app.templates.editorTitle} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        <Typography variant="h5" sx={{ flex: 1 }}>
+          {isNew ? app.templates.newTitle : (loaded?.name ?? app.templates.editorTitle)}
+        </Typography>
+        <Button variant="contained" startIcon={<SaveIcon />} onClick={save} disabled={saving}>
+          {app.templates.save}
+        </Button>
+      </Stack>
+      {problems.length > 0 && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          <Typography variant="subtitle2">{app.templates.problems}</Typography>
+          <List dense disablePadding aria-label={app.templates.problems}>
+            {problems.map((problem, index) => (
+              <ListItem key={index} disableGutters>
+                <ListItemText primary={problem.message} secondary={problem.path} />
+              </ListItem>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <TextField
+        label={app.templates.json}
+        helperText={app.templates.help}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value)
+          setDirty(true)
+        }}
+        multiline
+        minRows={24}
+        fullWidth
+        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
+      />
+      {prompt}
+    </Box>
+  )
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import type { EntityTemplate } from '../../../common/templateFormat'
+import { NEW_TEMPLATE, checkTemplateText, templateToText } from './templateText'
+
+const named = { ...NEW_TEMPLATE, type: 'Actor', name: 'Actor' }
+
+describe('the template editor text', () => {
+  it('starts a new template from a skeleton that only lacks its type and name', () => {
+    const check = checkTemplateText(templateToText())
+    expect(check.headline).toBe('Template has errors in structure')
+    expect(check.errors.map((error) => error.path)).toEqual(['type', 'name'])
+    expect(checkTemplateText(JSON.stringify(named)).template).toEqual(named)
+  })
+
+  it('shows a saved template without its id and dates, keeping the ids of its types', () => {
+    const saved = {
+      ...named,
+      id: 'template-id',
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-02T00:00:00Z',
+      facetTypes: [{ ...named.facetTypes[0], id: 'facet-type-id' }],
+    } as EntityTemplate
+    const text = templateToText(saved)
+    expect(text).not.toContain('template-id')
+    expect(text).not.toContain('2026-01-02')
+    expect(JSON.parse(text).facetTypes[0].id).toBe('facet-type-id')
+  })
+
+  it('says Invalid JSON for text that is not JSON', () => {
+    expect(checkTemplateText('{ "type": ')).toEqual({ headline: 'Invalid JSON', errors: [] })
+  })
+
+  it('names the problems and their places', () => {
+    const broken = { ...named, colour: 'blue' }
+    broken.facetTypes = [{ ...named.facetTypes[0], facetFieldTypes: [] }]
+    const check = checkTemplateText(JSON.stringify(broken))
+    expect(check.headline).toBeDefined()
+    expect(check.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'colour', message: 'Unknown property' },
+        expect.objectContaining({ message: 'Field type is required for every Entity' }),
+      ]),
+    )
+  })
+})

@@ -1,0 +1,63 @@
+import AddIcon from '@mui/icons-material/Add'
+import EditIcon from '@mui/icons-material/Edit'
+import { Button, IconButton, Tooltip } from '@mui/material'
+import { Datagrid, FunctionField, List, TextField, TextInput, TopToolbar } from 'react-admin'
+import { Link } from 'react-router-dom'
+import { DEFAULT_PAGE_SIZE } from '../../../common/limits'
+import { ROUTES } from '../../../common/routes'
+import type { EntityTemplate } from '../../../common/templateFormat'
+import { app } from '../../i18n/en'
+import { dateTime } from '../../layout/ReferenceList'
+
+const filters = [
+  <TextInput key="type" source="type.$iLike" label="resources.admin/entities.fields.type" alwaysOn resettable />,
+]
+
+export const templateEditorRoute = (id?: string) => `${ROUTES.adminTemplates}/editor${id ? `/${id}` : ''}`
+
+/** /admin/entities: the entity templates, 50 a page, each opening in the template editor. */
+export function TemplateList() {
+  return (
+    <List
+      title={app.templates.title}
+      filters={filters}
+      perPage={DEFAULT_PAGE_SIZE}
+      sort={{ field: 'type', order: 'ASC' }}
+      empty={false}
+      actions={
+        <TopToolbar>
+          <Button component={Link} to={templateEditorRoute()} variant="contained" startIcon={<AddIcon />}>
+            {app.templates.create}
+          </Button>
+        </TopToolbar>
+      }
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <FunctionField
+          label="resources.admin/users.fields.actions"
+          render={(template: EntityTemplate) => (
+            <Tooltip title={app.templates.edit}>
+              <IconButton
+                aria-label={`Edit ${template.name}`}
+                size="small"
+                component={Link}
+                to={templateEditorRoute(template.id)}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        />
+        <TextField source="type" />
+        <TextField source="subType" />
+        <TextField source="name" />
+        <FunctionField
+          source="facetTypes"
+          sortable={false}
+          render={(template: EntityTemplate) => template.facetTypes.filter((facetType) => !facetType.deleted).length}
+        />
+        <FunctionField source="updatedAt" render={(template: EntityTemplate) => dateTime(template.updatedAt)} />
+      </Datagrid>
+    </List>
+  )
+}
