@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { fillMessage, messages } from './messages'
 import { FIELD_KINDS, type FieldKind, type RuleValue } from './templateFormat'
+import { RULES, RULE_NAMES, ruleError, rulesForKind, type RuleName } from './templateRuleTable'
 import {
-  RULES,
-  RULE_NAMES,
   firstTemplateError,
   isTemplateInput,
   parseTemplateJson,
-  ruleError,
-  rulesForKind,
   templateHeadline,
   templateStructureErrors,
   type FacetFieldTypeInput,
   type FacetTypeInput,
-  type RuleName,
   type TemplateError,
   type TemplateInput,
 } from './templateRules'

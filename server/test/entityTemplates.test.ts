@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIELD_KINDS, type EntityTemplate } from '../../common/templateFormat'
 import { templateStructureErrors } from '../../common/templateRules'
+import { templateSkeleton } from '../../common/templateSkeleton'
 import { REFERENCE_TEMPLATES } from '../db/referenceTemplates'
 import { startTestServer, type TestServer } from './harness'
 import { addSignedInUser, expectError, expectNothingWritten, isoDay, signInAdmin, type Page } from './helpers'
@@ -43,38 +44,10 @@ async function expectNoTemplateWritten<T>(call: () => Promise<T>): Promise<T> {
 
 let counter = 0
 /** A small valid template of a type of its own. */
-const sample = (overrides: Record<string, unknown> = {}) => ({
-  type: `Sample ${++counter}`,
-  subType: null,
-  name: `Sample ${counter}`,
-  layout: [{ sections: ['Overview'] }],
-  facetTypes: [
-    {
-      name: 'Name',
-      section: 'Overview',
-      level: 'Instant',
-      order: 1,
-      required: true,
-      display: true,
-      create: true,
-      archived: false,
-      deleted: false,
-      duplicate: 'none',
-      facetFieldTypes: [
-        {
-          name: 'value',
-          kind: 'Label',
-          order: 1,
-          required: true,
-          create: true,
-          archived: false,
-          rules: { Chars: 120 },
-        },
-      ],
-    },
-  ],
-  ...overrides,
-})
+const sample = (overrides: Record<string, unknown> = {}) => {
+  counter += 1
+  return { ...templateSkeleton(`Sample ${counter}`, `Sample ${counter}`), ...overrides }
+}
 
 describe('the reference templates', () => {
   it.each(REFERENCE_TEMPLATES.map((template) => [template.name, template] as const))(
@@ -141,7 +114,7 @@ describe('POST /entity-templates', () => {
     expect(template.facetTypes[0].facetFieldTypes[0]).toMatchObject({
       name: 'value',
       kind: 'Label',
-      rules: { Chars: 120 },
+      rules: { Label: 'Name', Type: 'text' },
     })
     expect((await get(template.id)).body).toEqual(template)
   })

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { EntityTemplate } from '../../../common/templateFormat'
-import { NEW_TEMPLATE, checkTemplateText, templateToText } from './templateText'
+import { templateSkeleton } from '../../../common/templateSkeleton'
+import { checkTemplateText, templateToText } from './templateText'
 
-const named = { ...NEW_TEMPLATE, type: 'Actor', name: 'Actor' }
+const named = templateSkeleton('Actor', 'Actor')
 
 describe('the template editor text', () => {
   it('starts a new template from a skeleton that only lacks its type and name', () => {

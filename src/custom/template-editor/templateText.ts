@@ -1,4 +1,5 @@
 import type { EntityTemplate } from '../../../common/templateFormat'
+import { templateSkeleton } from '../../../common/templateSkeleton'
 import {
   parseTemplateJson,
   templateHeadline,
@@ -7,42 +8,9 @@ import {
   type TemplateInput,
 } from '../../../common/templateRules'
 
-/** What a new template starts from: one section with one facet type of one field. */
-export const NEW_TEMPLATE: TemplateInput = {
-  type: '',
-  subType: null,
-  name: '',
-  layout: [{ sections: ['Overview'] }],
-  facetTypes: [
-    {
-      name: 'Name',
-      section: 'Overview',
-      level: 'Instant',
-      order: 1,
-      required: true,
-      display: true,
-      create: true,
-      archived: false,
-      deleted: false,
-      duplicate: 'none',
-      facetFieldTypes: [
-        {
-          name: 'value',
-          kind: 'Label',
-          order: 1,
-          required: true,
-          create: true,
-          archived: false,
-          rules: { Label: 'Name', Type: 'text' },
-        },
-      ],
-    },
-  ],
-}
-
 /** The template as the editor shows it: its body as the server takes it back (ids of its types kept). */
 export function templateToText(template?: EntityTemplate): string {
-  if (!template) return JSON.stringify(NEW_TEMPLATE, null, 2)
+  if (!template) return JSON.stringify(templateSkeleton(), null, 2)
   const { type, subType, name, layout, facetTypes } = template
   return JSON.stringify({ type, subType, name, layout, facetTypes }, null, 2)
 }
