@@ -36,3 +36,31 @@ test('an admin opens a reference template, meets the structure checks and saves 
   await expect(page.getByRole('textbox', { name: 'Template (JSON)' })).toContainText('"Chars": 80')
   await expect(page.getByRole('heading', { name: 'Actor – Person (people)' })).toBeVisible()
 })
+
+test('an admin creates a template from the skeleton and lands on its own address', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password)
+  await page.goto('/admin/entities')
+  await page.getByRole('link', { name: 'Create Template' }).click()
+  await expect(page).toHaveURL(/\/admin\/entities\/editor$/)
+  const editor = page.getByRole('textbox', { name: 'Template (JSON)' })
+  const skeleton = JSON.parse(await editor.inputValue())
+
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('list', { name: 'Problems' })).toContainText('type')
+
+  await editor.fill(JSON.stringify({ ...skeleton, type: 'Event Series', name: 'Event Series' }, null, 2))
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Template has been created')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/entities\/editor\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Event Series' })).toBeVisible()
+
+  // the same type again is refused by the server, which says why
+  await page.goto('/admin/entities/editor')
+  await page
+    .getByRole('textbox', { name: 'Template (JSON)' })
+    .fill(JSON.stringify({ ...skeleton, type: 'event series', name: 'Again' }, null, 2))
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('A template of this type and sub type already exists')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/entities\/editor$/)
+})

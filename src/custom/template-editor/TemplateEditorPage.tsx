@@ -45,6 +45,7 @@ export function TemplateEditorPage() {
   const [dirty, setDirty] = useState(isNew)
   const [problems, setProblems] = useState<TemplateError[]>([])
   const [saving, setSaving] = useState(false)
+  const [createdId, setCreatedId] = useState<string>()
   const prompt = useUnsavedChangesPrompt(dirty)
 
   const { data: loaded } = useGetOne<EntityTemplate>(
@@ -64,6 +65,11 @@ export function TemplateEditorPage() {
     setLoadedId(loaded.id)
   }, [loaded, loadedId])
 
+  // go to the new template's own address once the page knows nothing is unsaved (else the prompt would stop it)
+  useEffect(() => {
+    if (createdId && !dirty) navigate(templateEditorRoute(createdId), { replace: true })
+  }, [createdId, dirty, navigate])
+
   const fail = (message: string, errors: TemplateError[]) => {
     setProblems(errors)
     notify(message, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
@@ -82,7 +88,7 @@ export function TemplateEditorPage() {
       setProblems([])
       setDirty(false)
       notify(isNew ? app.templates.created : app.templates.updated, { type: 'success' })
-      if (isNew) navigate(templateEditorRoute(saved.id), { replace: true })
+      if (isNew) setCreatedId(saved.id)
     } catch (failure) {
       fail((failure as Error)?.message, errorsOf(failure))
     } finally {
