@@ -4,6 +4,7 @@ import * as sortCollation from './migrations/002_sort_collation'
 import * as dictionaries from './migrations/003_dictionaries'
 import * as referenceLists from './migrations/004_reference_lists'
 import * as entityTemplates from './migrations/005_entity_templates'
+import * as entities from './migrations/006_entities'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_dictionaries': dictionaries,
   '004_reference_lists': referenceLists,
   '005_entity_templates': entityTemplates,
+  '006_entities': entities,
 }
 
 const source: Knex.MigrationSource<string> = {
