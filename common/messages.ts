@@ -31,6 +31,8 @@ export const messages = {
   countryNameTaken: 'A country with this name already exists',
   invalidIsoCode: 'The ISO code is 2 or 3 letters',
   countryIsSourceTopic: 'This country is a topic of RSS sources and cannot be deleted',
+  countryIsEntityTopic: 'This country is a topic of entities and cannot be deleted',
+  countryIsUserTopic: 'This country is a topic of users and cannot be deleted',
   enterBriefName: 'Enter the brief name',
   chooseBriefType: 'Choose the brief type',
   briefCannotHaveParent: 'The brief of type "%{type}" cannot have a parent',

@@ -253,6 +253,25 @@ describe('DELETE /countries/{id}', () => {
   it('answers 404 for a country that does not exist', async () => {
     expectError(await expectNoCountryWritten(() => remove(99_999_999, adminToken)), 404)
   })
+  it('refuses a country that is an entity’s topic with 409, deleting nothing', async () => {
+    const country = await newCountry()
+    const template = await server.db('entity_templates').first()
+    const [entity] = await server
+      .db('entities')
+      .insert({ name: 'Topic holder', entityTemplateId: template.id, type: template.type }, ['id'])
+    await server.db('topic_links').insert({ entityId: entity.id, countryId: country.id })
+    expectError(await expectNoCountryWritten(() => remove(country.id)), 409, messages.countryIsEntityTopic)
+    expect(await server.db('topic_links').where({ countryId: country.id })).toHaveLength(1)
+  })
+
+  it.each(['topics', 'newsletter'])(
+    'refuses a country in a user’s %s list with 409, deleting nothing',
+    async (list) => {
+      const country = await newCountry()
+      await addSignedInUser(server, adminToken, { role: 'analyst', [list]: [country.id] })
+      expectError(await expectNoCountryWritten(() => remove(country.id, adminToken)), 409, messages.countryIsUserTopic)
+    },
+  )
 })
 
 describe('who may write countries', () => {

@@ -42,12 +42,19 @@ async function preparePatch(context: HookContext<CountryService>) {
   context.data = { ...data, updated_at: new Date().toISOString() } as typeof context.data
 }
 
-/** A country that RSS sources are about stays: the client is told why (the foreign key restricts it too). */
-async function refuseRemovingSourceTopic(context: HookContext<CountryService>) {
+/**
+ * A country that sources, entities or users are filed under stays: the client is told why (for sources
+ * and entities the foreign keys would restrict or cascade; users keep topics in a list).
+ */
+async function refuseRemovingTopic(context: HookContext<CountryService>) {
   const id = Number(context.id)
   if (!isStorableId(id)) return
-  const topicOfSource = await dbOf(context)('rss_source_topics').where({ topic_id: id }).first()
-  if (topicOfSource) throw new Conflict(messages.countryIsSourceTopic)
+  const db = dbOf(context)
+  if (await db('rss_source_topics').where({ topic_id: id }).first()) throw new Conflict(messages.countryIsSourceTopic)
+  if (await db('topic_links').where({ countryId: id }).first()) throw new Conflict(messages.countryIsEntityTopic)
+  const inList = JSON.stringify([id])
+  const user = await db('users').whereRaw('topics @> ?::jsonb or newsletter @> ?::jsonb', [inList, inList]).first()
+  if (user) throw new Conflict(messages.countryIsUserTopic)
 }
 
 /**
@@ -82,7 +89,7 @@ export function countries(app: Application) {
         schemaHooks.validateData(countryPatchValidator),
         preparePatch,
       ],
-      remove: [refuseRemovingSourceTopic],
+      remove: [refuseRemovingTopic],
     },
   })
 }
