@@ -30,3 +30,7 @@ export const DATE_DISPLAY = 'MM/dd/yyyy'
 
 /** Sources, countries, briefs and landscapes: numbered pages of 100 (spec 3 §9). */
 export const REFERENCE_PAGE_SIZE = 100
+
+/** Entity searches of pickers: 50 results once 2 characters are typed (spec 1 §9, spec 2 §5). */
+export const ENTITY_SEARCH_LIMIT = 50
+export const ENTITY_SEARCH_MIN_CHARS = 2

@@ -253,7 +253,14 @@ export const en = {
   resources: {
     'analyst/countries': {
       name: 'Country |||| Countries',
-      fields: { name: 'Name', iso_code: 'ISO code', flag: 'Flag', updated_at: 'Modified', created_at: 'Created' },
+      fields: {
+        name: 'Name',
+        iso_code: 'ISO code',
+        flag: 'Flag',
+        main_entity_id: 'Main entity',
+        updated_at: 'Modified',
+        created_at: 'Created',
+      },
     },
     'analyst/elements/briefs': briefResource,
     'admin/elements/briefs': briefResource,

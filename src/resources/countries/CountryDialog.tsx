@@ -5,6 +5,7 @@ import type { Country } from '../../../server/services/countries/countries.schem
 import { app } from '../../i18n/en'
 import { AlwaysSaveButton, FormDialog, useSaveRecord } from '../../layout/FormDialog'
 import { FlagInput } from './FlagInput'
+import { MainEntityInput } from './MainEntityInput'
 
 const RESOURCE = 'analyst/countries'
 
@@ -13,18 +14,27 @@ interface Props {
   onClose: () => void
 }
 
-/** Create/edit a country: name, ISO code and flag; the server checks the same rules. */
+/** Create/edit a country: name, ISO code, flag and main entity; the server checks the same rules. */
 export function CountryDialog({ country, onClose }: Props) {
   const save = useSaveRecord(RESOURCE, app.countries, onClose)
   const submit = (values: Record<string, unknown>) => {
-    const { name, iso_code, flag } = values as CountryFormValues
-    return save({ name: name?.trim(), iso_code: iso_code?.trim() || null, flag }, country)
+    const { name, iso_code, flag, main_entity_id, main_entity_name } = values as CountryFormValues
+    return save(
+      {
+        name: name?.trim(),
+        iso_code: iso_code?.trim() || null,
+        flag,
+        main_entity_id: main_entity_id || null,
+        main_entity_name,
+      },
+      country,
+    )
   }
   return (
     <FormDialog
       resource={RESOURCE}
       title={country ? app.countries.edit : app.countries.new}
-      record={country ?? { name: '', iso_code: '', flag: null }}
+      record={country ?? { name: '', iso_code: '', flag: null, main_entity_id: null, main_entity_name: null }}
       onSubmit={submit}
       validate={(values) => countryFormErrors(values as CountryFormValues) as Record<string, string>}
       onClose={onClose}
@@ -34,6 +44,7 @@ export function CountryDialog({ country, onClose }: Props) {
       <TextInput source="name" slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }} />
       <TextInput source="iso_code" slotProps={{ htmlInput: { maxLength: 3 } }} />
       <FlagInput />
+      <MainEntityInput />
     </FormDialog>
   )
 }
