@@ -231,6 +231,8 @@ export const ASSESSMENT_MAX = 5
 export const ASSESSMENT_DEFAULT = 3
 /** Comments, logs and rejections: the 100 most recent (spec 1 §9). */
 export const REVIEW_TRAIL_LIMIT = 100
+/** A comment's text and a rejection's comment: at most this many characters (spec 1 §9 sets none). */
+export const REVIEW_TEXT_MAX_LENGTH = 5000
 
 /** Importance choices when the field's Type rule is fixed (the spec does not list them). */
 export const IMPORTANCE_CHOICES = [

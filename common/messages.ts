@@ -78,6 +78,15 @@ export const messages = {
   ruleValue: 'Rule "%{rule}" takes %{allowed}',
   ruleNeedsDictionaryType: 'Rule "%{rule}" is required when rule "Type" is "dictionary"',
   ruleOnlyWithDictionaryType: 'Rule "%{rule}" is taken only when rule "Type" is "dictionary"',
+  // the review trail of a facet (spec 1 §3, §5, §7; issue 4)
+  facetNotFound: 'Facet not found',
+  commentRequired: 'Comment text is required',
+  assessmentRange: 'Assessment must be between 1 and 5',
+  rejectionCommentRequired: 'Rejection comment is required',
+  ownCommentsOnly: 'You can delete only your own comments',
+  removedUser: 'Removed User',
+  facetLogRejected: 'Rejected: %{comment}',
+  facetLogUnassigned: 'Unassigned',
 } as const
 
 /** A message with its %{name} placeholders filled in. */

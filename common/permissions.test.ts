@@ -25,6 +25,14 @@ const EXPECTED: Record<string, Record<Role, Method[]>> = {
   landscapes: { user: [], trial: [], analyst: [...METHODS], admin: [...METHODS] },
   'rss-sources': { user: [], trial: [], analyst: [...METHODS], admin: [...METHODS] },
   'entity-templates': { user: [], trial: [], analyst: READ, admin: ['find', 'get', 'create', 'update'] },
+  comments: {
+    user: [],
+    trial: [],
+    analyst: ['find', 'get', 'create', 'remove'],
+    admin: ['find', 'get', 'create', 'remove'],
+  },
+  'facet-logs': { user: [], trial: [], analyst: READ, admin: READ },
+  rejections: { user: [], trial: [], analyst: READ, admin: ['find', 'get', 'create', 'remove'] },
 }
 
 describe('canCallService', () => {

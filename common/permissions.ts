@@ -36,6 +36,11 @@ export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
   'rss-sources': { admin: ALL, analyst: ALL },
   // analysts create entities from templates; admins shape the templates (spec 1 §3)
   'entity-templates': { admin: ['create', 'update', ...READ], analyst: READ },
+  // the review trail of a facet: both console roles comment (removing their own comments; admins any),
+  // both read the log the server writes; rejecting is a stage change, the admin-like role's (spec 2 §6)
+  comments: { admin: ['create', 'remove', ...READ], analyst: ['create', 'remove', ...READ] },
+  'facet-logs': { admin: READ, analyst: READ },
+  rejections: { admin: ['create', 'remove', ...READ], analyst: READ },
 }
 
 /** Methods a console role may call on its own user record, and the fields it may change there. */

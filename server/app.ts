@@ -14,15 +14,18 @@ import { createMailer } from './mail/mailer'
 import { acceptInvitation } from './services/accept-invitation/accept-invitation'
 import { briefTree } from './services/brief-tree/brief-tree'
 import { briefs } from './services/briefs/briefs'
+import { comments } from './services/comments/comments'
 import { countries } from './services/countries/countries'
 import { dictionaries } from './services/dictionaries/dictionaries'
 import { dictionaryItems } from './services/dictionary-items/dictionary-items'
 import { entityTemplates } from './services/entity-templates/entity-templates'
+import { facetLogs } from './services/facet-logs/facet-logs'
 import { health } from './services/health/health'
 import { landscapes } from './services/landscapes/landscapes'
 import { mails } from './services/mails/mails'
 import { media } from './services/media/media'
 import { proxyDownload } from './services/proxy-download/proxy-download'
+import { rejections } from './services/rejections/rejections'
 import { rssSources } from './services/rss-sources/rss-sources'
 import { resetPwd } from './services/reset-pwd/reset-pwd'
 import { sendNewsletter } from './services/send-newsletter/send-newsletter'
@@ -80,6 +83,9 @@ export function createApp(config: AppConfig, db: Knex): Application {
     landscapes,
     rssSources,
     entityTemplates,
+    comments,
+    facetLogs,
+    rejections,
     acceptInvitation,
     sendPwdReset,
     resetPwd,
