@@ -14,16 +14,16 @@ export const signedInAs = (user: { id: string; name: string; role: string }): Au
   getPermissions: async () => user.role,
 })
 
-/** Renders inside react-admin with a fake data provider, showing its toasts. */
+/** Renders inside react-admin with a fake data provider (its methods as mocks), showing its toasts. */
 export function renderWithAdmin(
   ui: ReactNode,
-  { dataProvider = {}, authProvider }: { dataProvider?: Partial<DataProvider>; authProvider?: AuthProvider } = {},
+  { dataProvider = {}, authProvider }: { dataProvider?: Record<string, unknown>; authProvider?: AuthProvider } = {},
 ) {
   // failures show at once rather than after react-query's retries
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
     <AdminContext
-      dataProvider={testDataProvider(dataProvider)}
+      dataProvider={testDataProvider(dataProvider as Partial<DataProvider>)}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
