@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
 import { AdminContext, Notification, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin'
+import { MemoryRouter } from 'react-router-dom'
 import { i18nProvider } from '../providers/i18nProvider'
 
 /** A signed-in user for component tests. */
@@ -14,22 +15,28 @@ export const signedInAs = (user: { id: string; name: string; role: string }): Au
   getPermissions: async () => user.role,
 })
 
-/** Renders inside react-admin with a fake data provider (its methods as mocks), showing its toasts. */
+/** Renders at a route inside react-admin with a fake data provider (its methods as mocks), showing its toasts. */
 export function renderWithAdmin(
   ui: ReactNode,
-  { dataProvider = {}, authProvider }: { dataProvider?: Record<string, unknown>; authProvider?: AuthProvider } = {},
+  {
+    dataProvider = {},
+    authProvider,
+    at = '/',
+  }: { dataProvider?: Record<string, unknown>; authProvider?: AuthProvider; at?: string } = {},
 ) {
   // failures show at once rather than after react-query's retries
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
-    <AdminContext
-      dataProvider={testDataProvider(dataProvider as Partial<DataProvider>)}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      queryClient={queryClient}
-    >
-      {ui}
-      <Notification />
-    </AdminContext>,
+    <MemoryRouter initialEntries={[at]}>
+      <AdminContext
+        dataProvider={testDataProvider(dataProvider as Partial<DataProvider>)}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+      >
+        {ui}
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
   )
 }

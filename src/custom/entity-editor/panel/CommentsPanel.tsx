@@ -10,7 +10,8 @@ import {
 } from '../../../../common/entityFormat'
 import { app, format } from '../../../i18n/en'
 import { dateTime } from '../../../layout/ReferenceList'
-import { DeleteEntryButton, EntryHeading, EntryList, useErrorToast, usePanelUser } from './panelParts'
+import { DeleteEntryButton, EntryHeading, EntryList, usePanelUser } from './panelParts'
+import { useErrorToast } from '../useErrorToast'
 
 const t = app.facetPanel
 const ASSESSMENTS = Array.from({ length: ASSESSMENT_MAX - ASSESSMENT_MIN + 1 }, (_, index) => ASSESSMENT_MIN + index)

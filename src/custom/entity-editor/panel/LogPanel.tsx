@@ -4,7 +4,8 @@ import { REVIEW_TRAIL_LIMIT, type FacetLogRecord } from '../../../../common/enti
 import { reassignmentHistory } from '../../../../common/reassignmentHistory'
 import { app, format } from '../../../i18n/en'
 import { dateTime } from '../../../layout/ReferenceList'
-import { EntryHeading, EntryList, useErrorToast } from './panelParts'
+import { EntryHeading, EntryList } from './panelParts'
+import { useErrorToast } from '../useErrorToast'
 
 const t = app.facetPanel
 

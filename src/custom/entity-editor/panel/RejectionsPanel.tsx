@@ -4,7 +4,8 @@ import { useCreate, useDelete, useGetList } from 'react-admin'
 import { REVIEW_TRAIL_LIMIT, type RejectionRecord } from '../../../../common/entityFormat'
 import { app, format } from '../../../i18n/en'
 import { dateTime } from '../../../layout/ReferenceList'
-import { DeleteEntryButton, EntryHeading, EntryList, useErrorToast, usePanelUser } from './panelParts'
+import { DeleteEntryButton, EntryHeading, EntryList, usePanelUser } from './panelParts'
+import { useErrorToast } from '../useErrorToast'
 
 const t = app.facetPanel
 

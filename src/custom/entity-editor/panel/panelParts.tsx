@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import { Box, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material'
-import { Confirm, useGetIdentity, useNotify, usePermissions } from 'react-admin'
-import { ERROR_TOAST_MS } from '../../../../common/limits'
-import { messages } from '../../../../common/messages'
+import { Confirm, useGetIdentity, usePermissions } from 'react-admin'
 import type { Role } from '../../../../common/roles'
 import { app } from '../../../i18n/en'
 
@@ -14,13 +12,6 @@ export function usePanelUser() {
   const { identity } = useGetIdentity()
   const { permissions: role } = usePermissions<Role>()
   return { userId: identity?.id === undefined ? undefined : String(identity.id), isAdmin: role === 'admin' }
-}
-
-/** Toasts the server's message of a failed call for 5 s (spec 1 §8). */
-export function useErrorToast() {
-  const notify = useNotify()
-  return (error: unknown) =>
-    notify((error as Error)?.message || messages.generic, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
 }
 
 /** A list of the panel's entries, with its loading and empty states. */
