@@ -101,7 +101,7 @@ export function CommentsPanel({ facetId }: { facetId: string }) {
               max={ASSESSMENT_MAX}
               readOnly
               size="small"
-              getLabelText={(value) => format(t.assessmentOf, { value })}
+              getLabelText={(value) => format(t.assessmentOf, { value, max: ASSESSMENT_MAX })}
             />
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {comment.details}
