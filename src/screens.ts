@@ -6,6 +6,7 @@ export const SCREENS: ReadonlySet<string> = new Set<string>([
   ROUTES.adminDictionaries,
   ROUTES.adminTemplates,
   ROUTES.countries,
+  ROUTES.entities,
   ROUTES.briefs,
   ROUTES.landscapes,
   ROUTES.sourcesArticles,

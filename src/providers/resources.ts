@@ -11,6 +11,7 @@ export const RESOURCE_SERVICES: Record<string, string> = {
   'analyst/elements/briefs': 'briefs',
   'admin/elements/briefs': 'briefs',
   'analyst/landscapes': 'landscapes',
+  'analyst/entities': 'entities',
   'analyst/sources/articles': 'rss-sources',
   'analyst/sources/regulations': 'rss-sources',
   'analyst/sources/regulation-articles': 'rss-sources',

@@ -1,5 +1,15 @@
+import type { ComponentType } from 'react'
 import type { FieldSetValues } from '../../../../common/entityFormat'
-import type { FacetFieldType } from '../../../../common/templateFormat'
+import type { FacetFieldType, FieldKind } from '../../../../common/templateFormat'
+import { BulletField } from './BulletField'
+import { CheckboxField } from './CheckboxField'
+import { DateField } from './DateField'
+import { DetailField } from './DetailField'
+import { ImportanceField } from './ImportanceField'
+import { LabelField } from './LabelField'
+import { LaterField } from './LaterFields'
+import { FieldFrame, fieldLabel, type KindEditorProps } from './parts'
+import { ProvenanceField } from './ProvenanceField'
 
 export interface FieldSetEditorProps {
   /** the field type whose set this is: its kind and rules shape the editor */
@@ -11,7 +21,30 @@ export interface FieldSetEditorProps {
   readOnly: boolean
 }
 
+const EDITORS: Record<FieldKind, ComponentType<KindEditorProps>> = {
+  Label: LabelField,
+  Detail: DetailField,
+  Checkbox: CheckboxField,
+  Date: DateField,
+  Importance: ImportanceField,
+  Bullet: BulletField,
+  Provenance: ProvenanceField,
+  Link: LaterField,
+  Media: LaterField,
+  Location: LaterField,
+  Statistic: LaterField,
+}
+
+/** Kinds edited in one input that shows the field's label itself. */
+const SINGLE_INPUT: readonly FieldKind[] = ['Label', 'Detail', 'Checkbox', 'Importance']
+
 /** Edits one field set of a facet, by the kind of its field type (spec 1 §3, spec 2 §3, §5). */
-export function FieldSetEditor(_props: FieldSetEditorProps) {
-  return null
+export function FieldSetEditor({ fieldType, values, onChange, readOnly }: FieldSetEditorProps) {
+  const Editor = EDITORS[fieldType.kind]
+  const label = fieldLabel(fieldType)
+  return (
+    <FieldFrame fieldType={fieldType} label={label} titled={readOnly || !SINGLE_INPUT.includes(fieldType.kind)}>
+      <Editor fieldType={fieldType} values={values} onChange={onChange} readOnly={readOnly} label={label} />
+    </FieldFrame>
+  )
 }

@@ -1,3 +1,10 @@
+import CloseIcon from '@mui/icons-material/Close'
+import { Box, Drawer, IconButton, Stack, Tooltip, Typography } from '@mui/material'
+import { app, format } from '../../../i18n/en'
+import { CommentsPanel } from './CommentsPanel'
+import { LogPanel } from './LogPanel'
+import { RejectionsPanel } from './RejectionsPanel'
+
 export type FacetPanelKind = 'comments' | 'log' | 'rejections'
 
 export interface FacetSidePanelProps {
@@ -9,7 +16,41 @@ export interface FacetSidePanelProps {
   onClose: () => void
 }
 
+/** Spec 1 §9: the side panel is 465 px wide. */
+const PANEL_WIDTH = 465
+
+const t = app.facetPanel
+
 /** The 465 px right slide-in panel of one facet: its comments, change log or rejections (spec 1 §2). */
-export function FacetSidePanel(_props: FacetSidePanelProps) {
-  return null
+export function FacetSidePanel({ facetId, facetName, panel, onClose }: FacetSidePanelProps) {
+  const title = format(t.title, { facet: facetName, panel: t.titles[panel] })
+  return (
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-label': title, sx: { width: PANEL_WIDTH, maxWidth: '100%' } } }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="h2" noWrap>
+            {facetName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t.titles[panel]}
+          </Typography>
+        </Box>
+        <Tooltip title={t.close}>
+          <IconButton aria-label={t.close} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+      <Box sx={{ p: 2, overflowY: 'auto' }}>
+        {panel === 'comments' && <CommentsPanel facetId={facetId} />}
+        {panel === 'log' && <LogPanel facetId={facetId} />}
+        {panel === 'rejections' && <RejectionsPanel facetId={facetId} />}
+      </Box>
+    </Drawer>
+  )
 }

@@ -1,0 +1,57 @@
+import { TextField } from '@mui/material'
+import { withinLimit } from '../../../../common/fieldLimits'
+import type { FieldValue } from '../../../../common/entityFormat'
+import { messages } from '../../../../common/messages'
+import { app, format } from '../../../i18n/en'
+import { textOf } from './parts'
+
+interface Props {
+  label: string
+  value: FieldValue | undefined
+  /** at most this many characters; null for no limit */
+  limit: number | null
+  onChange: (text: string | null) => void
+  multiline?: boolean
+  /** shows how many characters there are, and of how many */
+  counter?: boolean
+  required?: boolean
+  /** a message of the field's own (an invalid address) */
+  error?: string
+}
+
+/** A text input held to a character limit; text stored before the limit was set shows 'Value too long'. */
+export function LimitedTextField({
+  label,
+  value,
+  limit,
+  onChange,
+  multiline = false,
+  counter = false,
+  required,
+  error,
+}: Props) {
+  const text = textOf(value)
+  const problem = error ?? (withinLimit(text, limit) ? undefined : messages.valueTooLong)
+  const count =
+    limit === null
+      ? format(app.entityFields.characters, { count: text.length })
+      : format(app.entityFields.charactersOf, { count: text.length, limit })
+  return (
+    <TextField
+      label={label}
+      value={text}
+      onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      required={required}
+      size="small"
+      fullWidth
+      error={Boolean(problem)}
+      helperText={[problem, counter ? count : undefined].filter(Boolean).join(' · ') || undefined}
+      slotProps={{
+        htmlInput: limit === null ? undefined : { maxLength: limit },
+        formHelperText: { sx: counter && !problem ? { textAlign: 'right', mx: 0 } : undefined },
+      }}
+    />
+  )
+}

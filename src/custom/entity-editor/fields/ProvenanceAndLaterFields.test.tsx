@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { FieldSetValues, LinkRecord } from '../../../../common/entityFormat'
+import { renderWithAdmin } from '../../../test/renderWithAdmin'
+import { linkFieldSetValues } from './LaterFields'
+import { EditedFieldSet, fieldType } from './testFieldTypes'
+
+const KEY = 'media/0b8e7f0e-4c1a-4d4e-9a43-2f7f6d1c0a11/report.pdf'
+
+function renderField(type: ReturnType<typeof fieldType>, initial: FieldSetValues = {}, readOnly = false) {
+  const onChange = vi.fn()
+  renderWithAdmin(<EditedFieldSet type={type} initial={initial} readOnly={readOnly} onChange={onChange} />)
+  return { onChange, last: () => onChange.mock.calls.at(-1)?.[0] as FieldSetValues }
+}
+
+/** The storage answering POST /api/media and then the upload, as the S3 lookalike does. */
+function mockStorage() {
+  const signed = { endpoint_url: '/api/storage/upload', params: { key: KEY, 'Content-Type': 'application/pdf' } }
+  const stored = `<PostResponse><Location>/api/storage/files/${KEY}</Location><Key>${KEY}</Key></PostResponse>`
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url === '/api/media'
+        ? new Response(JSON.stringify(signed), { status: 201, headers: { 'Content-Type': 'application/json' } })
+        : new Response(stored, { status: 201, headers: { 'Content-Type': 'application/xml' } }),
+    ),
+  )
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('Provenance field', () => {
+  it("says 'Invalid url' for an address that is not http(s), and keeps what was typed", async () => {
+    const { last } = renderField(fieldType('Provenance', { Label: 'Source' }))
+    const url = screen.getByRole('textbox', { name: 'URL' })
+    await userEvent.type(url, 'ftp://example.com/a')
+    expect(screen.getByText('Invalid url')).toBeInTheDocument()
+    expect(last()).toEqual({ format: 'MM/DD/YYYY', urlInput: 'ftp://example.com/a' })
+    await userEvent.clear(url)
+    await userEvent.type(url, 'https://example.com/report')
+    expect(screen.queryByText('Invalid url')).not.toBeInTheDocument()
+  })
+
+  it('uploads a file through the shared dropzone and keeps its key; the file can be removed', async () => {
+    mockStorage()
+    const { last } = renderField(fieldType('Provenance', { Label: 'Source' }))
+    const file = new File(['%PDF'], 'report.pdf', { type: 'application/pdf' })
+    await userEvent.upload(screen.getByLabelText('Drop the source file here, or click to choose it'), file)
+    await waitFor(() => expect(last()).toMatchObject({ key: KEY }))
+    expect(screen.getByRole('link', { name: 'report.pdf' })).toHaveAttribute('href', `/api/storage/files/${KEY}`)
+    await userEvent.click(screen.getByRole('button', { name: 'Remove file' }))
+    expect(last()).toMatchObject({ key: null })
+  })
+
+  it('types its dates in the Format rule, and the analyst notes', async () => {
+    const { last } = renderField(fieldType('Provenance', { Label: 'Source', Format: 'yy', Chars: 8 }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Published date' }), '2019')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Analyst notes' }), 'Checked twice')
+    expect(last()).toEqual({
+      format: 'YYYY',
+      datePublished: '2019-01-01T12:00:00.000Z',
+      analystNotes: 'Checked ',
+    })
+  })
+
+  it('shows address, file, dates and notes read-only', () => {
+    renderField(
+      fieldType('Provenance', { Label: 'Source' }),
+      { urlInput: 'https://example.com/r', key: KEY, date: '2024-03-15T12:00:00.000Z', analystNotes: 'Reliable' },
+      true,
+    )
+    const group = screen.getByRole('group', { name: 'Source' })
+    expect(within(group).getByRole('link', { name: 'https://example.com/r' })).toBeInTheDocument()
+    expect(within(group).getByRole('link', { name: 'report.pdf' })).toBeInTheDocument()
+    expect(group).toHaveTextContent('03/15/2024')
+    expect(group).toHaveTextContent('Reliable')
+    expect(within(group).queryByRole('textbox')).not.toBeInTheDocument()
+  })
+})
+
+describe('Link, Media, Location and Statistic fields (edited in later releases)', () => {
+  it('show a link by its target', () => {
+    const link = {
+      targetId: 'e2',
+      target: { id: 'e2', name: 'Globex', type: 'Actor', subType: null },
+      direction: 'TO',
+      type: 'supplier of',
+      strength: 3,
+      description: null,
+    } as unknown as LinkRecord
+    renderField(fieldType('Link', { Label: 'Related' }), linkFieldSetValues(link))
+    const group = screen.getByRole('group', { name: 'Related' })
+    expect(group).toHaveTextContent('Globex (Actor)')
+    expect(group).toHaveTextContent('supplier of')
+    expect(group).toHaveTextContent('Edited in a later release')
+  })
+
+  it('show an image from the storage with its caption', () => {
+    renderField(fieldType('Media', { Label: 'Logo' }), { key: 'media/x/logo.png', imageLabel: 'The logo' })
+    expect(screen.getByRole('img', { name: 'The logo' })).toHaveAttribute('src', '/api/storage/files/media/x/logo.png')
+  })
+
+  it('show an address and its coordinates', () => {
+    renderField(
+      fieldType('Location', { Label: 'Headquarters' }),
+      { address: '1 Main St', lat: 48.8566, lng: 2.3522 },
+      true,
+    )
+    const group = screen.getByRole('group', { name: 'Headquarters' })
+    expect(group).toHaveTextContent('1 Main St')
+    expect(group).toHaveTextContent('48.85660, 2.35220')
+    expect(group).not.toHaveTextContent('Edited in a later release')
+  })
+
+  it('show a statistic with its units and rank', () => {
+    renderField(fieldType('Statistic', { Label: 'GDP' }), { value: 12.5, units: 'bn', rankSet: 3, rankTotal: 190 })
+    const group = screen.getByRole('group', { name: 'GDP' })
+    expect(group).toHaveTextContent('12.5 bn')
+    expect(group).toHaveTextContent('3 / 190')
+    expect(within(group).queryByRole('textbox')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,46 @@
+import { useMemo } from 'react'
+import { useGetList, useNotify } from 'react-admin'
+import { ERROR_TOAST_MS } from '../../../../common/limits'
+import type { Dictionary } from '../../../../server/services/dictionaries/dictionaries.schema'
+import type { DictionaryItem } from '../../../../server/services/dictionary-items/dictionary-items.schema'
+import { app, format } from '../../../i18n/en'
+import { feathersClient } from '../../../providers/feathersClient'
+
+/** A dictionary item as fields offer it: grouped under its category ('' for the blank one). */
+export type DictionaryEntry = Pick<DictionaryItem, 'id' | 'value' | 'category'>
+
+/** The items with each category's items together, categories in the order they first appear. */
+export function groupedByCategory(items: readonly DictionaryEntry[]): DictionaryEntry[] {
+  const groups = new Map<string, DictionaryEntry[]>()
+  for (const item of items) {
+    const category = item.category.trim()
+    groups.set(category, [...(groups.get(category) ?? []), { ...item, category }])
+  }
+  return [...groups.values()].flat()
+}
+
+/** The dictionary a field rule names (GET /dictionaries?key=), its items grouped by category. */
+export function useDictionary(key: string | undefined) {
+  const notify = useNotify()
+  const { data, isPending, refetch } = useGetList<Dictionary>(
+    'dictionaries',
+    { filter: { key }, pagination: { page: 1, perPage: 1 } },
+    {
+      enabled: Boolean(key),
+      refetchOnWindowFocus: false,
+      onError: (error: Error) =>
+        notify(format(app.entityFields.searchDictionary, { message: error.message }), {
+          type: 'error',
+          autoHideDuration: ERROR_TOAST_MS,
+        }),
+    },
+  )
+  const dictionary = data?.[0]
+  const items = useMemo(() => groupedByCategory(dictionary?.items ?? []), [dictionary])
+  return { dictionaryId: dictionary?.id, items, isPending: Boolean(key) && isPending, refetch }
+}
+
+/** Add mode: POST /dictionary-items with the typed value, in the blank category (spec 1 §7). */
+export async function addDictionaryItem(dictionaryId: string, value: string) {
+  await feathersClient.service('dictionary-items').create([{ value, dictionaryId, category: ' ' }])
+}

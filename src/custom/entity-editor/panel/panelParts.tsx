@@ -1,0 +1,86 @@
+import { useState, type ReactNode } from 'react'
+import DeleteIcon from '@mui/icons-material/DeleteOutlined'
+import { Box, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material'
+import { Confirm, useGetIdentity, usePermissions } from 'react-admin'
+import type { Role } from '../../../../common/roles'
+import { app } from '../../../i18n/en'
+
+const t = app.facetPanel
+
+/** Who is looking: their id, and whether they are an admin (who may delete anyone's entries). */
+export function usePanelUser() {
+  const { identity } = useGetIdentity()
+  const { permissions: role } = usePermissions<Role>()
+  return { userId: identity?.id === undefined ? undefined : String(identity.id), isAdmin: role === 'admin' }
+}
+
+/** A list of the panel's entries, with its loading and empty states. */
+export function EntryList<T extends { id: string }>({
+  entries,
+  isPending,
+  label,
+  children,
+}: {
+  entries: readonly T[] | undefined
+  isPending: boolean
+  label: string
+  children: (entry: T) => ReactNode
+}) {
+  if (isPending) return <LinearProgress aria-label={t.loading} sx={{ my: 2 }} />
+  if (!entries?.length)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ my: 2 }}>
+        {t.empty}
+      </Typography>
+    )
+  return (
+    <Stack component="ul" aria-label={label} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {entries.map((entry) => (
+        <Box component="li" key={entry.id} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+          {children(entry)}
+        </Box>
+      ))}
+    </Stack>
+  )
+}
+
+/** An entry's heading: who and when, and what may be done with it. */
+export function EntryHeading({ who, when, action }: { who: string; when: string; action?: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography variant="subtitle2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {who}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {when}
+      </Typography>
+      {action}
+    </Stack>
+  )
+}
+
+/** Delete, after 'Are you sure delete'. */
+export function DeleteEntryButton({ label, onConfirm }: { label: string; onConfirm: () => void }) {
+  const [asking, setAsking] = useState(false)
+  return (
+    <>
+      <Tooltip title={t.delete}>
+        <IconButton aria-label={label} size="small" onClick={() => setAsking(true)}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Confirm
+        isOpen={asking}
+        title={t.deleteConfirm}
+        content=""
+        confirm={t.confirm}
+        cancel={t.cancel}
+        onConfirm={() => {
+          setAsking(false)
+          onConfirm()
+        }}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  )
+}

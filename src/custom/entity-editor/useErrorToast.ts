@@ -1,0 +1,10 @@
+import { useNotify } from 'react-admin'
+import { ERROR_TOAST_MS } from '../../../common/limits'
+import { messages } from '../../../common/messages'
+
+/** Toasts the server's message of a failed call for 5 s (spec 1 §8), or the generic one. */
+export function useErrorToast() {
+  const notify = useNotify()
+  return (error: unknown) =>
+    notify((error as Error)?.message || messages.generic, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+import { render } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { AdminContext, Notification, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin'
+import { MemoryRouter } from 'react-router-dom'
+import { i18nProvider } from '../providers/i18nProvider'
+
+/** A signed-in user for component tests. */
+export const signedInAs = (user: { id: string; name: string; role: string }): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getIdentity: async () => ({ id: user.id, fullName: user.name }),
+  getPermissions: async () => user.role,
+})
+
+/** Renders at a route inside react-admin with a fake data provider (its methods as mocks), showing its toasts. */
+export function renderWithAdmin(
+  ui: ReactNode,
+  {
+    dataProvider = {},
+    authProvider,
+    at = '/',
+  }: { dataProvider?: Record<string, unknown>; authProvider?: AuthProvider; at?: string } = {},
+) {
+  // failures show at once rather than after react-query's retries
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <MemoryRouter initialEntries={[at]}>
+      <AdminContext
+        dataProvider={testDataProvider(dataProvider as Partial<DataProvider>)}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+      >
+        {ui}
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  )
+}
