@@ -18,9 +18,14 @@ export const rejectionDataSchema = Type.Object(
 export type RejectionData = Static<typeof rejectionDataSchema>
 export const rejectionDataValidator = getValidator(rejectionDataSchema, dataValidator)
 
-/** GET /rejections: one facet's rejections, always newest first. */
+/** GET /rejections: one facet's rejections, always newest first (a list may ask for that order). */
 export const rejectionQuerySchema = Type.Object(
-  { facetId: facetIdFilter, $limit: trailLimit, $skip: trailSkip },
+  {
+    facetId: facetIdFilter,
+    $limit: trailLimit,
+    $skip: trailSkip,
+    $sort: Type.Optional(Type.Object({ createdAt: Type.Literal(-1) }, { additionalProperties: false })),
+  },
   { $id: 'RejectionQuery', additionalProperties: false },
 )
 export type RejectionQuery = Static<typeof rejectionQuerySchema>
