@@ -24,7 +24,7 @@ export const rejectionQuerySchema = Type.Object(
     facetId: facetIdFilter,
     $limit: trailLimit,
     $skip: trailSkip,
-    $sort: Type.Optional(Type.Object({ createdAt: Type.Literal(-1) }, { additionalProperties: false })),
+    $sort: Type.Optional(Type.Object({ createdAt: Type.Optional(Type.Literal(-1)) }, { additionalProperties: false })),
   },
   { $id: 'RejectionQuery', additionalProperties: false },
 )
