@@ -8,7 +8,7 @@ import type {
   LinkRecord,
   TopicRecord,
 } from '../../../common/entityFormat'
-import type { FacetContent } from '../../../common/facetFilled'
+import { facetCompletion, type CompletionColour, type FacetContent } from '../../../common/facetFilled'
 import type { EntityTemplate, FacetFieldType, FacetType } from '../../../common/templateFormat'
 import { INITIAL_STAGE } from '../../../common/workflow'
 
@@ -93,12 +93,17 @@ export const emptyFieldSet = (key: string): DraftFieldSet => ({ key, ids: {}, va
 /** A value that counts as written: new fields are only sent for these. */
 export const hasValue = (value: FieldValue | undefined) => value !== undefined && value !== null && value !== ''
 
+/** A Link field type's sets are the facet's links (edited in a later issue), not fields. */
+export const holdsFields = (fieldType: FacetFieldType) => fieldType.kind !== 'Link'
+
+const madeWithASet = (fieldType: FacetFieldType) => fieldType.create && holdsFields(fieldType)
+
 /** The sets a facet is made with: one empty set per live field type offered on creation. */
 function initialFieldSets(facetType: FacetType, nextKey: number) {
   const fieldSets: DraftFacet['fieldSets'] = {}
   let key = nextKey
   for (const fieldType of liveFieldTypes(facetType)) {
-    if (fieldType.create) fieldSets[fieldType.id] = [emptyFieldSet(`n${key++}`)]
+    if (madeWithASet(fieldType)) fieldSets[fieldType.id] = [emptyFieldSet(`n${key++}`)]
   }
   return { fieldSets, nextKey: key }
 }
@@ -154,7 +159,8 @@ function facetFromRecord(record: FacetRecord, template: EntityTemplate, nextKey:
   let key = nextKey
   const facetType = facetTypeOf(template, record.facetTypeId)
   for (const fieldType of facetType ? liveFieldTypes(facetType) : []) {
-    if (fieldType.create && !fieldSets[fieldType.id]?.length) fieldSets[fieldType.id] = [emptyFieldSet(`n${key++}`)]
+    if (madeWithASet(fieldType) && !fieldSets[fieldType.id]?.length)
+      fieldSets[fieldType.id] = [emptyFieldSet(`n${key++}`)]
   }
   const facet: DraftFacet = {
     key: record.id,
@@ -261,4 +267,16 @@ export function entityName(draft: EntityDraft): string {
   const facet = draft.facets.find((candidate) => candidate.facetTypeId === nameType.id)
   const value = label && facet?.fieldSets[label.id]?.[0]?.values.value
   return typeof value === 'string' ? value.trim() : ''
+}
+
+const completions = new WeakMap<DraftFacet, CompletionColour>()
+
+/** A facet's completion colour (spec 1 §4); drafts are never changed in place, so it is kept per facet. */
+export function completionOf(facetType: FacetType, facet: DraftFacet): CompletionColour {
+  let completion = completions.get(facet)
+  if (!completion) {
+    completion = facetCompletion(facetType, facetContent(facet))
+    completions.set(facet, completion)
+  }
+  return completion
 }

@@ -3,8 +3,10 @@ import { requiredFieldsFilled } from '../../../common/facetFilled'
 import type { Role } from '../../../common/roles'
 import type { EntityTemplate, FacetType } from '../../../common/templateFormat'
 import {
+  FACET_STAGE_CHOICES,
   INITIAL_STAGE,
   PUBLISHED_STAGE,
+  STAGES,
   STAGES_NEEDING_COMPLETE,
   assigneeAfterStageChange,
   canBeAssignedAt,
@@ -17,6 +19,7 @@ import {
   emptyFieldSet,
   facetContent,
   facetTypeOf,
+  holdsFields,
   newFacet,
   renumbered,
   type DraftFacet,
@@ -48,6 +51,13 @@ export type EditorAction =
   | { type: 'setFacetAssignee'; facetKey: string; user: AssignableUser | null }
   | { type: 'setHidden'; hidden: boolean }
   | { type: 'setEntityStage'; stage: Stage; users: readonly AssignableUser[] }
+
+/** The stages the facet header offers: the role's choices and the facet's own stage, in workflow order. */
+export const facetStageChoices = (role: Role, current: Stage): Stage[] =>
+  STAGES.filter((stage) => stage === current || FACET_STAGE_CHOICES[role].includes(stage))
+
+/** Taking a facet out of published is for admins only (docs/decisions.md). */
+export const canChangeFacetStage = (role: Role, current: Stage) => current !== PUBLISHED_STAGE || role === 'admin'
 
 /** A published facet is read-only: its fields cannot be changed, added, cleared or removed (spec 2 §2). */
 export const isReadOnlyFacet = (facet: DraftFacet) => facet.meta.stage === PUBLISHED_STAGE
@@ -100,7 +110,7 @@ const editSets = (
 
 const hasFieldType = (draft: EntityDraft, facet: DraftFacet, fieldTypeId: string) =>
   facetTypeOf(draft.template, facet.facetTypeId)?.facetFieldTypes.some(
-    (fieldType) => fieldType.id === fieldTypeId && !fieldType.archived,
+    (fieldType) => fieldType.id === fieldTypeId && !fieldType.archived && holdsFields(fieldType),
   ) ?? false
 
 const sectionOf = (draft: EntityDraft, facet: DraftFacet) => facetTypeOf(draft.template, facet.facetTypeId)?.section

@@ -123,7 +123,7 @@ export const facetRecord = (
   entityId: 'entity-1',
   facetTypeId,
   order,
-  meta: { stage: meta.stage ?? 'in progress', assignedToId: meta.assignedToId ?? 'analyst-1' },
+  meta: { stage: meta.stage ?? 'in progress', assignedToId: 'assignedToId' in meta ? meta.assignedToId! : 'analyst-1' },
   creatorId: meta.creatorId ?? 'analyst-1',
   editorId: null,
   crossEntityFacetTypeId: null,
