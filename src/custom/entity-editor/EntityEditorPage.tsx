@@ -93,6 +93,14 @@ export function EntityEditorPage({ basePath }: { basePath: string }) {
     if (facet.id) setPanel({ facetId: facet.id, facetName, panel: kind })
   }, [])
 
+  const onSelectFacet = useCallback(
+    (facet: DraftFacet, section: string) => {
+      setCollapsed((closed) => new Set([...closed].filter((name) => name !== section)))
+      scrollTo(facet.key)
+    },
+    [scrollTo],
+  )
+
   const cards: SharedCardProps = useMemo(
     () => ({ role, userId, users, saving: status === 'saving', dispatch, onStage, onPanel }),
     [role, userId, users, status, dispatch, onStage, onPanel],
@@ -120,10 +128,7 @@ export function EntityEditorPage({ basePath }: { basePath: string }) {
           template={draft.template}
           sections={sidebarSections(rows)}
           userId={userId}
-          onSelect={(facet, section) => {
-            setCollapsed((closed) => new Set([...closed].filter((name) => name !== section)))
-            scrollTo(facet.key)
-          }}
+          onSelect={onSelectFacet}
         />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <SectionList draft={draft} rows={rows} collapsed={collapsed} onToggle={toggle} cards={cards} />

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Stage } from '../../../common/workflow'
 import { draftFromRecord, entityName, type EntityDraft } from './draft'
-import { editorReducer, stageChangeRefused, type EditorAction } from './editorState'
+import {
+  canChangeFacetStage,
+  editorReducer,
+  facetStageChoices,
+  stageChangeRefused,
+  type EditorAction,
+} from './editorState'
 import { RECORD, TEMPLATE, USERS } from './testFixtures'
 
 const run = (draft: EntityDraft | null, ...actions: EditorAction[]) =>
@@ -239,6 +245,37 @@ describe('workflow of a facet', () => {
   it('assigns nobody at published', () => {
     const draft = run(loaded, { type: 'setFacetAssignee', facetKey: 'facet-where', user: USERS[2] })
     expect(draft).toBe(loaded)
+  })
+})
+
+describe('links', () => {
+  it('are the sets of a Link field type: a new facet has no empty set for it, nor may one be added', () => {
+    const added = run(loaded, { type: 'addFacet', facetTypeId: 'ft-related', userId: 'analyst-1' })
+    const related = added.facets.find((candidate) => candidate.facetTypeId === 'ft-related')!
+    expect(related.fieldSets).toEqual({})
+    expect(run(added, { type: 'addFieldSet', facetKey: related.key, fieldTypeId: 'related' })).toBe(added)
+  })
+})
+
+describe('the stage selector of a facet', () => {
+  it.each([
+    ['analyst', 'in progress', ['analyst', 'in progress', 'review', 'no information']],
+    ['analyst', 'rejected', ['analyst', 'in progress', 'review', 'rejected', 'no information']],
+    [
+      'admin',
+      'in progress',
+      ['unassigned', 'analyst', 'in progress', 'review', 'edit', 'published', 'expired', 'rejected', 'no information'],
+    ],
+  ] as const)("offers a %s at %s the role's choices and the current stage", (role, stage, choices) => {
+    expect(facetStageChoices(role, stage)).toEqual(choices)
+  })
+
+  it.each([
+    ['analyst', 'published', false],
+    ['admin', 'published', true],
+    ['analyst', 'review', true],
+  ] as const)('lets a %s change a facet at %s: %s', (role, stage, allowed) => {
+    expect(canChangeFacetStage(role, stage)).toBe(allowed)
   })
 })
 
