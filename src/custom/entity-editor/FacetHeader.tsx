@@ -63,7 +63,8 @@ export function FacetHeader(props: FacetHeaderProps) {
           </MenuItem>
         ))}
         {assignedToId && !assignable.some((user) => user.id === assignedToId) && (
-          <MenuItem value={assignedToId}>{assignee?.name ?? t.removedUser}</MenuItem>
+          // until the users are loaded, nobody can be told removed
+          <MenuItem value={assignedToId}>{assignee?.name ?? (users.length > 0 ? t.removedUser : '')}</MenuItem>
         )}
       </TextField>
       <Button size="small" aria-pressed={preview} variant={preview ? 'contained' : 'text'} onClick={onTogglePreview}>
