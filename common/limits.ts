@@ -11,6 +11,10 @@ export const MAX_PAGE_SIZE = 1000
 export const TOAST_MS = 2000
 export const LOGIN_TOAST_MS = 3000
 export const ERROR_TOAST_MS = 5000
+/** 'Required field is not complete' after a refused stage change (spec 2 §4, §8). */
+export const REQUIRED_FIELD_TOAST_MS = 3000
+/** The entity editor scrolls to a facet chosen in its sidebar after this delay (spec 2 §2). */
+export const FACET_SCROLL_DELAY_MS = 350
 export const ACCEPT_INVITATION_REDIRECT_MS = 200
 export const RESET_REQUEST_REDIRECT_MS = 3000
 

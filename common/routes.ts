@@ -11,6 +11,12 @@ export const ROUTES = {
   adminDictionaries: '/admin/elements/dictionaries',
   adminBriefs: '/admin/elements/briefs',
   adminTemplates: '/admin/entities',
+  // the entity editor's routes (spec 1 §2): each takes the entity id, or ?templateId= for a new entity
+  entityEditor: '/analyst/entities/editor',
+  briefEditor: '/analyst/briefs/editor',
+  statEntityEditor: '/analyst/statentity/editor',
+  adminBriefEditor: '/admin/briefs/editor',
+  adminFacetEditor: '/admin/entities/facet-editor',
   analyst: '/analyst',
   assignFacets: '/analyst/assign-facets',
   feedArticles: '/analyst/feed/articles',

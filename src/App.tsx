@@ -5,6 +5,7 @@ import type { Role } from '../common/roles'
 import { ROUTES } from '../common/routes'
 import { AccountPage } from './custom/account/AccountPage'
 import { DictionaryEditorPage } from './custom/dictionary-editor/DictionaryEditorPage'
+import { EntityEditorPage } from './custom/entity-editor/EntityEditorPage'
 import { HomePage } from './custom/home/HomePage'
 import { TemplateEditorPage } from './custom/template-editor/TemplateEditorPage'
 import { AcceptInvitationPage } from './custom/invitation/AcceptInvitationPage'
@@ -32,6 +33,14 @@ function RootRedirect() {
   if (isPending) return null
   return <Navigate to={role ? homeRoute(role) : ROUTES.auth} replace />
 }
+
+const ENTITY_EDITOR_ROUTES = [
+  ROUTES.entityEditor,
+  ROUTES.briefEditor,
+  ROUTES.statEntityEditor,
+  ROUTES.adminBriefEditor,
+  ROUTES.adminFacetEditor,
+]
 
 const toRoot = () => <Navigate to={ROUTES.root} replace />
 
@@ -64,6 +73,9 @@ export function App() {
         {/* one route, so that the editor stays mounted when a new dictionary gets its id */}
         <Route path={`${ROUTES.adminDictionaries}/editor/:dictionaryIdByUrl?`} element={<DictionaryEditorPage />} />
         <Route path={`${ROUTES.adminTemplates}/editor/:templateIdByUrl?`} element={<TemplateEditorPage />} />
+        {ENTITY_EDITOR_ROUTES.map((path) => (
+          <Route key={path} path={`${path}/:entityIdByUrl?`} element={<EntityEditorPage basePath={path} />} />
+        ))}
       </CustomRoutes>
       <Resource name="admin/users" {...users} />
       <Resource name="admin/elements/dictionaries" {...dictionaries} />

@@ -1,0 +1,52 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material'
+import type { FacetType } from '../../../common/templateFormat'
+import { app } from '../../i18n/en'
+
+const t = app.entityEditor
+
+interface AddFacetsDialogProps {
+  facetTypes: readonly FacetType[]
+  onAdd: (facetTypeId: string) => void
+  onClose: () => void
+}
+
+/** The facet types that may be added at this point (spec 2 §2); choosing one adds its facet. */
+export function AddFacetsDialog({ facetTypes, onAdd, onClose }: AddFacetsDialogProps) {
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{t.addFacetsTitle}</DialogTitle>
+      <DialogContent dividers>
+        {facetTypes.length === 0 ? (
+          <Typography color="text.secondary">{t.nothingToAdd}</Typography>
+        ) : (
+          <List dense disablePadding>
+            {facetTypes.map((facetType) => (
+              <ListItemButton
+                key={facetType.id}
+                onClick={() => {
+                  onAdd(facetType.id)
+                  onClose()
+                }}
+              >
+                <ListItemText primary={facetType.name} secondary={facetType.section} />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t.cancel}</Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,101 @@
+import type { Dispatch } from 'react'
+import SaveIcon from '@mui/icons-material/Save'
+import {
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material'
+import type { Role } from '../../../common/roles'
+import {
+  ENTITY_STAGES,
+  STAGES,
+  canChangeEntityStage,
+  canChangeHidden,
+  entityStatus,
+  isStage,
+} from '../../../common/workflow'
+import { app } from '../../i18n/en'
+import { entityName, type EntityDraft } from './draft'
+import type { EditorAction } from './editorState'
+import { StatusTag } from './StatusTag'
+import type { ConsoleUser } from './useConsoleUsers'
+
+const t = app.entityEditor
+
+const SAVE_LABELS = { clean: t.saved, dirty: t.save, saving: t.saving }
+
+interface EditorHeaderProps {
+  draft: EntityDraft
+  role: Role | undefined
+  users: readonly ConsoleUser[]
+  dispatch: Dispatch<EditorAction>
+  onSave: () => void
+}
+
+/** Name (or Unnamed), topics, type:subType, Hidden, status, the entity stage for admins, and Save (spec 2 §2). */
+export function EditorHeader({ draft, role, users, dispatch, onSave }: EditorHeaderProps) {
+  const saving = draft.status === 'saving'
+  const status = entityStatus({
+    dirty: draft.status !== 'clean',
+    hidden: draft.hidden,
+    stage: draft.meta.stage,
+    failedReason: draft.meta.failedReason,
+  })
+  const stages = STAGES.filter((stage) => stage === draft.meta.stage || ENTITY_STAGES.includes(stage))
+  return (
+    <Paper sx={{ p: 2, mb: 2 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          {entityName(draft) || t.unnamed}
+        </Typography>
+        <Typography color="text.secondary">{draft.subType ? `${draft.type}:${draft.subType}` : draft.type}</Typography>
+        <Stack direction="row" spacing={0.5} aria-label={t.topics}>
+          {draft.topics.map((topic) => (
+            <Chip key={topic.id} label={topic.name} size="small" variant="outlined" />
+          ))}
+        </Stack>
+        <Box sx={{ flex: 1 }} />
+        <FormControlLabel
+          label={t.hidden}
+          control={
+            <Checkbox
+              checked={draft.hidden}
+              disabled={saving || !role || !canChangeHidden(role)}
+              onChange={(event) => dispatch({ type: 'setHidden', hidden: event.target.checked })}
+            />
+          }
+        />
+        <StatusTag status={status} failedReason={draft.meta.failedReason} />
+        {role && canChangeEntityStage(role) && (
+          <TextField
+            select
+            size="small"
+            label={t.entityStage}
+            value={draft.meta.stage}
+            disabled={saving}
+            onChange={(event) => {
+              if (isStage(event.target.value)) dispatch({ type: 'setEntityStage', stage: event.target.value, users })
+            }}
+            sx={{ minWidth: 160 }}
+          >
+            {stages.map((stage) => (
+              <MenuItem key={stage} value={stage}>
+                {stage}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <Button variant="contained" startIcon={<SaveIcon />} onClick={onSave} disabled={draft.status !== 'dirty'}>
+          {SAVE_LABELS[draft.status]}
+        </Button>
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,258 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { AdminContext, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin'
+import { Route, RouterProvider, Routes, createMemoryRouter } from 'react-router-dom'
+import { describe, expect, it, vi } from 'vitest'
+import type { EntityRecord, EntitySaveInput } from '../../../common/entityFormat'
+import type { Role } from '../../../common/roles'
+import { ROUTES } from '../../../common/routes'
+import { Notification } from '../../layout/Notification'
+import { i18nProvider } from '../../providers/i18nProvider'
+import { EntityEditorPage } from './EntityEditorPage'
+import type { FieldSetEditorProps } from './fields/FieldSetEditor'
+import type { FacetSidePanelProps } from './panel/FacetSidePanel'
+import { RECORD, TEMPLATE, USERS, facetRecord, fieldRecord } from './testFixtures'
+
+// the field editors and the side panel are other parts of the editor, with tests of their own
+vi.mock('./fields/FieldSetEditor', () => ({
+  FieldSetEditor: ({ fieldType, values, onChange, readOnly }: FieldSetEditorProps) => (
+    <input
+      aria-label={fieldType.name}
+      value={String(values.value ?? '')}
+      readOnly={readOnly}
+      onChange={(event) => onChange({ ...values, value: event.target.value })}
+    />
+  ),
+}))
+vi.mock('./panel/FacetSidePanel', () => ({
+  FacetSidePanel: ({ panel, facetName }: FacetSidePanelProps) => <aside>{`${panel} of ${facetName}`}</aside>,
+}))
+
+const SAVED: EntityRecord = {
+  ...RECORD,
+  id: 'entity-new',
+  name: 'Globex',
+  meta: { stage: 'in progress', assignedToId: null, failedReason: null },
+  topics: [],
+  facets: [facetRecord('facet-new', 'ft-name', 1, [fieldRecord('f-new', 'name-value', 'value', 1, 'Globex')])],
+}
+
+const STALE = {
+  code: 409,
+  name: 'Conflict',
+  message: 'Bo Lyst saved this entity at 03/02/2026 9:30',
+  data: { updatedAt: '2026-03-02T09:30:00.000Z', updatedBy: { id: 'analyst-2', name: 'Bo Lyst' } },
+}
+
+function renderEditor(path: string, { role = 'analyst', ...calls }: Partial<DataProvider> & { role?: Role } = {}) {
+  const getOne = vi.fn(async (resource: string) => ({ data: resource === 'entities' ? RECORD : TEMPLATE }))
+  const getList = vi.fn(async (_resource: string, { filter }: { filter: { $limit?: number } }) =>
+    filter.$limit === 0 ? { data: [], total: USERS.length } : { data: USERS, total: USERS.length },
+  )
+  const create = vi.fn(async () => ({ data: SAVED }))
+  const update = vi.fn(async () => ({ data: { ...RECORD, name: 'Acme Corp', updatedAt: '2026-03-03T00:00:00.000Z' } }))
+  const provider = { getOne, getList, create, update, ...calls }
+  const me = USERS.find((user) => user.role === role)!
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => role,
+    getIdentity: async () => ({ id: me.id, fullName: me.name, role }),
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <AdminContext
+            dataProvider={testDataProvider(provider as Partial<DataProvider>)}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+          >
+            <Routes>
+              <Route
+                path={`${ROUTES.entityEditor}/:entityIdByUrl?`}
+                element={<EntityEditorPage basePath={ROUTES.entityEditor} />}
+              />
+            </Routes>
+            <Notification />
+          </AdminContext>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  )
+  render(<RouterProvider router={router} />)
+  return { getOne, create, router }
+}
+
+// hidden: true reaches behind an open dialog
+const heading = () => screen.getByRole('heading', { level: 1, hidden: true })
+const facetCard = (name: string) => screen.getByRole('article', { name })
+const saveButton = (name: string) => screen.getByRole('button', { name, hidden: true })
+const sentPayload = (call: unknown[]) => (call[1] as { data: EntitySaveInput }).data
+
+describe('the entity editor', () => {
+  it('opens a new entity Unnamed and unsaved, saves it, takes its name and its address', async () => {
+    const { create, getOne, router } = renderEditor(`${ROUTES.entityEditor}?templateId=${TEMPLATE.id}`)
+    expect(await screen.findByRole('heading', { name: 'Unnamed' })).toBeInTheDocument()
+    expect(screen.getByText('Actor:Organisation')).toBeInTheDocument()
+    expect(screen.getByText('Unsaved')).toBeInTheDocument()
+    expect(within(facetCard('Name')).getByText('<new>')).toBeInTheDocument()
+    await userEvent.type(within(facetCard('Name')).getByRole('textbox', { name: 'name-value' }), 'Globex')
+    expect(heading()).toHaveTextContent('Globex')
+    await userEvent.click(saveButton('Save'))
+    expect(await screen.findByText('Facet Summary has empty required fields')).toBeInTheDocument()
+    // the warning shows first, for its 2 s
+    expect(await screen.findByText('Entity has been created', {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(sentPayload(create.mock.calls[0])).toMatchObject({
+      entityTemplateId: TEMPLATE.id,
+      name: 'Globex',
+      facets: [
+        { facetTypeId: 'ft-name', order: 1, fields: [{ name: 'value', value: 'Globex', order: 1 }] },
+        { facetTypeId: 'ft-summary', order: 2, fields: [] },
+        { facetTypeId: 'ft-role', order: 3, fields: [] },
+      ],
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${ROUTES.entityEditor}/entity-new`))
+    expect(saveButton('Saved')).toBeDisabled()
+    expect(within(facetCard('Name')).getByText('<saved>')).toBeInTheDocument()
+    expect(getOne).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows a saved entity clean, then Save and the colours follow the edits', async () => {
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`)
+    expect(await screen.findByRole('heading', { name: 'Acme' })).toBeInTheDocument()
+    expect(saveButton('Saved')).toBeDisabled()
+    expect(screen.getByText('Published')).toBeInTheDocument()
+    expect(screen.getByText('France')).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Hidden' })).toBeDisabled()
+    expect(within(facetCard('Name')).getByRole('img', { name: 'Complete' })).toBeInTheDocument()
+    expect(within(facetCard('Key Events')).getByRole('img', { name: 'Not filled' })).toBeInTheDocument()
+    await userEvent.clear(within(facetCard('Name')).getByRole('textbox', { name: 'name-value' }))
+    expect(within(facetCard('Name')).getByRole('img', { name: 'Required fields are empty' })).toBeInTheDocument()
+    expect(heading()).toHaveTextContent('Unnamed')
+    expect(saveButton('Save')).toBeEnabled()
+    expect(screen.getByText('Unsaved')).toBeInTheDocument()
+  })
+
+  it('keeps a published facet read-only', async () => {
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`)
+    const where = await screen.findByRole('article', { name: 'Where' })
+    expect(within(where).getByRole('textbox', { name: 'where' })).toHaveAttribute('readonly')
+    expect(within(where).getByRole('button', { name: 'Remove' })).toBeDisabled()
+    expect(within(where).getByRole('button', { name: 'Clear' })).toBeDisabled()
+    expect(within(where).queryByRole('button', { name: 'Add' })).not.toBeInTheDocument()
+  })
+
+  it('adds a facet from the dialog of what may be added at this point', async () => {
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`)
+    const timeline = await screen.findByRole('region', { name: 'Timeline' })
+    await userEvent.click(within(timeline).getByRole('button', { name: 'Add facets' }))
+    const dialog = screen.getByRole('dialog', { name: 'You can add the following facets at this point:' })
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Key EventsTimeline', 'Cancel'])
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await userEvent.click(within(timeline).getByRole('button', { name: 'Add facets' }))
+    await userEvent.click(within(screen.getByRole('dialog')).getByText('Key Events'))
+    const events = screen.getAllByRole('article', { name: 'Key Events' })
+    expect(events.map((card) => within(card).queryByText('<new>') !== null)).toEqual([false, true])
+    expect(saveButton('Save')).toBeEnabled()
+  })
+
+  it('on a conflict keeps the edits, names who saved, and overwrites with their version', async () => {
+    const update = vi
+      .fn()
+      .mockRejectedValueOnce(STALE)
+      .mockResolvedValueOnce({ data: { ...RECORD, name: 'Acme Corp', facets: [] } })
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`, { update })
+    const name = within(await screen.findByRole('article', { name: 'Name' })).getByRole('textbox', {
+      name: 'name-value',
+    })
+    await userEvent.type(name, ' Corp')
+    await userEvent.click(saveButton('Save'))
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this entity' })
+    expect(within(dialog).getByText(STALE.message)).toBeInTheDocument()
+    expect(name).toHaveValue('Acme Corp')
+    expect(heading()).toHaveTextContent('Acme Corp')
+    expect(saveButton('Save')).toBeEnabled()
+    expect(sentPayload(update.mock.calls[0]).updatedAt).toBe(RECORD.updatedAt)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Overwrite' }))
+    expect(await screen.findByText('Entity has been updated')).toBeInTheDocument()
+    expect(sentPayload(update.mock.calls[1])).toMatchObject({
+      name: 'Acme Corp',
+      updatedAt: STALE.data.updatedAt,
+      facets: [{ id: 'facet-name', fields: [{ id: 'f-name', value: 'Acme Corp' }] }],
+    })
+  })
+
+  it('on a conflict reloads their version when asked', async () => {
+    const { getOne } = renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`, {
+      update: vi.fn().mockRejectedValue(STALE),
+    })
+    await userEvent.type(
+      within(await screen.findByRole('article', { name: 'Name' })).getByRole('textbox', { name: 'name-value' }),
+      '!',
+    )
+    await userEvent.click(saveButton('Save'))
+    await userEvent.click(await screen.findByRole('button', { name: 'Reload' }))
+    await waitFor(() => expect(getOne).toHaveBeenCalledTimes(2))
+    expect(await screen.findByRole('heading', { name: 'Acme' })).toBeInTheDocument()
+    expect(saveButton('Saved')).toBeDisabled()
+  })
+
+  it('toasts a refused save with the server message, keeping it unsaved', async () => {
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`, {
+      update: vi.fn().mockRejectedValue({ code: 400, message: 'Value too long' }),
+    })
+    await userEvent.type(
+      within(await screen.findByRole('article', { name: 'Name' })).getByRole('textbox', { name: 'name-value' }),
+      'x',
+    )
+    await userEvent.click(saveButton('Save'))
+    expect(await screen.findByText('Save Entity: Value too long')).toBeInTheDocument()
+    expect(saveButton('Save')).toBeEnabled()
+  })
+
+  it('toasts a failed load', async () => {
+    renderEditor(`${ROUTES.entityEditor}/missing`, { getOne: vi.fn().mockRejectedValue(new Error('Not found')) })
+    expect(await screen.findByText('Load Entity Data: Not found')).toBeInTheDocument()
+  })
+
+  it('refuses a stage needing complete required fields, and filters the sidebar to my facets', async () => {
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`)
+    const events = await screen.findByRole('article', { name: 'Key Events' })
+    await userEvent.click(within(events).getByRole('combobox', { name: 'Stage' }))
+    await userEvent.click(screen.getByRole('option', { name: 'review' }))
+    expect(await screen.findByText('Required field is not complete')).toBeInTheDocument()
+    expect(within(events).getByRole('combobox', { name: 'Stage' })).toHaveTextContent('in progress')
+    const sidebar = screen.getByRole('navigation', { name: 'Sections' })
+    expect(within(sidebar).getAllByTitle('Assigned to me')).toHaveLength(2)
+    await userEvent.click(within(sidebar).getByRole('combobox', { name: 'Filter' }))
+    await userEvent.click(screen.getByRole('option', { name: 'Assigned to me' }))
+    expect(
+      within(sidebar)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Name'), expect.stringContaining('Summary')])
+    expect(within(sidebar).queryByText('Relationships')).not.toBeInTheDocument()
+  })
+
+  it('lets an admin hide the entity, set its stage, and opens the rejections of a facet rejected', async () => {
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`, { role: 'admin' })
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Hidden' }))
+    expect(screen.getByText('Unsaved')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Entity stage' })).toHaveTextContent('in progress')
+    const events = screen.getByRole('article', { name: 'Key Events' })
+    await userEvent.click(within(events).getByRole('combobox', { name: 'Stage' }))
+    await userEvent.click(screen.getByRole('option', { name: 'rejected' }))
+    expect(screen.getByText('rejections of Key Events')).toBeInTheDocument()
+    expect(within(events).getByRole('combobox', { name: 'User' })).toHaveTextContent('Bo Lyst')
+  })
+})

@@ -1,0 +1,128 @@
+import { memo, useState, type Dispatch } from 'react'
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward'
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
+import DeleteIcon from '@mui/icons-material/Delete'
+import ClearAllIcon from '@mui/icons-material/ClearAll'
+import { Box, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material'
+import { Confirm } from 'react-admin'
+import type { Role } from '../../../common/roles'
+import type { FacetType } from '../../../common/templateFormat'
+import { canRemoveFacetField, type Stage } from '../../../common/workflow'
+import { app } from '../../i18n/en'
+import { CompletionIcon } from './CompletionIcon'
+import { completionOf, type DraftFacet } from './draft'
+import { isReadOnlyFacet, type EditorAction } from './editorState'
+import { FacetFields } from './FacetFields'
+import { FacetHeader } from './FacetHeader'
+import type { FacetPanelKind } from './panel/FacetSidePanel'
+import type { ConsoleUser } from './useConsoleUsers'
+
+const t = app.entityEditor
+
+/** The element a facet is drawn in: the sidebar and a facet id in the address scroll to it. */
+export const facetElementId = (facetKey: string) => `facet-${facetKey}`
+
+export interface FacetCardProps {
+  facet: DraftFacet
+  facetType: FacetType
+  /** first or last shown facet of its section: it cannot move further */
+  first: boolean
+  last: boolean
+  role: Role | undefined
+  userId: string | null
+  users: readonly ConsoleUser[]
+  saving: boolean
+  dispatch: Dispatch<EditorAction>
+  onStage: (facet: DraftFacet, stage: Stage) => void
+  onPanel: (facet: DraftFacet, facetName: string, panel: FacetPanelKind) => void
+}
+
+type Confirmation = 'clear' | 'remove'
+
+/**
+ * One facet: its completion colour, name, <new>/<saved> marker, header, actions and fields. Drawn
+ * again only when its own props change, so typing in one facet leaves the others alone.
+ */
+export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
+  const { facet, facetType, first, last, role, userId, users, saving, dispatch, onStage, onPanel } = props
+  const [preview, setPreview] = useState(false)
+  const [confirming, setConfirming] = useState<Confirmation | null>(null)
+  const published = isReadOnlyFacet(facet)
+  const mayRemove = role !== undefined && userId !== null && canRemoveFacetField(role, facet, userId)
+  const locked = published || saving || !mayRemove
+  const action = (label: string, icon: React.ReactNode, disabled: boolean, onClick: () => void) => (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} size="small" disabled={disabled} onClick={onClick}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  )
+  return (
+    <Card
+      id={facetElementId(facet.key)}
+      component="article"
+      aria-label={facetType.name}
+      variant="outlined"
+      sx={{ mb: 2, scrollMarginTop: 80 }}
+    >
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <CompletionIcon completion={completionOf(facetType, facet)} />
+          <Typography variant="subtitle1" component="h3">
+            {facetType.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {facet.id ? t.savedMarker : t.newMarker}
+          </Typography>
+          <Box sx={{ flex: 1 }} />
+          {action(t.moveUp, <ArrowUpwardIcon fontSize="small" />, first || saving, () =>
+            dispatch({ type: 'moveFacet', facetKey: facet.key, direction: 'up' }),
+          )}
+          {action(t.moveDown, <ArrowDownwardIcon fontSize="small" />, last || saving, () =>
+            dispatch({ type: 'moveFacet', facetKey: facet.key, direction: 'down' }),
+          )}
+          {action(t.clear, <ClearAllIcon fontSize="small" />, locked, () => setConfirming('clear'))}
+          {action(t.remove, <DeleteIcon fontSize="small" />, locked, () => setConfirming('remove'))}
+        </Stack>
+        <FacetHeader
+          facet={facet}
+          role={role}
+          users={users}
+          saving={saving}
+          preview={preview}
+          onTogglePreview={() => setPreview((shown) => !shown)}
+          onStage={(stage) => onStage(facet, stage)}
+          onAssign={(id) =>
+            dispatch({
+              type: 'setFacetAssignee',
+              facetKey: facet.key,
+              user: users.find((user) => user.id === id) ?? null,
+            })
+          }
+          onPanel={(panel) => onPanel(facet, facetType.name, panel)}
+        />
+        <FacetFields
+          facet={facet}
+          facetType={facetType}
+          readOnly={published || saving || preview}
+          mayRemove={mayRemove}
+          dispatch={dispatch}
+        />
+      </CardContent>
+      {confirming && (
+        <Confirm
+          isOpen
+          title={confirming === 'clear' ? t.clear : t.remove}
+          content={confirming === 'clear' ? t.confirmClear : t.confirmDelete}
+          onConfirm={() => {
+            dispatch({ type: confirming === 'clear' ? 'clearFacet' : 'removeFacet', facetKey: facet.key })
+            setConfirming(null)
+          }}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+    </Card>
+  )
+})

@@ -1,0 +1,264 @@
+import type { EntityRecord, FieldSetValues } from '../../../common/entityFormat'
+import { requiredFieldsFilled } from '../../../common/facetFilled'
+import type { Role } from '../../../common/roles'
+import type { EntityTemplate, FacetType } from '../../../common/templateFormat'
+import {
+  FACET_STAGE_CHOICES,
+  INITIAL_STAGE,
+  PUBLISHED_STAGE,
+  STAGES,
+  STAGES_NEEDING_COMPLETE,
+  assigneeAfterStageChange,
+  canBeAssignedAt,
+  type Stage,
+} from '../../../common/workflow'
+import {
+  clearedFacet,
+  draftFromRecord,
+  draftFromTemplate,
+  emptyFieldSet,
+  facetContent,
+  facetTypeOf,
+  holdsFields,
+  newFacet,
+  renumbered,
+  type DraftFacet,
+  type DraftFieldSet,
+  type EntityDraft,
+} from './draft'
+import { addableFacetTypes, isShownFacetType } from './sections'
+
+/** A user as the workflow rules read them: who may be assigned at which stage. */
+export interface AssignableUser {
+  id: string
+  role: Role
+}
+
+export type EditorAction =
+  | { type: 'loaded'; record: EntityRecord }
+  | { type: 'newEntity'; template: EntityTemplate; userId: string | null }
+  | { type: 'loadStarted' }
+  | { type: 'saveStarted' }
+  | { type: 'saveFailed' }
+  | { type: 'setFieldSet'; facetKey: string; fieldTypeId: string; index: number; values: FieldSetValues }
+  | { type: 'addFieldSet'; facetKey: string; fieldTypeId: string }
+  | { type: 'removeFieldSet'; facetKey: string; fieldTypeId: string; index: number }
+  | { type: 'addFacet'; facetTypeId: string; userId: string | null }
+  | { type: 'clearFacet'; facetKey: string }
+  | { type: 'removeFacet'; facetKey: string }
+  | { type: 'moveFacet'; facetKey: string; direction: 'up' | 'down' }
+  | { type: 'setFacetStage'; facetKey: string; stage: Stage; users: readonly AssignableUser[] }
+  | { type: 'setFacetAssignee'; facetKey: string; user: AssignableUser | null }
+  | { type: 'setHidden'; hidden: boolean }
+  | { type: 'setEntityStage'; stage: Stage; users: readonly AssignableUser[] }
+
+/** The stages the facet header offers: the role's choices and the facet's own stage, in workflow order. */
+export const facetStageChoices = (role: Role, current: Stage): Stage[] =>
+  STAGES.filter((stage) => stage === current || FACET_STAGE_CHOICES[role].includes(stage))
+
+/** Taking a facet out of published is for admins only (docs/decisions.md). */
+export const canChangeFacetStage = (role: Role, current: Stage) => current !== PUBLISHED_STAGE || role === 'admin'
+
+/** A published facet is read-only: its fields cannot be changed, added, cleared or removed (spec 2 §2). */
+export const isReadOnlyFacet = (facet: DraftFacet) => facet.meta.stage === PUBLISHED_STAGE
+
+/**
+ * Whether moving a facet to a stage is refused because its required fields are not complete
+ * (spec 2 §4 'Required field is not complete'); the server refuses it too.
+ */
+export function stageChangeRefused(template: EntityTemplate, facet: DraftFacet, stage: Stage): boolean {
+  const facetType = facetTypeOf(template, facet.facetTypeId)
+  return (
+    stage !== facet.meta.stage &&
+    STAGES_NEEDING_COMPLETE.includes(stage) &&
+    facetType !== undefined &&
+    !requiredFieldsFilled(facetType, facetContent(facet))
+  )
+}
+
+const userOf = (users: readonly AssignableUser[], id: string | null) => users.find((user) => user.id === id) ?? null
+
+/** Any editing action makes the draft dirty and forces the entity's stage to in progress (spec 1 §4). */
+const edited = (draft: EntityDraft, patch: Partial<EntityDraft>): EntityDraft => ({
+  ...draft,
+  ...patch,
+  meta: { ...draft.meta, stage: INITIAL_STAGE },
+  status: 'dirty',
+})
+
+function editFacet(
+  draft: EntityDraft,
+  facetKey: string,
+  change: (facet: DraftFacet) => DraftFacet | null,
+  { fields }: { fields: boolean } = { fields: true },
+): EntityDraft {
+  const facet = draft.facets.find((candidate) => candidate.key === facetKey)
+  if (!facet || (fields && isReadOnlyFacet(facet))) return draft
+  const next = change(facet)
+  if (!next) return draft
+  return edited(draft, { facets: draft.facets.map((candidate) => (candidate === facet ? next : candidate)) })
+}
+
+const editSets = (
+  facet: DraftFacet,
+  fieldTypeId: string,
+  change: (sets: DraftFieldSet[]) => DraftFieldSet[],
+): DraftFacet => ({
+  ...facet,
+  fieldSets: { ...facet.fieldSets, [fieldTypeId]: change(facet.fieldSets[fieldTypeId] ?? []) },
+})
+
+const hasFieldType = (draft: EntityDraft, facet: DraftFacet, fieldTypeId: string) =>
+  facetTypeOf(draft.template, facet.facetTypeId)?.facetFieldTypes.some(
+    (fieldType) => fieldType.id === fieldTypeId && !fieldType.archived && holdsFields(fieldType),
+  ) ?? false
+
+const sectionOf = (draft: EntityDraft, facet: DraftFacet) => facetTypeOf(draft.template, facet.facetTypeId)?.section
+
+/** Where a new facet goes: after the last facet of its type, else of its section, else at the end. */
+function insertionIndex(draft: EntityDraft, facetType: FacetType) {
+  const lastOfType = draft.facets.findLastIndex((facet) => facet.facetTypeId === facetType.id)
+  const last =
+    lastOfType === -1
+      ? draft.facets.findLastIndex((facet) => sectionOf(draft, facet) === facetType.section)
+      : lastOfType
+  return last === -1 ? draft.facets.length : last + 1
+}
+
+/** Swaps a facet with the previous or next shown facet of its section. */
+function moveFacet(draft: EntityDraft, facetKey: string, direction: 'up' | 'down'): EntityDraft {
+  const index = draft.facets.findIndex((facet) => facet.key === facetKey)
+  if (index === -1) return draft
+  const section = sectionOf(draft, draft.facets[index])
+  const sameSection = (facet: DraftFacet) => {
+    const facetType = facetTypeOf(draft.template, facet.facetTypeId)
+    return facetType !== undefined && facetType.section === section && isShownFacetType(facetType)
+  }
+  const other =
+    direction === 'up'
+      ? draft.facets.findLastIndex((facet, at) => at < index && sameSection(facet))
+      : draft.facets.findIndex((facet, at) => at > index && sameSection(facet))
+  if (other === -1) return draft
+  const facets = [...draft.facets]
+  ;[facets[index], facets[other]] = [facets[other], facets[index]]
+  return edited(draft, { facets: renumbered(facets) })
+}
+
+function addFacet(draft: EntityDraft, facetTypeId: string, userId: string | null): EntityDraft {
+  const facetType = addableFacetTypes(draft.template, draft.facets).find((candidate) => candidate.id === facetTypeId)
+  if (!facetType) return draft
+  const { facet, nextKey } = newFacet(facetType, userId, draft.nextKey)
+  const facets = [...draft.facets]
+  facets.splice(insertionIndex(draft, facetType), 0, facet)
+  return edited(draft, { facets: renumbered(facets), nextKey })
+}
+
+function removeFacet(draft: EntityDraft, facetKey: string): EntityDraft {
+  const facet = draft.facets.find((candidate) => candidate.key === facetKey)
+  if (!facet || isReadOnlyFacet(facet)) return draft
+  return edited(draft, {
+    facets: draft.facets.filter((candidate) => candidate !== facet),
+    facetsToDestroy: facet.id ? [...draft.facetsToDestroy, facet.id] : draft.facetsToDestroy,
+  })
+}
+
+function clearFacet(draft: EntityDraft, facetKey: string): EntityDraft {
+  const facet = draft.facets.find((candidate) => candidate.key === facetKey)
+  const facetType = facet && facetTypeOf(draft.template, facet.facetTypeId)
+  if (!facet || !facetType || isReadOnlyFacet(facet)) return draft
+  const cleared = clearedFacet(facet, facetType, draft.nextKey)
+  return edited(draft, {
+    facets: draft.facets.map((candidate) => (candidate === facet ? cleared.facet : candidate)),
+    nextKey: cleared.nextKey,
+  })
+}
+
+/** The editor's state: the draft of the entity, or null until one is loaded or made. */
+export function editorReducer(draft: EntityDraft | null, action: EditorAction): EntityDraft | null {
+  switch (action.type) {
+    case 'loaded':
+      return draftFromRecord(action.record)
+    case 'newEntity':
+      return draftFromTemplate(action.template, action.userId)
+  }
+  if (!draft) return draft
+  switch (action.type) {
+    case 'loadStarted':
+    case 'saveStarted':
+      return { ...draft, status: 'saving' }
+    case 'saveFailed':
+      return { ...draft, status: 'dirty' }
+    case 'setFieldSet':
+      return editFacet(draft, action.facetKey, (facet) =>
+        editSets(facet, action.fieldTypeId, (sets) =>
+          sets.map((set, index) => (index === action.index ? { ...set, values: action.values } : set)),
+        ),
+      )
+    case 'addFieldSet': {
+      const next = editFacet(draft, action.facetKey, (facet) =>
+        hasFieldType(draft, facet, action.fieldTypeId)
+          ? editSets(facet, action.fieldTypeId, (sets) => [...sets, emptyFieldSet(`n${draft.nextKey}`)])
+          : null,
+      )
+      return next === draft ? draft : { ...next, nextKey: draft.nextKey + 1 }
+    }
+    case 'removeFieldSet':
+      return editFacet(draft, action.facetKey, (facet) => {
+        const removed = facet.fieldSets[action.fieldTypeId]?.[action.index]
+        if (!removed) return null
+        const ids = Object.values(removed.ids).filter((id): id is string => Boolean(id))
+        return {
+          ...editSets(facet, action.fieldTypeId, (sets) => sets.filter((set) => set !== removed)),
+          fieldsToDestroy: [...facet.fieldsToDestroy, ...ids],
+        }
+      })
+    case 'addFacet':
+      return addFacet(draft, action.facetTypeId, action.userId)
+    case 'clearFacet':
+      return clearFacet(draft, action.facetKey)
+    case 'removeFacet':
+      return removeFacet(draft, action.facetKey)
+    case 'moveFacet':
+      return moveFacet(draft, action.facetKey, action.direction)
+    case 'setFacetStage':
+      return editFacet(
+        draft,
+        action.facetKey,
+        (facet) =>
+          facet.meta.stage === action.stage || stageChangeRefused(draft.template, facet, action.stage)
+            ? null
+            : {
+                ...facet,
+                meta: {
+                  stage: action.stage,
+                  assignedToId: assigneeAfterStageChange(action.stage, userOf(action.users, facet.meta.assignedToId)),
+                },
+              },
+        { fields: false },
+      )
+    case 'setFacetAssignee':
+      return editFacet(
+        draft,
+        action.facetKey,
+        (facet) =>
+          action.user && !canBeAssignedAt(facet.meta.stage, action.user.role)
+            ? null
+            : { ...facet, meta: { ...facet.meta, assignedToId: action.user?.id ?? null } },
+        { fields: false },
+      )
+    case 'setHidden':
+      return draft.hidden === action.hidden ? draft : edited(draft, { hidden: action.hidden })
+    case 'setEntityStage':
+      return draft.meta.stage === action.stage
+        ? draft
+        : {
+            ...draft,
+            status: 'dirty',
+            meta: {
+              ...draft.meta,
+              stage: action.stage,
+              assignedToId: assigneeAfterStageChange(action.stage, userOf(action.users, draft.meta.assignedToId)),
+            },
+          }
+  }
+}

@@ -1,0 +1,95 @@
+import {
+  FIELD_SET_ATTRIBUTES,
+  type EntitySaveInput,
+  type FacetFieldInput,
+  type FacetInput,
+} from '../../../common/entityFormat'
+import { requiredFieldsFilled } from '../../../common/facetFilled'
+import type { FacetFieldType, FacetType } from '../../../common/templateFormat'
+import {
+  entityName,
+  facetContent,
+  facetTypeOf,
+  hasValue,
+  type DraftFacet,
+  type DraftFieldSet,
+  type EntityDraft,
+} from './draft'
+
+/**
+ * The save of a draft (spec 1 §7, docs/api.md): new facets and fields without ids, changed ones with
+ * theirs, unchanged fields left out (the server keeps them), and the lists of what to delete.
+ */
+
+/** Sets kept by a save: saved ones, and new ones with something written; numbered 1, 2, … */
+const keptSets = (sets: readonly DraftFieldSet[]) =>
+  sets.filter((set) => Object.keys(set.ids).length > 0 || Object.values(set.values).some(hasValue))
+
+function changedFields(fieldType: FacetFieldType, sets: readonly DraftFieldSet[]): FacetFieldInput[] {
+  const attributes = FIELD_SET_ATTRIBUTES[fieldType.kind]
+  return keptSets(sets).flatMap((set, index) => {
+    const order = index + 1
+    return attributes.flatMap((name): FacetFieldInput[] => {
+      const value = set.values[name]
+      const id = set.ids[name]
+      const field = { facetFieldTypeId: fieldType.id, name, order, value: value ?? null }
+      if (id) return value !== set.saved[name] || order !== set.savedOrder ? [{ id, ...field }] : []
+      return hasValue(value) ? [field] : []
+    })
+  })
+}
+
+function facetFields(facet: DraftFacet, facetType: FacetType | undefined): FacetFieldInput[] {
+  if (!facetType) return []
+  return facetType.facetFieldTypes
+    .filter((fieldType) => !fieldType.archived)
+    .flatMap((fieldType) => changedFields(fieldType, facet.fieldSets[fieldType.id] ?? []))
+}
+
+const sameMeta = (facet: DraftFacet) =>
+  facet.savedMeta !== null &&
+  facet.savedMeta.stage === facet.meta.stage &&
+  facet.savedMeta.assignedToId === facet.meta.assignedToId
+
+/** The facets a save sends, with their drafts: new ones, and saved ones changed in any way. */
+export function facetChanges(draft: EntityDraft): { facet: DraftFacet; input: FacetInput }[] {
+  return draft.facets.flatMap((facet) => {
+    const fields = facetFields(facet, facetTypeOf(draft.template, facet.facetTypeId))
+    const changed = !facet.id || fields.length > 0 || facet.order !== facet.savedOrder || !sameMeta(facet)
+    if (!changed) return []
+    const input: FacetInput = {
+      ...(facet.id ? { id: facet.id } : {}),
+      facetTypeId: facet.facetTypeId,
+      order: facet.order,
+      meta: facet.meta,
+      fields,
+      ...(facet.crossEntityFacetTypeId ? { crossEntityFacetTypeId: facet.crossEntityFacetTypeId } : {}),
+    }
+    return [{ facet, input }]
+  })
+}
+
+/** The body of POST /entities (new) or PATCH /entities/{id}. */
+export function toSavePayload(draft: EntityDraft): EntitySaveInput {
+  return {
+    entityTemplateId: draft.template.id,
+    type: draft.type,
+    subType: draft.subType,
+    name: entityName(draft),
+    hidden: draft.hidden,
+    meta: { assignedToId: draft.meta.assignedToId, stage: draft.meta.stage },
+    facets: facetChanges(draft).map(({ input }) => input),
+    // fields of removed facets are not listed: they go with their facet
+    facetFieldsToDestroy: draft.facets.flatMap((facet) => facet.fieldsToDestroy),
+    facetsToDestroy: draft.facetsToDestroy,
+    ...(draft.updatedAt ? { updatedAt: draft.updatedAt } : {}),
+  }
+}
+
+/** Names of the facet types of saved facets whose required fields are empty: the save warns of them. */
+export function facetTypesWithEmptyRequired(draft: EntityDraft): string[] {
+  return facetChanges(draft).flatMap(({ facet }) => {
+    const facetType = facetTypeOf(draft.template, facet.facetTypeId)
+    return facetType && !requiredFieldsFilled(facetType, facetContent(facet)) ? [facetType.name] : []
+  })
+}

@@ -1,0 +1,133 @@
+import type { EntityTemplate, FacetType } from '../../../common/templateFormat'
+import { facetTypeOf, type DraftFacet } from './draft'
+
+/** Facet types kept out of the sections: they have panels of their own (spec 1 §9). */
+export const FACET_TYPES_HIDDEN_FROM_SECTIONS: readonly string[] = [
+  'Role',
+  'Education',
+  'English Keywords',
+  'Origin Language Keywords',
+]
+
+/**
+ * Excluded from section lists (spec 1 §9): not in the sidebar, not among the layout's sections. Its
+ * facets (links to other entities) are shown in a last section of the body of that name.
+ */
+export const RELATIONSHIPS_SECTION = 'Relationships'
+
+/** Whether facets of a type are shown in the sections. */
+export const isShownFacetType = (facetType: FacetType) =>
+  facetType.display && !FACET_TYPES_HIDDEN_FROM_SECTIONS.includes(facetType.name)
+
+export interface EditorSection {
+  name: string
+  /** its shown facets, in the draft's order */
+  facets: DraftFacet[]
+}
+
+/** Section names in display order: the layout's rows, then any section the layout leaves out. */
+function sectionRows(template: EntityTemplate, facets: readonly DraftFacet[]): string[][] {
+  const listed = new Set<string>()
+  const rows: string[][] = []
+  for (const row of template.layout) {
+    const names = row.sections.filter((name) => name !== RELATIONSHIPS_SECTION && !listed.has(name))
+    names.forEach((name) => listed.add(name))
+    if (names.length > 0) rows.push(names)
+  }
+  const used = [
+    ...[...template.facetTypes]
+      .sort((a, b) => a.order - b.order)
+      .filter((type) => isShownFacetType(type) && !type.deleted),
+    ...facets.map((facet) => facetTypeOf(template, facet.facetTypeId)),
+  ]
+  let relationships = false
+  for (const facetType of used) {
+    if (!facetType || !isShownFacetType(facetType)) continue
+    if (facetType.section === RELATIONSHIPS_SECTION) relationships = true
+    else if (!listed.has(facetType.section)) {
+      listed.add(facetType.section)
+      rows.push([facetType.section])
+    }
+  }
+  return relationships ? [...rows, [RELATIONSHIPS_SECTION]] : rows
+}
+
+/**
+ * The body's sections, row by row as the template lays them out (sections of a row side by side),
+ * each with its shown facets; the Relationships section, when there is one, is the last row.
+ */
+export function editorSections(template: EntityTemplate, facets: readonly DraftFacet[]): EditorSection[][] {
+  const bySection = new Map<string, DraftFacet[]>()
+  for (const facet of facets) {
+    const facetType = facetTypeOf(template, facet.facetTypeId)
+    if (!facetType || !isShownFacetType(facetType)) continue
+    bySection.set(facetType.section, [...(bySection.get(facetType.section) ?? []), facet])
+  }
+  return sectionRows(template, facets).map((row) => row.map((name) => ({ name, facets: bySection.get(name) ?? [] })))
+}
+
+/** The sections of the sidebar: all but Relationships (spec 1 §9). */
+export const sidebarSections = (rows: EditorSection[][]) =>
+  rows.flat().filter((section) => section.name !== RELATIONSHIPS_SECTION)
+
+/**
+ * Whether one more facet of a type may be added (its `duplicate` setting, docs/decisions.md):
+ * none — only while the entity has none; section — once per section: while its section holds none;
+ * true and other — always.
+ */
+function duplicateAllows(template: EntityTemplate, facetType: FacetType, facets: readonly DraftFacet[]) {
+  const same = facets.filter((facet) => facet.facetTypeId === facetType.id)
+  switch (facetType.duplicate) {
+    case 'none':
+      return same.length === 0
+    case 'section':
+      return !same.some((facet) => facetTypeOf(template, facet.facetTypeId)?.section === facetType.section)
+    case 'true':
+    case 'other':
+      return true
+  }
+}
+
+/**
+ * The facet types that may be added at this point (the add-facets dialog), in template order: live,
+ * shown in the sections, allowed by their duplicate setting; of one section when it is given.
+ */
+export function addableFacetTypes(
+  template: EntityTemplate,
+  facets: readonly DraftFacet[],
+  section?: string,
+): FacetType[] {
+  return template.facetTypes
+    .filter(
+      (facetType) =>
+        !facetType.deleted &&
+        !facetType.archived &&
+        isShownFacetType(facetType) &&
+        (section === undefined || facetType.section === section) &&
+        duplicateAllows(template, facetType, facets),
+    )
+    .sort((a, b) => a.order - b.order)
+}
+
+/** The sidebar's filter over facets (spec 1 §2, §9). */
+export const FACET_FILTERS = ['all', 'required', 'mine', 'mineRequired'] as const
+export type FacetFilter = (typeof FACET_FILTERS)[number]
+
+export function facetMatchesFilter(
+  filter: FacetFilter,
+  facet: DraftFacet,
+  facetType: FacetType,
+  userId: string | null,
+) {
+  const mine = userId !== null && facet.meta.assignedToId === userId
+  switch (filter) {
+    case 'all':
+      return true
+    case 'required':
+      return facetType.required
+    case 'mine':
+      return mine
+    case 'mineRequired':
+      return mine && facetType.required
+  }
+}

@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { useDataProvider, useNotify } from 'react-admin'
+import type { EntityRecord, StaleSaveData } from '../../../common/entityFormat'
+import { ERROR_TOAST_MS } from '../../../common/limits'
+import type { EntityTemplate } from '../../../common/templateFormat'
+import { app, format } from '../../i18n/en'
+import { editorReducer } from './editorState'
+import { facetTypesWithEmptyRequired, toSavePayload } from './savePayload'
+
+const ENTITIES = 'entities'
+const TEMPLATES = 'entity-templates'
+const t = app.entityEditor
+
+/** A save refused because someone saved the entity since it was loaded (409). */
+export interface SaveConflict {
+  /** the server's words: who saved, and when */
+  message: string
+  data: StaleSaveData
+}
+
+interface ApiError {
+  code?: number
+  message?: string
+  data?: unknown
+}
+
+const isStaleSaveData = (data: unknown): data is StaleSaveData =>
+  typeof data === 'object' && data !== null && typeof (data as StaleSaveData).updatedAt === 'string'
+
+interface Options {
+  /** the saved entity of the address, if any */
+  id: string | undefined
+  /** the template of a new entity (?templateId=) */
+  templateId: string | null
+  /** the signed-in user, once known: new facets are assigned to them */
+  userId: string | null
+  onCreated: (id: string) => void
+}
+
+/**
+ * Loads the entity (or makes a new one from its template), and saves it: the warnings, toasts and
+ * the 409 conflict of spec 1 §4, §8 and the brief's API.
+ */
+export function useEntityEditor({ id, templateId, userId, onCreated }: Options) {
+  const dataProvider = useDataProvider()
+  const notify = useNotify()
+  const [draft, dispatch] = useReducer(editorReducer, null)
+  const [conflict, setConflict] = useState<SaveConflict | null>(null)
+  // what the draft holds (or is being fetched): a later render with the same id must not reload over the edits
+  const shown = useRef<string | null>(null)
+
+  const loadFailed = useCallback(
+    (error: unknown) =>
+      notify(format(t.loadFailed, { message: (error as ApiError)?.message ?? app.generic }), {
+        type: 'error',
+        autoHideDuration: ERROR_TOAST_MS,
+      }),
+    [notify],
+  )
+
+  const load = useCallback(
+    async (entityId: string) => {
+      shown.current = entityId
+      dispatch({ type: 'loadStarted' })
+      try {
+        const { data } = await dataProvider.getOne<EntityRecord>(ENTITIES, { id: entityId })
+        dispatch({ type: 'loaded', record: data })
+      } catch (error) {
+        dispatch({ type: 'saveFailed' })
+        loadFailed(error)
+      }
+    },
+    [dataProvider, loadFailed],
+  )
+
+  useEffect(() => {
+    if (id && id !== shown.current) void load(id)
+  }, [id, load])
+
+  useEffect(() => {
+    if (id || !templateId || !userId || shown.current === templateId) return
+    shown.current = templateId
+    dataProvider
+      .getOne<EntityTemplate>(TEMPLATES, { id: templateId })
+      .then(({ data }) => dispatch({ type: 'newEntity', template: data, userId }))
+      .catch(loadFailed)
+  }, [id, templateId, userId, dataProvider, loadFailed])
+
+  /** Saves the draft; `updatedAt` overwrites a copy someone else saved (the conflict's version). */
+  const save = async (updatedAt?: string) => {
+    if (!draft || draft.status === 'saving') return
+    const isNew = !draft.id
+    const payload = { ...toSavePayload(draft), ...(updatedAt ? { updatedAt } : {}) }
+    const [emptyRequired] = facetTypesWithEmptyRequired(draft)
+    if (emptyRequired) notify(format(t.emptyRequired, { type: emptyRequired }), { type: 'warning' })
+    setConflict(null)
+    dispatch({ type: 'saveStarted' })
+    try {
+      const { data }: { data: EntityRecord } = draft.id
+        ? await dataProvider.update(ENTITIES, { id: draft.id, data: payload, previousData: undefined })
+        : await dataProvider.create(ENTITIES, { data: payload })
+      shown.current = data.id
+      dispatch({ type: 'loaded', record: data })
+      notify(isNew ? t.created : t.updated, { type: 'success' })
+      if (isNew) onCreated(data.id)
+    } catch (failure) {
+      dispatch({ type: 'saveFailed' })
+      const { code, message, data } = failure as ApiError
+      if (code === 409 && isStaleSaveData(data)) setConflict({ message: message ?? '', data })
+      else
+        notify(format(t.saveFailed, { message: message ?? app.generic }), {
+          type: 'error',
+          autoHideDuration: ERROR_TOAST_MS,
+        })
+    }
+  }
+
+  return {
+    draft,
+    dispatch,
+    save,
+    conflict,
+    /** drops the user's edits for the copy someone else saved */
+    reload: () => {
+      setConflict(null)
+      if (draft?.id) void load(draft.id)
+    },
+    overwrite: () => conflict && save(conflict.data.updatedAt),
+    dismissConflict: () => setConflict(null),
+  }
+}
