@@ -25,6 +25,8 @@ const EXPECTED: Record<string, Record<Role, Method[]>> = {
   landscapes: { user: [], trial: [], analyst: [...METHODS], admin: [...METHODS] },
   'rss-sources': { user: [], trial: [], analyst: [...METHODS], admin: [...METHODS] },
   'entity-templates': { user: [], trial: [], analyst: READ, admin: ['find', 'get', 'create', 'update'] },
+  entities: { user: [], trial: [], analyst: ['find', 'get', 'create', 'patch'], admin: [...METHODS] },
+  facets: { user: [], trial: [], analyst: ['remove'], admin: ['remove'] },
 }
 
 describe('canCallService', () => {
