@@ -17,7 +17,9 @@ import { briefs } from './services/briefs/briefs'
 import { countries } from './services/countries/countries'
 import { dictionaries } from './services/dictionaries/dictionaries'
 import { dictionaryItems } from './services/dictionary-items/dictionary-items'
+import { entities } from './services/entities/entities'
 import { entityTemplates } from './services/entity-templates/entity-templates'
+import { facets } from './services/facets/facets'
 import { health } from './services/health/health'
 import { landscapes } from './services/landscapes/landscapes'
 import { mails } from './services/mails/mails'
@@ -80,6 +82,8 @@ export function createApp(config: AppConfig, db: Knex): Application {
     landscapes,
     rssSources,
     entityTemplates,
+    entities,
+    facets,
     acceptInvitation,
     sendPwdReset,
     resetPwd,
