@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EntityRecord, FacetInput, FacetLogRecord, FacetMeta } from '../../common/entityFormat'
 import type { Role } from '../../common/roles'
 import type { EntityTemplate, Stage } from '../../common/templateFormat'
-import { startTestServer, type TestServer } from './harness'
+import { startTestServer, type ApiResponse, type TestServer } from './harness'
 import {
   asInput,
   createBody,
@@ -127,9 +127,7 @@ describe('facet stages by role (spec 2 §4, §6)', () => {
   it('a new facet is the caller’s, in progress, unless its meta says otherwise', async () => {
     const {
       facets: [facet],
-    } = await createEntity(server, tokens.analyst, {
-      ...createBody(actor, [{ ...nameFacet(), meta: undefined }]),
-    })
+    } = await createEntity(server, tokens.analyst, createBody(actor, [nameFacet()]))
     expect(facet.meta).toEqual({ stage: 'in progress', assignedToId: users.analyst.id })
     expect(await logsOf(facet.id)).toEqual([
       { action: 'create', description: 'Facet created', assignedToId: null, username: 'Ann Alyst' },
@@ -227,13 +225,14 @@ describe('a published facet is read-only (spec 2 §2)', () => {
     const entity = await entityAt('published')
     const facet = entity.facets[0]
     const added = { fields: [...asInput(facet).fields, { ...asInput(facet).fields[0], id: undefined, order: 2 }] }
-    for (const call of [
+    const calls: (() => Promise<ApiResponse<unknown>>)[] = [
       () => saveFacet('admin', entity, {}, 0, added),
       () =>
         patchEntity(server, tokens.admin, entity.id, saveBody(entity, { facetFieldsToDestroy: [facet.fields[0].id] })),
       () => patchEntity(server, tokens.admin, entity.id, saveBody(entity, { facetsToDestroy: [facet.id] })),
       () => server.api('DELETE', `/facets/${facet.id}`, { token: tokens.admin }),
-    ]) {
+    ]
+    for (const call of calls) {
       expectError(await expectNoEntityWritten(server, call), 400, 'Facet Name is published and cannot be edited')
     }
   })

@@ -47,12 +47,16 @@ export function fieldsOf(facetType: FacetType, sets: Record<string, FieldSetValu
   )
 }
 
-/** A new facet of a type with field sets. */
+/**
+ * A new facet of a type with field sets. Its meta is left out unless given, as the server allows: a new
+ * facet is then the caller's, in progress.
+ */
 export const newFacet = (
   facetType: FacetType,
   sets: Record<string, FieldSetValues[]> = {},
   extra: Partial<FacetInput> = {},
-): FacetInput => ({ facetTypeId: facetType.id, order: facetType.order, fields: fieldsOf(facetType, sets), ...extra })
+): FacetInput =>
+  ({ facetTypeId: facetType.id, order: facetType.order, fields: fieldsOf(facetType, sets), ...extra }) as FacetInput
 
 /** A facet as loaded, sent back as it is (every field with its id). */
 export const asInput = (facet: FacetRecord, extra: Partial<FacetInput> = {}): FacetInput => ({
