@@ -132,6 +132,22 @@ describe('facet stages by role (spec 2 §4, §6)', () => {
     expect(await logsOf(facet.id)).toEqual([
       { action: 'create', description: 'Facet created', assignedToId: null, username: 'Ann Alyst' },
     ])
+    const given = await createEntity(
+      server,
+      tokens.analyst,
+      createBody(actor, [{ ...nameFacet(), meta: { stage: 'review', assignedToId: users.admin.id } }]),
+    )
+    expect((await logsOf(given.facets[0].id)).map((log) => log.description)).toEqual([
+      'Facet created',
+      'Stage changed from in progress to review',
+      'Reassigned to Administrator',
+    ])
+    const unassigned = await createEntity(
+      server,
+      tokens.analyst,
+      createBody(actor, [{ ...nameFacet(), meta: { stage: 'in progress', assignedToId: null } }]),
+    )
+    expect((await logsOf(unassigned.facets[0].id)).map((log) => log.action)).toEqual(['create'])
     const incomplete = { ...emptySummary(), meta: { stage: 'review' as Stage, assignedToId: users.analyst.id } }
     const refused = await expectNoEntityWritten(server, () =>
       server.api('POST', '/entities', { token: tokens.analyst, body: createBody(actor, [nameFacet(), incomplete]) }),

@@ -2,7 +2,7 @@ import type { FacetRecord } from '../../../common/entityFormat'
 import { MAX_INPUT_LENGTH } from '../../../common/limits'
 import { fillMessage, messages } from '../../../common/messages'
 import type { EntityTemplate, FacetType } from '../../../common/templateFormat'
-import type { Stage } from '../../../common/workflow'
+import { INITIAL_STAGE, type Stage } from '../../../common/workflow'
 import type { FacetLogEntry } from '../facet-logs/writeFacetLog'
 import type { StoredEntity } from './entities.load'
 import type { EntitySave } from './entities.schema'
@@ -98,7 +98,11 @@ function facetLogs(plan: FacetPlan, caller: Caller, lookups: Lookups): FacetLogE
     assignedToId,
   })
   const logs: FacetLogEntry[] = []
-  const { from, to } = plan.meta
+  const { to } = plan.meta
+  // a new facet's log says it was created, and then only how it differs from a facet of its creator, in progress
+  const from = plan.stored
+    ? plan.meta.from
+    : { stage: INITIAL_STAGE, assignedToId: to.assignedToId === null ? null : caller.id }
   if (!plan.stored) logs.push(entry('create', messages.facetLogCreated))
   else if (contentChanged(plan.content)) {
     const names = plan.facetType.facetFieldTypes
