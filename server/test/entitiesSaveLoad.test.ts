@@ -288,6 +288,8 @@ describe('GET /entities', () => {
     expect(byName.data[0]).not.toHaveProperty('facets')
     const byIds = expectStatus(await find(`id[$in][]=${made[0].id}&id[$in][]=${made[2].id}&$sort[name]=-1`), 200)
     expect(byIds.data.map((entity) => entity.name)).toEqual(['Zeta Find', 'Other thing'])
+    const names = expectStatus(await find(`$select[]=name&id=${made[0].id}`), 200)
+    expect(names.data).toEqual([expect.objectContaining({ id: made[0].id, name: 'Zeta Find' })])
     expect((await find('colour=blue')).status).toBe(400)
   })
 })

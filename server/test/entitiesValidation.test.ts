@@ -1,104 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { EntityRecord, EntitySaveInput, FacetInput } from '../../common/entityFormat'
-import type { EntityTemplate } from '../../common/templateFormat'
-import { templateSkeleton } from '../../common/templateSkeleton'
-import type { ApiResponse, TestServer } from './harness'
-import { startTestServer } from './harness'
-import {
-  asInput,
-  createBody,
-  createEntity,
-  expectNoEntityWritten,
-  expectStatus,
-  facetTypeOf,
-  fieldTypeOf,
-  newFacet,
-  patchEntity,
-  postEntity,
-  saveBody,
-  saveEntity,
-  templateOf,
-} from './entityHelpers'
-import { addSignedInUser, expectError, signInAdmin } from './helpers'
+import { afterAll, beforeAll, describe, it } from 'vitest'
+import type { ApiResponse } from './harness'
+import { createBody, expectNoEntityWritten, facetTypeOf, newFacet, postEntity } from './entityHelpers'
+import { create, field, fx, long, nameFacet, setUpValidation, type, withOne } from './entityValidationFixture'
+import { expectError } from './helpers'
 
-let server: TestServer
-let adminToken: string
-let analystToken: string
-let actor: EntityTemplate
-let plot: EntityTemplate
-let context: EntityTemplate
-/** a template whose Name has no Chars limit, and whose Extra facet type was deleted */
-let loose: EntityTemplate
-let base: EntityRecord
-let other: EntityRecord
-
-const postTemplate = async (body: unknown) =>
-  expectStatus(await server.api<EntityTemplate>('POST', '/entity-templates', { token: adminToken, body }), 201)
-
-beforeAll(async () => {
-  server = await startTestServer()
-  adminToken = await signInAdmin(server)
-  analystToken = (await addSignedInUser(server, adminToken, { role: 'analyst' })).token
-  actor = await templateOf(server, adminToken, 'Actor', 'Organisation')
-  plot = await templateOf(server, adminToken, 'Plot')
-  context = await templateOf(server, adminToken, 'Context')
-  await server.api('POST', '/dictionaries', {
-    token: adminToken,
-    body: {
-      key: 'sectors',
-      name: 'Sectors',
-      items: [
-        { value: 'Energy', category: '' },
-        { value: 'Mining', category: '' },
-      ],
-    },
-  })
-  const skeleton = templateSkeleton('Loose', 'Loose')
-  skeleton.facetTypes[0].facetFieldTypes[0].rules = { Type: 'text', Chars: 0 }
-  skeleton.facetTypes.push({ ...skeleton.facetTypes[0], name: 'Extra', order: 2, required: false })
-  const created = await postTemplate(skeleton)
-  const put = await server.api<EntityTemplate>('PUT', `/entity-templates/${created.id}`, {
-    token: adminToken,
-    body: { ...skeleton, facetTypes: [created.facetTypes[0]] },
-  })
-  loose = expectStatus(put, 200)
-  base = await createEntity(
-    server,
-    analystToken,
-    createBody(actor, [
-      newFacet(type('Name'), { value: [{ value: 'Base' }] }),
-      newFacet(type('Summary'), { value: [{ value: 'About' }], source: [{ urlInput: 'https://example.com' }] }),
-    ]),
-  )
-  other = await createEntity(
-    server,
-    analystToken,
-    createBody(actor, [newFacet(type('Name'), { value: [{ value: 'Other' }] })]),
-  )
-})
-afterAll(() => server.close())
-
-const type = (name: string) => facetTypeOf(actor, name)
-const field = (facetName: string, fieldName: string) => fieldTypeOf(type(facetName), fieldName)
-const nameFacet = () => newFacet(type('Name'), { value: [{ value: 'Valid' }] })
-const create = (facets: FacetInput[], extra: Partial<EntitySaveInput> = {}, template = actor) =>
-  postEntity(server, analystToken, createBody(template, facets, extra))
-const withOne = (facet: FacetInput) => create([nameFacet(), facet])
-const save = (changes: Partial<EntitySaveInput>) => patchEntity(server, analystToken, base.id, saveBody(base, changes))
-const long = (length: number) => 'x'.repeat(length)
+beforeAll(setUpValidation)
+afterAll(() => fx.server.close())
 
 type Case = [string, () => Promise<ApiResponse<unknown>>, number, string | RegExp]
 
 const createCases: Case[] = [
   [
     'a facet of a type of another template',
-    () => withOne(newFacet(facetTypeOf(plot, 'Key Events'))),
+    () => withOne(newFacet(facetTypeOf(fx.plot, 'Key Events'))),
     400,
     'Facet type is not in the template of this entity',
   ],
   [
     'a facet of a type the template deleted',
-    () => create([newFacet(loose.facetTypes.find((t) => t.deleted)!)], {}, loose),
+    () => create([newFacet(fx.loose.facetTypes.find((t) => t.deleted)!)], {}, fx.loose),
     400,
     'Facet type is not in the template of this entity',
   ],
@@ -158,7 +78,7 @@ const createCases: Case[] = [
     'Value too long',
   ],
   [
-    'a Date type other than the Date rule',
+    'a Date type fx.other than the Date rule',
     () => withOne(newFacet(type('Founded'), { date: [{ dateType: 'range' }] })),
     400,
     'Value must be one of single',
@@ -180,11 +100,11 @@ const createCases: Case[] = [
     () =>
       create(
         [
-          newFacet(facetTypeOf(context, 'Name'), { value: [{ value: 'C' }] }),
-          newFacet(facetTypeOf(context, 'Drivers'), { confirmed: [{ checked: 'yes' }] }),
+          newFacet(facetTypeOf(fx.context, 'Name'), { value: [{ value: 'C' }] }),
+          newFacet(facetTypeOf(fx.context, 'Drivers'), { confirmed: [{ checked: 'yes' }] }),
         ],
         {},
-        context,
+        fx.context,
       ),
     400,
     'Value must be true or false',
@@ -235,13 +155,13 @@ const createCases: Case[] = [
     'A field set holds each property once',
   ],
   [
-    'a type other than the template’s',
+    'a type fx.other than the template’s',
     () => create([nameFacet()], { type: 'Plot' }),
     400,
     'Type and sub type must be those of the template',
   ],
   [
-    'a sub type other than the template’s',
+    'a sub type fx.other than the template’s',
     () => create([nameFacet()], { subType: null }),
     400,
     'Type and sub type must be those of the template',
@@ -254,7 +174,7 @@ const createCases: Case[] = [
   ],
   [
     'an unknown property',
-    () => postEntity(server, analystToken, { ...createBody(actor, [nameFacet()]), colour: 'blue' }),
+    () => postEntity(fx.server, fx.analystToken, { ...createBody(fx.actor, [nameFacet()]), colour: 'blue' }),
     400,
     /Unknown property/,
   ],
@@ -303,7 +223,7 @@ const createCases: Case[] = [
         newFacet(
           type('Related Actors'),
           {},
-          { links: [{ facetFieldTypeId: field('Name', 'value').id, targetId: other.id, direction: 'TO' }] },
+          { links: [{ facetFieldTypeId: field('Name', 'value').id, targetId: fx.other.id, direction: 'TO' }] },
         ),
       ),
     400,
@@ -320,7 +240,7 @@ const createCases: Case[] = [
             links: [
               {
                 facetFieldTypeId: field('Related Actors', 'link').id,
-                targetId: other.id,
+                targetId: fx.other.id,
                 direction: 'TO',
                 description: long(255),
               },
@@ -342,7 +262,7 @@ const createCases: Case[] = [
             links: [
               {
                 facetFieldTypeId: field('Related Actors', 'link').id,
-                targetId: other.id,
+                targetId: fx.other.id,
                 direction: 'TO',
                 strength: 6,
               },
@@ -357,203 +277,27 @@ const createCases: Case[] = [
     'a link outside facets naming a field type',
     () =>
       create([nameFacet()], {
-        links: [{ facetFieldTypeId: field('Related Actors', 'link').id, targetId: other.id, direction: 'TO' }],
+        links: [{ facetFieldTypeId: field('Related Actors', 'link').id, targetId: fx.other.id, direction: 'TO' }],
       }),
     400,
     'A link outside facets has no field type',
   ],
   [
     'facets to destroy on a new entity',
-    () => create([nameFacet()], { facetsToDestroy: [base.facets[0].id] }),
+    () => create([nameFacet()], { facetsToDestroy: [fx.base.facets[0].id] }),
     400,
     'Facet is not one of this entity',
   ],
   [
     'a derived name over 254',
-    () => create([newFacet(loose.facetTypes[0], { value: [{ value: long(255) }] })], {}, loose),
+    () => create([newFacet(fx.loose.facetTypes[0], { value: [{ value: long(255) }] })], {}, fx.loose),
     400,
     'Value too long',
-  ],
-]
-
-const patchCases: Case[] = [
-  [
-    'no version of the copy',
-    () => save({ updatedAt: undefined }),
-    400,
-    'The version of the entity being saved is missing',
-  ],
-  ['a version that is not a date', () => save({ updatedAt: 'yesterday' }), 400, /updatedAt/],
-  [
-    'another template',
-    () => save({ entityTemplateId: plot.id, type: 'Plot', subType: null }),
-    400,
-    'The template of an entity cannot change',
-  ],
-  [
-    'a facet of another entity',
-    () => save({ facets: [asInput(other.facets[0])] }),
-    400,
-    'Facet is not one of this entity',
-  ],
-  [
-    'a field of another entity to destroy',
-    () => save({ facetFieldsToDestroy: [other.facets[0].fields[0].id] }),
-    400,
-    'Field is not one of this entity',
-  ],
-  [
-    'a facet of another entity to destroy',
-    () => save({ facetsToDestroy: [other.facets[0].id] }),
-    400,
-    'Facet is not one of this entity',
-  ],
-  [
-    'a link that is not the entity’s to destroy',
-    () => save({ linksToDestroy: ['00000000-0000-4000-8000-000000000000'] }),
-    400,
-    'Link is not one of this entity',
-  ],
-  [
-    'a field of another facet',
-    () => save({ facets: [{ ...asInput(base.facets[0]), fields: [{ ...asInput(base.facets[1]).fields[0] }] }] }),
-    400,
-    'Field type is not in facet type Name',
-  ],
-  [
-    'a field id of another facet of the same type',
-    () =>
-      save({
-        facets: [
-          {
-            ...asInput(base.facets[0]),
-            fields: [{ ...asInput(base.facets[0]).fields[0], id: other.facets[0].fields[0].id }],
-          },
-        ],
-      }),
-    400,
-    'Field is not one of this facet',
-  ],
-  [
-    'a facet changing its type',
-    () => save({ facets: [{ ...asInput(base.facets[0]), facetTypeId: type('Importance').id, fields: [] }] }),
-    400,
-    'The type of a facet cannot change',
-  ],
-  [
-    'a field changing its field type',
-    () =>
-      save({
-        facets: [
-          {
-            ...asInput(base.facets[1]),
-            fields: [
-              {
-                ...asInput(base.facets[1]).fields[0],
-                facetFieldTypeId: field('Summary', 'source').id,
-                name: 'urlInput',
-                value: 'https://a.example',
-              },
-            ],
-          },
-        ],
-      }),
-    400,
-    'The field type of a field cannot change',
-  ],
-  [
-    'the same facet twice',
-    () => save({ facets: [asInput(base.facets[0]), asInput(base.facets[0])] }),
-    400,
-    'The same item is sent twice',
-  ],
-  [
-    'a facet saved and destroyed',
-    () => save({ facets: [asInput(base.facets[1])], facetsToDestroy: [base.facets[1].id] }),
-    400,
-    'The same item cannot be saved and removed',
-  ],
-  [
-    'a field saved and destroyed',
-    () => save({ facets: [asInput(base.facets[1])], facetFieldsToDestroy: [base.facets[1].fields[0].id] }),
-    400,
-    'The same item cannot be saved and removed',
-  ],
-  ['a second Name facet', () => save({ facets: [nameFacet()] }), 400, 'Facet Name can be added only once'],
-  [
-    'a changed value over its limit',
-    () =>
-      save({
-        facets: [{ ...asInput(base.facets[0]), fields: [{ ...asInput(base.facets[0]).fields[0], value: long(121) }] }],
-      }),
-    400,
-    'Value too long',
-  ],
-  [
-    'a link to the entity itself',
-    () => save({ links: [{ targetId: base.id, direction: 'TO' }] }),
-    400,
-    'An entity cannot be linked to itself',
   ],
 ]
 
 describe('POST /entities refuses bad input with its message and writes nothing', () => {
   it.each(createCases)('%s', async (_, call, status, message) => {
-    expectError(await expectNoEntityWritten(server, call), status, message)
-  })
-})
-
-describe('PATCH /entities/{id} refuses bad input with its message and writes nothing', () => {
-  it.each(patchCases)('%s', async (_, call, status, message) => {
-    expectError(await expectNoEntityWritten(server, call), status, message)
-  })
-
-  it('names where the problem is', async () => {
-    const response = await withOne(
-      newFacet(type('English Keywords'), { value: [{ value: 'ok' }, { value: long(81) }] }),
-    )
-    expect(response.body).toMatchObject({ data: { path: 'facets.1.fields.1' } })
-  })
-
-  it('answers 404 for an entity that does not exist, and writes nothing', async () => {
-    const response = await expectNoEntityWritten(server, () =>
-      patchEntity(server, analystToken, '00000000-0000-4000-8000-000000000000', saveBody(base)),
-    )
-    expectError(response, 404)
-  })
-})
-
-describe('values are checked when they are new or changed', () => {
-  it('a value stored before its rule became stricter does not block other changes', async () => {
-    const skeleton = templateSkeleton('Stricter', 'Stricter')
-    skeleton.facetTypes[0].name = 'Title'
-    skeleton.facetTypes[0].facetFieldTypes[0].rules = { Type: 'text', Chars: 0 }
-    const template = await postTemplate(skeleton)
-    const entity = await createEntity(
-      server,
-      analystToken,
-      createBody(template, [newFacet(template.facetTypes[0], { value: [{ value: long(300) }] })]),
-    )
-    const stricter = structuredClone(template)
-    stricter.facetTypes[0].facetFieldTypes[0].rules = { Type: 'text', Chars: 10 }
-    const { id: _id, createdAt: _c, updatedAt: _u, ...body } = stricter
-    expectStatus(await server.api('PUT', `/entity-templates/${template.id}`, { token: adminToken, body }), 200)
-    const facet = asInput(entity.facets[0], { order: 5 })
-    const saved = await saveEntity(server, analystToken, entity, { facets: [facet] })
-    expect(saved.facets[0].order).toBe(5)
-    const changed = { ...facet, fields: [{ ...facet.fields[0], value: long(11) }] }
-    const refused = await expectNoEntityWritten(server, () =>
-      patchEntity(server, analystToken, entity.id, saveBody(saved, { facets: [changed] })),
-    )
-    expectError(refused, 400, 'Value too long')
-  })
-
-  it('a fixed-dictionary Label takes an item of the dictionary', async () => {
-    const entity = await createEntity(
-      server,
-      analystToken,
-      createBody(actor, [nameFacet(), newFacet(type('Sector'), { value: [{ value: 'Mining' }] })]),
-    )
-    expect(entity.facets[1].fields[0].value).toBe('Mining')
+    expectError(await expectNoEntityWritten(fx.server, call), status, message)
   })
 })

@@ -45,8 +45,9 @@ const iso = (value: Date | string) => new Date(value).toISOString()
 export const entitySummary = (row: EntityRow): EntitySummary => ({
   ...row,
   meta: { assignedToId: row.assignedToId, stage: row.stage, failedReason: row.failedReason },
-  createdAt: iso(row.createdAt),
-  updatedAt: iso(row.updatedAt),
+  // a $select may leave them out
+  createdAt: row.createdAt && iso(row.createdAt),
+  updatedAt: row.updatedAt && iso(row.updatedAt),
 })
 
 type FacetRow = Omit<

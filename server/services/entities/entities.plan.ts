@@ -13,6 +13,7 @@ import {
   refuse,
   type ContentPlan,
   type FacetSave,
+  type LinkSave,
   type LinkWrite,
   type Lookups,
   type SaveScope,
@@ -138,32 +139,45 @@ export function planSave({ input, stored, template, caller, lookups, entityId, n
   }
   const facetTypes = new Map(template.facetTypes.map((facetType) => [facetType.id, facetType]))
   const typeOf = (facet: FacetRecord) => facetTypes.get(facet.facetTypeId)!
-  const plan = (facet: FacetSave | undefined, stored: FacetRecord | undefined, facetType: FacetType, path: string) => {
-    const id = stored?.id ?? newId()
+  const planFacet = (
+    facet: FacetSave | undefined,
+    storedFacet: FacetRecord | undefined,
+    facetType: FacetType,
+    path: string,
+  ) => {
+    const id = storedFacet?.id ?? newId()
     const content = planFacetContent(
       { id, path, fields: facet?.fields ?? [], links: facet?.links },
       facetType,
-      stored,
+      storedFacet,
       scope,
     )
     const changed = contentChanged(content)
-    const meta = facetMetaAfter(facet, stored, facetType, { changed, after: content.content }, caller, lookups, path)
-    if (stored && (content.destroyedFieldIds.length || content.destroyedLinkIds.length)) {
-      checkRemoval(stored, facetType, caller, false)
+    const meta = facetMetaAfter(
+      facet,
+      storedFacet,
+      facetType,
+      { changed, after: content.content },
+      caller,
+      lookups,
+      path,
+    )
+    if (storedFacet && (content.destroyedFieldIds.length || content.destroyedLinkIds.length)) {
+      checkRemoval(storedFacet, facetType, caller, false)
     }
-    const order = facet?.order ?? stored!.order
+    const order = facet?.order ?? storedFacet!.order
     const crossEntityFacetTypeId =
       facet?.crossEntityFacetTypeId === undefined
-        ? (stored?.crossEntityFacetTypeId ?? null)
+        ? (storedFacet?.crossEntityFacetTypeId ?? null)
         : facet.crossEntityFacetTypeId
     const touched =
-      !stored ||
+      !storedFacet ||
       changed ||
-      order !== stored.order ||
-      crossEntityFacetTypeId !== stored.crossEntityFacetTypeId ||
-      meta.to.stage !== stored.meta.stage ||
-      meta.to.assignedToId !== stored.meta.assignedToId
-    return { id, stored, facetType, order, crossEntityFacetTypeId, meta, content, touched }
+      order !== storedFacet.order ||
+      crossEntityFacetTypeId !== storedFacet.crossEntityFacetTypeId ||
+      meta.to.stage !== storedFacet.meta.stage ||
+      meta.to.assignedToId !== storedFacet.meta.assignedToId
+    return { id, stored: storedFacet, facetType, order, crossEntityFacetTypeId, meta, content, touched }
   }
 
   const sent = new Set<string>()
@@ -180,7 +194,7 @@ export function planSave({ input, stored, template, caller, lookups, entityId, n
       if (stored.facetTypeId !== facet.facetTypeId) throw refuse(messages.facetTypeCannotChange, path)
       sent.add(stored.id)
     }
-    return plan(facet, stored, facetType, path)
+    return planFacet(facet, stored, facetType, path)
   })
   const untouched: FacetAfter[] = []
   for (const facet of stored?.facets ?? []) {
@@ -192,7 +206,7 @@ export function planSave({ input, stored, template, caller, lookups, entityId, n
     const losesContent = [...facet.fields, ...facet.links].some(
       (item) => destroyed.fields.has(item.id) || destroyed.links.has(item.id),
     )
-    if (losesContent) facets.push(plan(undefined, facet, typeOf(facet), 'facetFieldsToDestroy'))
+    if (losesContent) facets.push(planFacet(undefined, facet, typeOf(facet), 'facetFieldsToDestroy'))
     else untouched.push({ facetTypeId: facet.facetTypeId, order: facet.order, content: facet })
   }
 
@@ -202,19 +216,12 @@ export function planSave({ input, stored, template, caller, lookups, entityId, n
   if (name.length > MAX_INPUT_LENGTH) throw refuse(messages.valueTooLong, 'name')
   const meta = entityMetaAfter(request, request.publish ? publishingFailure(template, after) : null, lookups)
 
-  const notInFacet = (_link: unknown, path: string) => {
-    throw refuse(messages.linkOutsideFacet, path)
+  const outsideFacets = (link: LinkSave, path: string) => {
+    if (link.facetFieldTypeId) throw refuse(messages.linkOutsideFacet, path)
+    return null
   }
-  const entityLinks = planLinks(
-    input.links ?? [],
-    stored?.links ?? [],
-    {
-      facetId: null,
-      path: 'links',
-      fieldTypeOf: (link, path) => (link.facetFieldTypeId ? notInFacet(link, path) : null),
-    },
-    scope,
-  )
+  const where = { facetId: null, path: 'links', fieldTypeOf: outsideFacets }
+  const entityLinks = planLinks(input.links ?? [], stored?.links ?? [], where, scope)
   return {
     entity: { name, hidden: request.hidden, ...meta },
     facets,
