@@ -187,7 +187,7 @@ describe('PATCH /entities/{id}', () => {
     const saved = await saveEntity(server, analyst.token, created, {
       facets: [
         asInput(name),
-        asInput(keywords, { order: 1 }),
+        asInput(keywords, { order: 2 }),
         newFacet(type('Founded'), {
           date: [{ dateType: 'single', dateSingle: '1999-01-01T12:00:00', format: 'YYYY' }],
         }),
@@ -200,7 +200,7 @@ describe('PATCH /entities/{id}', () => {
       type('Founded').id,
     ])
     expect(saved.facets[0]).toEqual(name)
-    expect(saved.facets[1].order).toBe(1)
+    expect(saved.facets[1].order).toBe(2)
     expect(saved.facets[1].fields).toEqual(keywords.fields)
     expect(await server.db('facets').where({ id: importance.id })).toEqual([])
     expect(await server.db('facet_fields').where({ facetId: importance.id })).toEqual([])
