@@ -33,6 +33,8 @@ const EXPECTED: Record<string, Record<Role, Method[]>> = {
   },
   'facet-logs': { user: [], trial: [], analyst: READ, admin: READ },
   rejections: { user: [], trial: [], analyst: READ, admin: ['find', 'get', 'create', 'remove'] },
+  entities: { user: [], trial: [], analyst: ['find', 'get', 'create', 'patch'], admin: [...METHODS] },
+  facets: { user: [], trial: [], analyst: ['remove'], admin: ['remove'] },
 }
 
 describe('canCallService', () => {

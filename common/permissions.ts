@@ -41,6 +41,10 @@ export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
   comments: { admin: ['create', 'remove', ...READ], analyst: ['create', 'remove', ...READ] },
   'facet-logs': { admin: READ, analyst: READ },
   rejections: { admin: ['create', 'remove', ...READ], analyst: READ },
+  // analysts write entities; only admins delete them (spec 2 §6 'remove entity')
+  entities: { admin: ALL, analyst: ['create', 'patch', ...READ] },
+  // removing a facet is open to both; who created it decides (common/workflow canRemoveFacetField)
+  facets: { admin: ['remove'], analyst: ['remove'] },
 }
 
 /** Methods a console role may call on its own user record, and the fields it may change there. */

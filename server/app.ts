@@ -18,8 +18,10 @@ import { comments } from './services/comments/comments'
 import { countries } from './services/countries/countries'
 import { dictionaries } from './services/dictionaries/dictionaries'
 import { dictionaryItems } from './services/dictionary-items/dictionary-items'
+import { entities } from './services/entities/entities'
 import { entityTemplates } from './services/entity-templates/entity-templates'
 import { facetLogs } from './services/facet-logs/facet-logs'
+import { facets } from './services/facets/facets'
 import { health } from './services/health/health'
 import { landscapes } from './services/landscapes/landscapes'
 import { mails } from './services/mails/mails'
@@ -86,6 +88,8 @@ export function createApp(config: AppConfig, db: Knex): Application {
     comments,
     facetLogs,
     rejections,
+    entities,
+    facets,
     acceptInvitation,
     sendPwdReset,
     resetPwd,

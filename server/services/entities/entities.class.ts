@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto'
+import { BadRequest, Conflict, Forbidden, NotAuthenticated, NotFound } from '@feathersjs/errors'
+import type { Id, Paginated, Params } from '@feathersjs/feathers'
+import { KnexService } from '@feathersjs/knex'
+import type { Knex } from 'knex'
+import type { EntityRecord, StaleSaveData } from '../../../common/entityFormat'
+import { fillMessage, messages } from '../../../common/messages'
+import { COMPARISON_SET, type EntityTemplate } from '../../../common/templateFormat'
+import { canRemoveEntity } from '../../../common/workflow'
+import { dbFor } from '../../db/transaction'
+import type { Application } from '../../declarations'
+import { entitySummary, loadEntities, type EntityRow, type EntitySummary, type StoredEntity } from './entities.load'
+import { planSave } from './entities.plan'
+import { lookupsFor, writeSave } from './entities.save'
+import type { EntityQuery, EntitySave } from './entities.schema'
+import type { Caller } from './entities.workflow'
+
+export type EntityParams = Params<EntityQuery>
+
+const pad = (value: number) => String(value).padStart(2, '0')
+/** MM/DD/YYYY H:mm in UTC, the spec's date display (spec 1 §9). */
+const displayTime = (date: Date) =>
+  `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()} ${date.getUTCHours()}:${pad(date.getUTCMinutes())}`
+
+function callerOf(params?: EntityParams): Caller {
+  const user = params?.user
+  if (!user) throw new NotAuthenticated('Not authenticated')
+  return { id: user.id, name: user.name, role: user.role }
+}
+
+/** The 409 of a save made on a stale copy: who saved since, and when (the version to resend to overwrite). */
+async function staleCopy(db: Knex, row: EntityRow): Promise<Conflict> {
+  const saver = row.updatedById ? await db('users').where({ id: row.updatedById }).first('id', 'name') : undefined
+  const data: StaleSaveData = {
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: saver ? { id: saver.id, name: saver.name } : null,
+  }
+  const name = saver?.name || messages.someone
+  return new Conflict(fillMessage(messages.staleEntity, { name, time: displayTime(row.updatedAt) }), data)
+}
+
+/**
+ * Entities (spec 1 §3, §7): a list of their own columns, and the whole entity — facets, fields, links,
+ * template — read and saved at once. A save is planned whole (entities.plan) and then written
+ * (entities.save) in the call's transaction, so a refused save writes nothing.
+ */
+export class EntityService {
+  private rows: KnexService<EntityRow, EntityRow, EntityParams>
+
+  constructor(private app: Application) {
+    this.rows = new KnexService<EntityRow, EntityRow, EntityParams>({
+      Model: app.get('knex'),
+      name: 'entities',
+      paginate: app.get('paginate'),
+      multi: false,
+    })
+  }
+
+  private templateOf = async (id: string, params?: EntityParams): Promise<EntityTemplate> => {
+    const template = await this.app.service('entity-templates').get(id, { transaction: params?.transaction })
+    return {
+      ...template,
+      createdAt: new Date(template.createdAt).toISOString(),
+      updatedAt: new Date(template.updatedAt).toISOString(),
+    }
+  }
+
+  private async answer(db: Knex, id: string, template: EntityTemplate): Promise<EntityRecord> {
+    const [entity] = await loadEntities(db, [id])
+    return { ...entity, entityTemplate: template }
+  }
+
+  private async stored(db: Knex, id: Id): Promise<StoredEntity> {
+    const [entity] = await loadEntities(db, [String(id)])
+    if (!entity) throw new NotFound(`No record found for id '${id}'`)
+    return entity
+  }
+
+  async find(params?: EntityParams): Promise<Paginated<EntitySummary>> {
+    const page = (await this.rows.find({ ...params, paginate: this.app.get('paginate') })) as Paginated<EntityRow>
+    return { ...page, data: page.data.map(entitySummary) }
+  }
+
+  async get(id: Id, params?: EntityParams): Promise<EntityRecord> {
+    const entity = await this.stored(dbFor(this.app, params), id)
+    return { ...entity, entityTemplate: await this.templateOf(entity.entityTemplateId, params) }
+  }
+
+  async create(data: EntitySave, params?: EntityParams): Promise<EntityRecord> {
+    const caller = callerOf(params)
+    const db = dbFor(this.app, params)
+    const template = await this.templateOf(data.entityTemplateId, params).catch((error: unknown) => {
+      throw error instanceof NotFound ? new BadRequest(messages.unknownTemplate, { path: 'entityTemplateId' }) : error
+    })
+    const entityId = randomUUID()
+    const lookups = await lookupsFor(db, template, data, null, caller)
+    const plan = planSave({ input: data, stored: null, template, caller, lookups, entityId, newId: randomUUID })
+    const create = { entityTemplateId: template.id, type: template.type, subType: template.subType }
+    await writeSave(db, plan, { entityId, caller, version: new Date(), create })
+    return this.answer(db, entityId, template)
+  }
+
+  async patch(id: Id, data: EntitySave, params?: EntityParams): Promise<EntityRecord> {
+    const caller = callerOf(params)
+    const db = dbFor(this.app, params)
+    if (!data.updatedAt) throw new BadRequest(messages.entityVersionMissing, { path: 'updatedAt' })
+    // the row stays locked until the save commits: two saves of one copy cannot both pass the check
+    const row: EntityRow | undefined = await db('entities')
+      .where({ id: String(id) })
+      .forUpdate()
+      .first()
+    if (!row) throw new NotFound(`No record found for id '${id}'`)
+    if (new Date(data.updatedAt).getTime() !== row.updatedAt.getTime()) throw await staleCopy(db, row)
+    const stored = await this.stored(db, id)
+    const template = await this.templateOf(stored.entityTemplateId, params)
+    const lookups = await lookupsFor(db, template, data, stored, caller)
+    const plan = planSave({ input: data, stored, template, caller, lookups, entityId: stored.id, newId: randomUUID })
+    // a version later than the stored one even within the same millisecond
+    const version = new Date(Math.max(Date.now(), row.updatedAt.getTime() + 1))
+    await writeSave(db, plan, { entityId: stored.id, caller, version })
+    return this.answer(db, stored.id, template)
+  }
+
+  async remove(id: Id, params?: EntityParams): Promise<EntityRecord> {
+    const caller = callerOf(params)
+    const db = dbFor(this.app, params)
+    const entity = await this.get(id, params)
+    if (!canRemoveEntity(caller.role)) throw new Forbidden(messages.notAllowed)
+    if (entity.type === 'Brief' && entity.subType === COMPARISON_SET) {
+      throw new BadRequest(messages.comparisonSetNotDeletable)
+    }
+    await db('entities').where({ id: entity.id }).delete()
+    return entity
+  }
+}

@@ -1,0 +1,219 @@
+import type { Knex } from 'knex'
+import type { FieldValue } from '../../../common/entityFormat'
+import { dictionaryOfValue } from '../../../common/fieldValueRules'
+import type { EntityTemplate } from '../../../common/templateFormat'
+import { writeFacetLogs } from '../facet-logs/writeFacetLog'
+import type { StoredEntity } from './entities.load'
+import type { SavePlan } from './entities.plan'
+import type { EntitySave } from './entities.schema'
+import { dictionaryItemKey, type FieldWrite, type LinkWrite, type Lookups, type UserRef } from './entities.validate'
+import type { Caller } from './entities.workflow'
+
+/** Rows per statement: well under PostgreSQL's 65,535 bound parameters for every table here. */
+const ROWS_PER_STATEMENT = 500
+
+const chunks = <T>(rows: readonly T[]) =>
+  Array.from({ length: Math.ceil(rows.length / ROWS_PER_STATEMENT) }, (_, index) =>
+    rows.slice(index * ROWS_PER_STATEMENT, (index + 1) * ROWS_PER_STATEMENT),
+  )
+
+/** A jsonb parameter: null stays SQL NULL, anything else is sent as JSON text. */
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value))
+
+/** What the checks need from the database: the users, dictionary items and link targets a save names. */
+export async function lookupsFor(
+  db: Knex,
+  template: EntityTemplate,
+  input: EntitySave,
+  stored: StoredEntity | null,
+  caller: Caller,
+): Promise<Lookups> {
+  const userIds = new Set<string>([caller.id])
+  const add = (id: string | null | undefined) => id && userIds.add(id)
+  add(input.meta?.assignedToId)
+  add(stored?.meta.assignedToId)
+  for (const facet of input.facets) add(facet.meta?.assignedToId)
+  for (const facet of stored?.facets ?? []) add(facet.meta.assignedToId)
+  const users: UserRef[] = await db('users')
+    .whereIn('id', [...userIds])
+    .select('id', 'name', 'role')
+
+  const fieldTypes = new Map(
+    template.facetTypes.flatMap((facetType) => facetType.facetFieldTypes).map((fieldType) => [fieldType.id, fieldType]),
+  )
+  const wanted = input.facets.flatMap((facet) =>
+    facet.fields.flatMap((field) => {
+      const fieldType = fieldTypes.get(field.facetFieldTypeId)
+      const key = fieldType && dictionaryOfValue(fieldType.kind, fieldType.rules, field.name)
+      return key && typeof field.value === 'string' && field.value ? [{ key, value: field.value }] : []
+    }),
+  )
+  const items: { key: string; value: string }[] = wanted.length
+    ? await db('dictionary_items')
+        .join('dictionaries', 'dictionaries.id', 'dictionary_items.dictionaryId')
+        .whereIn('dictionaries.key', [...new Set(wanted.map((item) => item.key))])
+        .whereIn('dictionary_items.value', [...new Set(wanted.map((item) => item.value))])
+        .select('dictionaries.key', 'dictionary_items.value')
+    : []
+
+  const targetIds = [
+    ...new Set([...(input.links ?? []), ...input.facets.flatMap((facet) => facet.links ?? [])].map((l) => l.targetId)),
+  ]
+  const targets: { id: string; type: string }[] = targetIds.length
+    ? await db('entities').whereIn('id', targetIds).select('id', 'type')
+    : []
+  return {
+    users: new Map(users.map((user) => [user.id, user])),
+    dictionaryItems: new Set(items.map((item) => dictionaryItemKey(item.key, item.value))),
+    linkTargets: new Map(targets.map((target) => [target.id, { type: target.type }])),
+  }
+}
+
+/**
+ * Updates many rows of a table in one statement per chunk: `UPDATE … FROM (VALUES …)`, each value
+ * cast to its column's type. `columns` maps the columns to set to their SQL types.
+ */
+async function updateRows(
+  db: Knex,
+  table: string,
+  columns: Record<string, string>,
+  rows: Record<string, Knex.Value>[],
+) {
+  const names = ['id', ...Object.keys(columns)]
+  const types: Record<string, string> = { id: 'uuid', ...columns }
+  const tuple = `(${names.map((name) => `?::${types[name]}`).join(', ')})`
+  const sets = Object.keys(columns)
+    .map((name) => `"${name}" = v."${name}"`)
+    .join(', ')
+  for (const chunk of chunks(rows)) {
+    await db.raw(
+      `UPDATE ?? AS t SET ${sets} FROM (VALUES ${chunk.map(() => tuple).join(', ')}) AS v(${names.map((name) => `"${name}"`).join(', ')}) WHERE t.id = v.id`,
+      [table, ...chunk.flatMap((row) => names.map((name) => row[name]))],
+    )
+  }
+}
+
+async function insertRows(db: Knex, table: string, rows: Record<string, Knex.Value>[]) {
+  for (const chunk of chunks(rows)) await db(table).insert(chunk)
+}
+
+const fieldRow = (field: FieldWrite, at: string) => ({
+  ...field,
+  value: json(field.value as FieldValue),
+  updatedAt: at,
+})
+const linkRow = (link: LinkWrite, at: string) => ({ ...link, provenance: json(link.provenance), updatedAt: at })
+
+const LINK_COLUMNS = {
+  facetFieldTypeId: 'uuid',
+  targetId: 'uuid',
+  targetEntityType: 'varchar',
+  sourceEntityType: 'varchar',
+  direction: 'varchar',
+  type: 'varchar',
+  strength: 'integer',
+  description: 'text',
+  provenance: 'jsonb',
+  stage: 'varchar',
+  section: 'varchar',
+  order: 'integer',
+  updatedAt: 'timestamptz',
+}
+
+export interface SaveTarget {
+  entityId: string
+  caller: Caller
+  /** the entity's new updatedAt: the version the next save must name */
+  version: Date
+  /** a new entity's own row; absent when an existing one is saved */
+  create?: { entityTemplateId: string; type: string; subType: string | null }
+}
+
+/**
+ * Writes a plan, in the order the constraints need: removals first, then fields that move to another
+ * set (set aside at negative orders, so two sets can swap), the updates, then the new rows and the log.
+ */
+export async function writeSave(db: Knex, plan: SavePlan, { entityId, caller, version, create }: SaveTarget) {
+  const at = version.toISOString()
+  const entity = { ...plan.entity, updatedById: caller.id, updatedAt: at }
+  if (create) {
+    await db('entities').insert({ ...entity, ...create, id: entityId, creatorId: caller.id, createdAt: at })
+  } else {
+    await db('entities').where({ id: entityId }).update(entity)
+  }
+  if (plan.linksToDestroy.length) await db('links').whereIn('id', plan.linksToDestroy).delete()
+  if (plan.fieldsToDestroy.length) await db('facet_fields').whereIn('id', plan.fieldsToDestroy).delete()
+  if (plan.facetsToDestroy.length) await db('facets').whereIn('id', plan.facetsToDestroy).delete()
+
+  const newFacets = plan.facets.filter((facet) => !facet.stored)
+  await insertRows(
+    db,
+    'facets',
+    newFacets.map((facet) => ({
+      id: facet.id,
+      entityId,
+      facetTypeId: facet.facetType.id,
+      order: facet.order,
+      stage: facet.meta.to.stage,
+      assignedToId: facet.meta.to.assignedToId,
+      crossEntityFacetTypeId: facet.crossEntityFacetTypeId,
+      creatorId: caller.id,
+      editorId: caller.id,
+      createdAt: at,
+      updatedAt: at,
+    })),
+  )
+  const changedFacets = plan.facets.filter((facet) => facet.stored && facet.touched)
+  await updateRows(
+    db,
+    'facets',
+    {
+      order: 'integer',
+      stage: 'varchar',
+      assignedToId: 'uuid',
+      editorId: 'uuid',
+      crossEntityFacetTypeId: 'uuid',
+      updatedAt: 'timestamptz',
+    },
+    changedFacets.map((facet) => ({
+      id: facet.id,
+      order: facet.order,
+      stage: facet.meta.to.stage,
+      assignedToId: facet.meta.to.assignedToId,
+      editorId: facet.content.changedFieldTypeIds.size ? caller.id : (facet.stored?.editorId ?? null),
+      crossEntityFacetTypeId: facet.crossEntityFacetTypeId,
+      updatedAt: at,
+    })),
+  )
+
+  const moved = plan.facets.flatMap((facet) => facet.content.movedFieldIds)
+  if (moved.length)
+    await db('facet_fields')
+      .whereIn('id', moved)
+      .update({ order: db.raw('-"order"') })
+  await updateRows(
+    db,
+    'facet_fields',
+    { name: 'varchar', order: 'integer', value: 'jsonb', updatedAt: 'timestamptz' },
+    plan.facets.flatMap((facet) => facet.content.changedFields.map((field) => fieldRow(field, at))),
+  )
+  await insertRows(
+    db,
+    'facet_fields',
+    plan.facets.flatMap((facet) => facet.content.newFields.map((field) => ({ ...fieldRow(field, at), createdAt: at }))),
+  )
+
+  const links = [plan.entityLinks, ...plan.facets.map((facet) => facet.content)]
+  await updateRows(
+    db,
+    'links',
+    LINK_COLUMNS,
+    links.flatMap((owner) => owner.changedLinks.map((link) => linkRow(link, at))),
+  )
+  await insertRows(
+    db,
+    'links',
+    links.flatMap((owner) => owner.newLinks.map((link) => ({ ...linkRow(link, at), createdAt: at }))),
+  )
+  await writeFacetLogs(db, plan.logs)
+}

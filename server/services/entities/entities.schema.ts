@@ -1,0 +1,112 @@
+import { StringEnum, Type, getValidator, querySyntax, type Static } from '@feathersjs/typebox'
+import { LINK_DIRECTIONS } from '../../../common/entityFormat'
+import { MAX_INPUT_LENGTH } from '../../../common/limits'
+import { STAGES } from '../../../common/templateFormat'
+import { dataValidator, queryValidator } from '../../validators'
+
+const uuid = Type.String({ format: 'uuid' })
+const nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()])
+const order = Type.Integer({ minimum: 1 })
+const stage = StringEnum([...STAGES])
+const fieldValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])
+const shortText = Type.String({ maxLength: MAX_INPUT_LENGTH })
+
+const metaInput = Type.Object({ assignedToId: Type.Union([uuid, Type.Null()]), stage }, { additionalProperties: false })
+
+const fieldInput = Type.Object(
+  {
+    id: Type.Optional(uuid),
+    facetFieldTypeId: uuid,
+    name: Type.String({ maxLength: 40 }),
+    order,
+    value: fieldValue,
+  },
+  { additionalProperties: false },
+)
+
+const linkInput = Type.Object(
+  {
+    id: Type.Optional(uuid),
+    facetFieldTypeId: Type.Optional(Type.Union([uuid, Type.Null()])),
+    targetId: uuid,
+    direction: StringEnum([...LINK_DIRECTIONS]),
+    type: Type.Optional(nullable(shortText)),
+    strength: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 5 }), Type.Null()])),
+    // limited by the link field's Chars rule (entities.validate)
+    description: Type.Optional(nullable(Type.String())),
+    provenance: Type.Optional(Type.Union([Type.Record(Type.String(), fieldValue), Type.Null()])),
+    stage: Type.Optional(Type.Union([stage, Type.Null()])),
+    section: Type.Optional(nullable(shortText)),
+    order: Type.Optional(order),
+  },
+  { additionalProperties: false },
+)
+
+// statistic series (issue 7): accepted and not yet stored
+const seriesIds = Type.Array(Type.Union([Type.String(), Type.Integer()]))
+const seriesPoints = Type.Array(Type.Record(Type.String(), Type.Unknown()))
+
+const facetInput = Type.Object(
+  {
+    id: Type.Optional(uuid),
+    facetTypeId: uuid,
+    order,
+    // a new facet without meta is the caller's, in progress; a stored one keeps its meta
+    meta: Type.Optional(metaInput),
+    fields: Type.Array(fieldInput),
+    links: Type.Optional(Type.Array(linkInput)),
+    crossEntityFacetTypeId: Type.Optional(Type.Union([uuid, Type.Null()])),
+    crossEntityFacets: Type.Optional(seriesPoints),
+  },
+  { additionalProperties: false },
+)
+
+/** POST /entities and PATCH /entities/{id}: common/entityFormat's EntitySaveInput. */
+export const entitySaveSchema = Type.Object(
+  {
+    entityTemplateId: uuid,
+    type: Type.String(),
+    subType: Type.Union([Type.String(), Type.Null()]),
+    // the stored name is derived (entities.validate) and checked for length there
+    name: Type.String(),
+    hidden: Type.Optional(Type.Boolean()),
+    meta: Type.Optional(metaInput),
+    facets: Type.Array(facetInput),
+    links: Type.Optional(Type.Array(linkInput)),
+    linksToDestroy: Type.Optional(Type.Array(uuid)),
+    facetFieldsToDestroy: Type.Optional(Type.Array(uuid)),
+    facetsToDestroy: Type.Optional(Type.Array(uuid)),
+    cefsToDestroy: Type.Optional(seriesIds),
+    updatedAt: Type.Optional(Type.String({ format: 'date-time' })),
+  },
+  { $id: 'EntitySave', additionalProperties: false },
+)
+export type EntitySave = Static<typeof entitySaveSchema>
+export const entitySaveValidator = getValidator(entitySaveSchema, dataValidator)
+
+const entityQueryProperties = Type.Object(
+  {
+    id: uuid,
+    name: Type.String(),
+    entityTemplateId: uuid,
+    type: Type.String(),
+    subType: Type.Union([Type.String(), Type.Null()]),
+    stage,
+    assignedToId: Type.Union([uuid, Type.Null()]),
+    hidden: Type.Boolean(),
+    isTopic: Type.Boolean(),
+    creatorId: Type.Union([uuid, Type.Null()]),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+  },
+  { additionalProperties: false },
+)
+const contains = { $iLike: Type.String(), $ilike: Type.String() }
+
+export const entityQuerySchema = querySyntax(
+  entityQueryProperties,
+  { name: contains, type: contains, subType: contains },
+  { $id: 'EntityQuery', additionalProperties: false },
+)
+export type EntityQuery = Static<typeof entityQuerySchema>
+export const entityQueryValidator = getValidator(entityQuerySchema, queryValidator)

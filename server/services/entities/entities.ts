@@ -1,0 +1,42 @@
+import { authenticate } from '@feathersjs/authentication'
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import { inTransaction } from '../../db/transaction'
+import type { Application } from '../../declarations'
+import { authorize } from '../../hooks/authorize'
+import { normaliseQueryOperators } from '../../hooks/queryOperators'
+import { sortByDefault } from '../../hooks/results'
+import { refuseNonUuidId } from '../../hooks/uuidIds'
+import { EntityService } from './entities.class'
+import { entityQueryValidator, entitySaveValidator } from './entities.schema'
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    entities: EntityService
+  }
+}
+
+const validateSave = schemaHooks.validateData(entitySaveValidator)
+
+/**
+ * Entities (spec 1 §3, §4, §5, §7; spec 2 §2–§6): analysts and admins read, create and save them; only
+ * admins delete them. Every save and removal is one transaction.
+ */
+export function entities(app: Application) {
+  app.use('entities', new EntityService(app), { methods: ['find', 'get', 'create', 'patch', 'remove'] })
+  app.service('entities').hooks({
+    around: {
+      all: [authenticate('jwt'), authorize],
+      create: [inTransaction],
+      patch: [inTransaction],
+      remove: [inTransaction],
+    },
+    before: {
+      all: [schemaHooks.validateQuery(entityQueryValidator), normaliseQueryOperators],
+      find: [sortByDefault({ name: 1, id: 1 })],
+      get: [refuseNonUuidId],
+      create: [validateSave],
+      patch: [refuseNonUuidId, validateSave],
+      remove: [refuseNonUuidId],
+    },
+  })
+}
