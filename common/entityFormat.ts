@@ -1,3 +1,4 @@
+import type { EntitySave } from '../server/services/entities/entities.schema'
 import type { EntityTemplate, FieldKind } from './templateFormat'
 import type { Stage } from './workflow'
 
@@ -128,60 +129,16 @@ export interface EntityRecord {
   updatedAt: string
 }
 
-/** The save payload of POST /entities and PATCH /entities/{id} (spec 1 §7). */
-export interface FacetFieldInput {
-  /** absent for a new field */
-  id?: string
-  facetFieldTypeId: string
-  name: string
-  order: number
-  value: FieldValue
-}
-
-export interface LinkInput {
-  id?: string
-  facetFieldTypeId?: string | null
-  targetId: string
-  direction: LinkDirection
-  type?: string | null
-  strength?: number | null
-  description?: string | null
-  provenance?: FieldSetValues | null
-  stage?: Stage | null
-  section?: string | null
-  order?: number
-}
-
-export interface FacetInput {
-  /** absent for a new facet */
-  id?: string
-  facetTypeId: string
-  order: number
-  meta: FacetMeta
-  /** fields to create (no id) or change (id); fields not sent stay as they are */
-  fields: FacetFieldInput[]
-  links?: LinkInput[]
-  crossEntityFacetTypeId?: string | null
-  crossEntityFacets?: unknown[]
-}
-
-export interface EntitySaveInput {
-  entityTemplateId: string
-  type: string
-  subType: string | null
-  name: string
-  hidden?: boolean
-  meta: { assignedToId: string | null; stage: Stage }
-  facets: FacetInput[]
-  links?: LinkInput[]
-  linksToDestroy?: string[]
-  facetFieldsToDestroy?: string[]
-  /** facets removed in the editor: deleted in the same transaction as the rest of the save */
-  facetsToDestroy?: string[]
-  cefsToDestroy?: string[]
-  /** PATCH only: the `updatedAt` of the copy the edits were made on */
-  updatedAt?: string
-}
+/**
+ * The save payload of POST /entities and PATCH /entities/{id} (spec 1 §7), as the server's schema
+ * declares it: facets and fields without an id are new; fields not sent stay as they are; the
+ * to-destroy lists (facetsToDestroy too: removed facets go in the same transaction) delete; a PATCH
+ * carries the `updatedAt` of the copy its edits were made on.
+ */
+export type EntitySaveInput = EntitySave
+export type FacetInput = EntitySave['facets'][number]
+export type FacetFieldInput = FacetInput['fields'][number]
+export type LinkInput = NonNullable<EntitySave['links']>[number]
 
 /** The 409 answer's data when a save is based on a stale copy. */
 export interface StaleSaveData {

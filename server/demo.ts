@@ -4,6 +4,7 @@ import path from 'node:path'
 import { configFromEnv } from './config'
 import { DEMO_PASSWORD, seedDemo } from './db/seedDemo'
 import { seedDemoDictionaries } from './db/seedDemoDictionaries'
+import { seedDemoEntities } from './db/seedDemoEntities'
 import { seedDemoFlags } from './db/demoFlags'
 import { seedDemoReference } from './db/seedDemoReference'
 import { start } from './index'
@@ -17,6 +18,7 @@ await seedDemo(db, config.adminEmail)
 await seedDemoDictionaries(db)
 await seedDemoReference(db)
 await seedDemoFlags(db, app.get('storage'))
+await seedDemoEntities(app)
 log.info(
   `demo data in ${dataDir}; demo users sign in with the password '${DEMO_PASSWORD}' (admin: ${config.adminEmail} / ${config.adminPassword})`,
 )

@@ -22,7 +22,8 @@ import {
   type CommentRow,
 } from './comments.schema'
 
-export class CommentService extends KnexService<Comment, CommentRow, Params<Partial<CommentQuery>>> {}
+// the client sends CommentData; the create hooks turn it into the stored CommentRow
+export class CommentService extends KnexService<Comment, CommentData | CommentRow, Params<Partial<CommentQuery>>> {}
 
 declare module '../../declarations' {
   interface ServiceTypes {
@@ -50,13 +51,14 @@ async function prepareComment(context: HookContext<CommentService>) {
   if (!user) throw new NotAuthenticated('A comment is written by a signed-in user')
   const data = context.data as unknown as CommentData
   await refuseUnknownFacet(dbOf(context), data.sourceId)
-  context.data = {
+  const stored: CommentRow = {
     sourceId: data.sourceId,
     details: storedReviewText(data.details),
     assessment: data.assessment ?? ASSESSMENT_DEFAULT,
     userId: user.id,
     username: user.name,
   }
+  context.data = stored
 }
 
 /** Analysts remove their own comments; admins any (an unknown id is left to remove's own 404). */

@@ -101,7 +101,7 @@ describe('the save of a saved entity', () => {
         ],
       },
     ])
-    expect(toSavePayload(draft).meta.stage).toBe('in progress')
+    expect(toSavePayload(draft).meta?.stage).toBe('in progress')
   })
 
   it('destroys the fields of a removed set and renumbers the sets after it', () => {
