@@ -74,8 +74,11 @@ export const canSetFacetStage = (role: Role, from: Stage | null, to: Stage) =>
  * Removing a field of a facet (spec 2 §6): admins may, anyone may while the facet is unsaved, and the
  * user who created the facet may. Removing a whole facet follows the same rule.
  */
-export const canRemoveFacetField = (role: Role, facet: { id?: string | null; creatorId?: string | null }, userId: string) =>
-  role === 'admin' || !facet.id || facet.creatorId === userId
+export const canRemoveFacetField = (
+  role: Role,
+  facet: { id?: string | null; creatorId?: string | null },
+  userId: string,
+) => role === 'admin' || !facet.id || facet.creatorId === userId
 
 /** A publishing failure is a reason beginning with this prefix (spec 1 §4). */
 export const PUBLISHING_ERROR_PREFIX = 'Publishing failed: '

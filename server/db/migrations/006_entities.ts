@@ -112,7 +112,9 @@ export async function up(db: Knex) {
     t.integer('order').notNullable().defaultTo(1)
     timestamps(db, t)
   })
-  await db.raw(`ALTER TABLE links ADD CONSTRAINT links_direction_known CHECK (direction IN ('TO', 'FROM', 'BILATERAL'))`)
+  await db.raw(
+    `ALTER TABLE links ADD CONSTRAINT links_direction_known CHECK (direction IN ('TO', 'FROM', 'BILATERAL'))`,
+  )
   await db.raw('ALTER TABLE links ADD CONSTRAINT links_strength_range CHECK (strength BETWEEN 1 AND 5)')
   await db.raw('CREATE INDEX links_source ON links ("sourceId")')
   await db.raw('CREATE INDEX links_target ON links ("targetId")')
