@@ -1,3 +1,5 @@
+import { ROUTES } from './routes'
+
 const BRIEF_ENTITY_TYPE = 'Brief'
 const STATISTIC_ENTITY_TYPE = 'Statistic Entity'
 
@@ -6,9 +8,9 @@ const STATISTIC_ENTITY_TYPE = 'Statistic Entity'
  * statistic entities in theirs, every other type in the entity editor.
  */
 export function entityEditorBase(type: string): string {
-  if (type === BRIEF_ENTITY_TYPE) return '/analyst/briefs/editor'
-  if (type === STATISTIC_ENTITY_TYPE) return '/analyst/statentity/editor'
-  return '/analyst/entities/editor'
+  if (type === BRIEF_ENTITY_TYPE) return ROUTES.briefEditor
+  if (type === STATISTIC_ENTITY_TYPE) return ROUTES.statEntityEditor
+  return ROUTES.entityEditor
 }
 
 /** The editor of a saved entity. */

@@ -43,3 +43,51 @@ export async function createAnalyst(request: APIRequestContext, email: string, p
   })
   expect(accepted.status()).toBe(201)
 }
+
+interface TemplateBody {
+  id: string
+  type: string
+  subType: string | null
+  facetTypes: { id: string; name: string; facetFieldTypes: { id: string; name: string }[] }[]
+}
+
+/**
+ * An entity saved through the API as `token`'s user: the template's Name and Summary facets filled
+ * (every reference template has them); answers its id.
+ */
+export async function createEntity(request: APIRequestContext, token: string, type: string, name: string) {
+  const headers = { Authorization: `Bearer ${token}` }
+  const templates = await request.get(`/api/entity-templates?type=${encodeURIComponent(type)}`, { headers })
+  const template = ((await templates.json()) as { data: TemplateBody[] }).data[0]
+  const facetType = (facetName: string) => template.facetTypes.find((facet) => facet.name === facetName)!
+  const field = (facetName: string, fieldName: string) =>
+    facetType(facetName).facetFieldTypes.find((fieldType) => fieldType.name === fieldName)!.id
+  const facet = (facetName: string, order: number, fields: [string, string, string][]) => ({
+    facetTypeId: facetType(facetName).id,
+    order,
+    fields: fields.map(([fieldName, attribute, value]) => ({
+      facetFieldTypeId: field(facetName, fieldName),
+      name: attribute,
+      order: 1,
+      value,
+    })),
+  })
+  const response = await request.post('/api/entities', {
+    headers,
+    data: {
+      entityTemplateId: template.id,
+      type: template.type,
+      subType: template.subType,
+      name,
+      facets: [
+        facet('Name', 1, [['value', 'value', name]]),
+        facet('Summary', 2, [
+          ['value', 'value', `What ${name} is about.`],
+          ['source', 'urlInput', 'https://news.example.com/story'],
+        ]),
+      ],
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { id: string }).id
+}
