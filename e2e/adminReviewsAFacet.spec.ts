@@ -9,7 +9,7 @@ async function choose(page: Page, scope: ReturnType<typeof facet>, label: string
 }
 
 test('an admin assigns a facet, comments on it, rejects it and reads its log', async ({ page, request }) => {
-  await createAnalyst(request, 'reviewed.analyst@example.com', 'reviewed-password')
+  await createAnalyst(request, 'reviewed.analyst@example.com', 'reviewed-password', 'Rita Reviewed')
   const entityId = await createEntity(request, await apiToken(request), 'Plot', 'Port strike in Antwerp')
 
   await signIn(page, ADMIN.email, ADMIN.password)
@@ -18,7 +18,7 @@ test('an admin assigns a facet, comments on it, rejects it and reads its log', a
   const summary = facet(page, 'Summary')
 
   // assignment: the analyst is offered at the facet's stage; the save says so
-  await choose(page, summary, 'User', 'Ana Analyst')
+  await choose(page, summary, 'User', 'Rita Reviewed')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Entity has been updated')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled()
@@ -45,7 +45,7 @@ test('an admin assigns a facet, comments on it, rejects it and reads its log', a
 
   await expect(summary.getByRole('combobox', { name: 'Stage' })).toHaveText('rejected')
   // the analyst stays assigned: a rejected facet goes back to them
-  await expect(summary.getByRole('combobox', { name: 'User' })).toHaveText('Ana Analyst')
+  await expect(summary.getByRole('combobox', { name: 'User' })).toHaveText('Rita Reviewed')
   // the stage chosen in the editor is an edit of its own, saved with the rest
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Entity has been updated')).toBeVisible()
@@ -54,12 +54,12 @@ test('an admin assigns a facet, comments on it, rejects it and reads its log', a
   await summary.getByRole('button', { name: 'Log' }).click()
   const log = page.getByRole('dialog', { name: 'Summary — Log' })
   await expect(log.getByText('Rejected: The source is a blog post.')).toBeVisible()
-  await expect(log.getByText('Reassigned to Ana Analyst').first()).toBeVisible()
+  await expect(log.getByText('Reassigned to Rita Reviewed').first()).toBeVisible()
   await expect(log.getByText(/\d+ entries/)).toBeVisible()
   await log.getByRole('button', { name: 'Close' }).click()
 
   // all of it is kept: after a reload the facet is rejected, assigned, with one comment
   await page.reload()
   await expect(facet(page, 'Summary').getByRole('combobox', { name: 'Stage' })).toHaveText('rejected')
-  await expect(facet(page, 'Summary').getByRole('combobox', { name: 'User' })).toHaveText('Ana Analyst')
+  await expect(facet(page, 'Summary').getByRole('combobox', { name: 'User' })).toHaveText('Rita Reviewed')
 })

@@ -30,16 +30,16 @@ export async function lastMailLink(request: APIRequestContext, to: string): Prom
 }
 
 /** An analyst who accepted their invitation, created through the API. */
-export async function createAnalyst(request: APIRequestContext, email: string, password: string) {
+export async function createAnalyst(request: APIRequestContext, email: string, password: string, name = 'Ana Analyst') {
   const token = await apiToken(request)
   const created = await request.post('/api/users', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { email, name: 'Ana Analyst', role: 'analyst', profile: 'default' },
+    data: { email, name, role: 'analyst', profile: 'default' },
   })
   expect(created.status()).toBe(201)
   const verifyToken = new URL(await lastMailLink(request, email), 'http://x').searchParams.get('verifyToken')
   const accepted = await request.post('/api/accept-invitation', {
-    data: { name: 'Ana Analyst', password, verifyToken },
+    data: { name, password, verifyToken },
   })
   expect(accepted.status()).toBe(201)
 }

@@ -18,8 +18,8 @@ test('two analysts edit one entity: the second save meets the conflict and keeps
   browser,
   request,
 }) => {
-  await createAnalyst(request, 'first.editor@example.com', 'first-password')
-  await createAnalyst(request, 'second.editor@example.com', 'second-password')
+  await createAnalyst(request, 'first.editor@example.com', 'first-password', 'Fiona First')
+  await createAnalyst(request, 'second.editor@example.com', 'second-password', 'Sam Second')
   const entityId = await createEntity(
     request,
     await apiToken(request, 'first.editor@example.com', 'first-password'),
@@ -38,7 +38,7 @@ test('two analysts edit one entity: the second save meets the conflict and keeps
   await nameText(second).fill('Black Sea grain corridor')
   await second.getByRole('button', { name: 'Save', exact: true }).click()
   const conflict = second.getByRole('dialog')
-  await expect(conflict.getByText(/Ana Analyst saved this entity at \d\d\/\d\d\/\d{4} \d{1,2}:\d\d/)).toBeVisible()
+  await expect(conflict.getByText(/Fiona First saved this entity at \d\d\/\d\d\/\d{4} \d{1,2}:\d\d/)).toBeVisible()
   await expect(conflict.getByText('Your edits are kept.', { exact: false })).toBeVisible()
 
   // Cancel leaves the edits on screen, unsaved
