@@ -41,15 +41,19 @@ export function LimitedTextField({
       label={label}
       value={text}
       onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
-      multiline={multiline}
-      minRows={multiline ? 3 : undefined}
       required={required}
       size="small"
       fullWidth
       error={Boolean(problem)}
       helperText={[problem, counter ? count : undefined].filter(Boolean).join(' · ') || undefined}
       slotProps={{
-        htmlInput: limit === null ? undefined : { maxLength: limit },
+        // a plain textarea of 3 rows, not MUI's multiline: its autosizing measures the layout of every
+        // textarea on each render, seconds on an entity of hundreds of facets; the corner drags it taller
+        ...(multiline && { input: { inputComponent: 'textarea' } }),
+        htmlInput: {
+          ...(limit !== null && { maxLength: limit }),
+          ...(multiline && { rows: 3, style: { height: 'auto', resize: 'vertical' } }),
+        },
         formHelperText: { sx: counter && !problem ? { textAlign: 'right', mx: 0 } : undefined },
       }}
     />
