@@ -6,6 +6,7 @@ import { messages } from '../../common/messages'
 export const app = {
   ...messages,
   productName: 'Editorial Console',
+  loadingPage: 'Loading the page',
   signIn: {
     title: 'Sign in',
     email: 'Email',

@@ -282,7 +282,7 @@ describe('the entity editor', () => {
   })
 
   it('takes a rejection made in the panel as saved: the facet shows rejected and the entity stays clean', async () => {
-    const update = vi.fn(async () => ({ data: RECORD }))
+    const update = vi.fn().mockResolvedValue({ data: RECORD })
     renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`, { role: 'admin', update })
     const events = await screen.findByRole('article', { name: 'Key Events' })
     await userEvent.click(within(events).getByRole('button', { name: 'Rejections (R)' }))
