@@ -164,6 +164,12 @@ describe('the entity editor', () => {
     }
   })
 
+  it('keeps the sidebar in view while the body scrolls, scrolling on its own when long', async () => {
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`)
+    const sidebar = await screen.findByRole('navigation', { name: 'Sections' })
+    expect(sidebar).toHaveStyle({ position: 'sticky', overflowY: 'auto' })
+  })
+
   it('names what its Add button adds, and adds a set of that field', async () => {
     renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`)
     const name = await screen.findByRole('article', { name: 'Name' })
