@@ -68,23 +68,20 @@ export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
       sx={{ mb: 1.5, scrollMarginTop: 80 }}
     >
       <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flex: '1 1 160px', minWidth: 0 }}>
-            <CompletionIcon completion={completionOf(facetType, facet)} />
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-              {facetType.name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-              {facet.id ? t.savedMarker : t.newMarker}
-            </Typography>
-          </Stack>
-          <FacetButtons
-            facet={facet}
-            preview={preview}
-            onTogglePreview={() => setPreview((shown) => !shown)}
-            onPanel={(panel) => onPanel(facet, facetType.name, panel)}
-          />
-          <Stack direction="row">
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <CompletionIcon completion={completionOf(facetType, facet)} />
+          <Typography
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 500, overflowWrap: 'anywhere', minWidth: 0 }}
+          >
+            {facetType.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            {facet.id ? t.savedMarker : t.newMarker}
+          </Typography>
+          <Box sx={{ flex: 1 }} />
+          <Stack direction="row" sx={{ flexShrink: 0 }}>
             {action(t.moveUp, <ArrowUpwardIcon fontSize="small" />, first || saving, () =>
               dispatch({ type: 'moveFacet', facetKey: facet.key, direction: 'up' }),
             )}
@@ -95,7 +92,7 @@ export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
             {action(t.remove, <DeleteIcon fontSize="small" />, locked, () => setConfirming('remove'))}
           </Stack>
         </Stack>
-        <Box sx={{ mt: 1 }}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
           <FacetWorkflow
             facet={facet}
             role={role}
@@ -110,7 +107,13 @@ export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
               })
             }
           />
-        </Box>
+          <FacetButtons
+            facet={facet}
+            preview={preview}
+            onTogglePreview={() => setPreview((shown) => !shown)}
+            onPanel={(panel) => onPanel(facet, facetType.name, panel)}
+          />
+        </Stack>
         <FacetFields
           facet={facet}
           facetType={facetType}

@@ -9,10 +9,10 @@ import type { ConsoleUser } from './useConsoleUsers'
 
 const t = app.entityEditor
 
-/** Small, side by side: the stage and user selects share a row with the panel buttons. */
+/** Small and side by side: the stage and user selects share a row with the panel buttons. */
 const selectProps = { select: true, size: 'small', margin: 'none', fullWidth: false } as const
 
-interface FacetHeaderProps {
+interface FacetWorkflowProps {
   facet: DraftFacet
   role: Role | undefined
   users: readonly ConsoleUser[]
@@ -22,7 +22,7 @@ interface FacetHeaderProps {
 }
 
 /** The facet's stage and user selectors (spec 2 §2). */
-export function FacetWorkflow({ facet, role, users, saving, onStage, onAssign }: FacetHeaderProps) {
+export function FacetWorkflow({ facet, role, users, saving, onStage, onAssign }: FacetWorkflowProps) {
   const { stage, assignedToId } = facet.meta
   const assignable = users.filter((user) => canBeAssignedAt(stage, user.role))
   const assignee = users.find((user) => user.id === assignedToId)
