@@ -1,19 +1,18 @@
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Admin, CustomRoutes, Resource, usePermissions } from 'react-admin'
 import { Navigate, Route } from 'react-router-dom'
 import { homeRoute } from '../common/permissions'
 import type { Role } from '../common/roles'
 import { ROUTES } from '../common/routes'
 import { AccountPage } from './custom/account/AccountPage'
-import { DictionaryEditorPage } from './custom/dictionary-editor/DictionaryEditorPage'
-import { EntityEditorPage } from './custom/entity-editor/EntityEditorPage'
 import { HomePage } from './custom/home/HomePage'
-import { TemplateEditorPage } from './custom/template-editor/TemplateEditorPage'
 import { AcceptInvitationPage } from './custom/invitation/AcceptInvitationPage'
 import { PasswordResetPage } from './custom/password-reset/PasswordResetPage'
 import { ResetRequestPage } from './custom/password-reset/ResetRequestPage'
 import { LoginPage } from './custom/sign-in/LoginPage'
 import { Layout } from './layout/Layout'
 import { Notification } from './layout/Notification'
+import { PageLoading } from './layout/PageLoading'
 import { PRODUCT_NAME } from './productName'
 import { authProvider, dataProvider, i18nProvider } from './providers'
 import { briefs } from './resources/briefs'
@@ -26,6 +25,21 @@ import { templates } from './resources/templates'
 import { SOURCE_LIST_TYPES } from './resources/sources/sourceLists'
 import { users } from './resources/users'
 import { theme } from './theme'
+
+// the editors are big and only some users open them: each is a chunk of its own, fetched when first opened
+const DictionaryEditorPage = lazy(() =>
+  import('./custom/dictionary-editor/DictionaryEditorPage').then((module) => ({
+    default: module.DictionaryEditorPage,
+  })),
+)
+const EntityEditorPage = lazy(() =>
+  import('./custom/entity-editor/EntityEditorPage').then((module) => ({ default: module.EntityEditorPage })),
+)
+const TemplateEditorPage = lazy(() =>
+  import('./custom/template-editor/TemplateEditorPage').then((module) => ({ default: module.TemplateEditorPage })),
+)
+
+const loaded = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>
 
 /** The root: each role's home area (signed-out visitors never get here: they go to /auth). */
 function RootRedirect() {
@@ -71,10 +85,13 @@ export function App() {
         <Route path={ROUTES.analyst} element={<HomePage />} />
         <Route path={ROUTES.user} element={<AccountPage />} />
         {/* one route, so that the editor stays mounted when a new dictionary gets its id */}
-        <Route path={`${ROUTES.adminDictionaries}/editor/:dictionaryIdByUrl?`} element={<DictionaryEditorPage />} />
-        <Route path={`${ROUTES.adminTemplates}/editor/:templateIdByUrl?`} element={<TemplateEditorPage />} />
+        <Route
+          path={`${ROUTES.adminDictionaries}/editor/:dictionaryIdByUrl?`}
+          element={loaded(<DictionaryEditorPage />)}
+        />
+        <Route path={`${ROUTES.adminTemplates}/editor/:templateIdByUrl?`} element={loaded(<TemplateEditorPage />)} />
         {ENTITY_EDITOR_ROUTES.map((path) => (
-          <Route key={path} path={`${path}/:entityIdByUrl?`} element={<EntityEditorPage basePath={path} />} />
+          <Route key={path} path={`${path}/:entityIdByUrl?`} element={loaded(<EntityEditorPage basePath={path} />)} />
         ))}
       </CustomRoutes>
       <Resource name="admin/users" {...users} />

@@ -6,6 +6,7 @@ import { messages } from '../../common/messages'
 export const app = {
   ...messages,
   productName: 'Editorial Console',
+  loadingPage: 'Loading the page',
   signIn: {
     title: 'Sign in',
     email: 'Email',
@@ -348,6 +349,8 @@ export const app = {
     rejections: 'Rejections (R)',
     log: 'Log',
     comments: 'Comments',
+    logCount: { one: '1 log entry', many: '%{count} log entries' },
+    commentCount: { one: '1 comment', many: '%{count} comments' },
     clear: 'Clear',
     remove: 'Remove',
     moveUp: 'Move up',
@@ -356,8 +359,8 @@ export const app = {
     confirmTitle: 'Delete',
     confirmDelete: 'Are you sure delete',
     confirmClear: 'Are you sure you want to clear this facet?',
-    addSet: 'Add',
-    removeSet: 'Remove',
+    addSet: 'Add %{field}',
+    removeSet: 'Remove %{field}',
     addFacets: 'Add facets',
     addFacetsTitle: 'You can add the following facets at this point:',
     nothingToAdd: 'No data to show',

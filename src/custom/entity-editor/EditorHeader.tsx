@@ -1,17 +1,6 @@
 import type { Dispatch } from 'react'
 import SaveIcon from '@mui/icons-material/Save'
-import {
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  FormControlLabel,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material'
+import { Button, Checkbox, Chip, FormControlLabel, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material'
 import type { Role } from '../../../common/roles'
 import {
   ENTITY_STAGES,
@@ -50,51 +39,71 @@ export function EditorHeader({ draft, role, users, dispatch, onSave }: EditorHea
   })
   const stages = STAGES.filter((stage) => stage === draft.meta.stage || ENTITY_STAGES.includes(stage))
   return (
-    <Paper sx={{ p: 2, mb: 2 }}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1">
-          {entityName(draft) || t.unnamed}
-        </Typography>
-        <Typography color="text.secondary">{draft.subType ? `${draft.type}:${draft.subType}` : draft.type}</Typography>
-        <Stack direction="row" spacing={0.5} aria-label={t.topics}>
-          {draft.topics.map((topic) => (
-            <Chip key={topic.id} label={topic.name} size="small" variant="outlined" />
-          ))}
-        </Stack>
-        <Box sx={{ flex: 1 }} />
-        <FormControlLabel
-          label={t.hidden}
-          control={
-            <Checkbox
-              checked={draft.hidden}
-              disabled={saving || !role || !canChangeHidden(role)}
-              onChange={(event) => dispatch({ type: 'setHidden', hidden: event.target.checked })}
-            />
-          }
-        />
-        <StatusTag status={status} failedReason={draft.meta.failedReason} />
-        {role && canChangeEntityStage(role) && (
-          <TextField
-            select
-            size="small"
-            label={t.entityStage}
-            value={draft.meta.stage}
-            disabled={saving}
-            onChange={(event) => {
-              if (isStage(event.target.value)) dispatch({ type: 'setEntityStage', stage: event.target.value, users })
-            }}
-            sx={{ minWidth: 160 }}
-          >
-            {stages.map((stage) => (
-              <MenuItem key={stage} value={stage}>
-                {stage}
-              </MenuItem>
+    <Paper sx={{ px: 2, py: 1.5, mb: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {/* a long name wraps beside the controls, which keep their place */}
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ alignItems: 'baseline', flexWrap: 'wrap', flex: 1, minWidth: 0 }}
+        >
+          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            {entityName(draft) || t.unnamed}
+          </Typography>
+          <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            {draft.subType ? `${draft.type}:${draft.subType}` : draft.type}
+          </Typography>
+          <Stack direction="row" spacing={0.5} useFlexGap aria-label={t.topics} sx={{ flexWrap: 'wrap' }}>
+            {draft.topics.map((topic) => (
+              <Chip key={topic.id} label={topic.name} size="small" variant="outlined" />
             ))}
-          </TextField>
-        )}
-        <Button variant="contained" startIcon={<SaveIcon />} onClick={onSave} disabled={draft.status !== 'dirty'}>
-          {SAVE_LABELS[draft.status]}
-        </Button>
+          </Stack>
+        </Stack>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          <FormControlLabel
+            sx={{ mr: 0 }}
+            label={t.hidden}
+            control={
+              <Checkbox
+                checked={draft.hidden}
+                disabled={saving || !role || !canChangeHidden(role)}
+                onChange={(event) => dispatch({ type: 'setHidden', hidden: event.target.checked })}
+              />
+            }
+          />
+          <StatusTag status={status} failedReason={draft.meta.failedReason} />
+          {role && canChangeEntityStage(role) && (
+            <TextField
+              select
+              size="small"
+              margin="none"
+              fullWidth={false}
+              label={t.entityStage}
+              value={draft.meta.stage}
+              disabled={saving}
+              onChange={(event) => {
+                if (isStage(event.target.value)) dispatch({ type: 'setEntityStage', stage: event.target.value, users })
+              }}
+              sx={{ width: 170 }}
+            >
+              {stages.map((stage) => (
+                <MenuItem key={stage} value={stage}>
+                  {stage}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <Button
+            variant="contained"
+            startIcon={<SaveIcon />}
+            onClick={onSave}
+            disabled={draft.status !== 'dirty'}
+            sx={{ minWidth: 110 }}
+          >
+            {SAVE_LABELS[draft.status]}
+          </Button>
+        </Stack>
       </Stack>
     </Paper>
   )

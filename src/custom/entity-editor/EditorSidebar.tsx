@@ -1,13 +1,13 @@
 import { memo, useState } from 'react'
 import PersonIcon from '@mui/icons-material/Person'
 import {
-  Box,
   List,
   ListItemButton,
   ListItemIcon,
   ListItemText,
   ListSubheader,
   MenuItem,
+  Paper,
   TextField,
 } from '@mui/material'
 import type { EntityTemplate, FacetType } from '../../../common/templateFormat'
@@ -36,11 +36,11 @@ interface SidebarFacetProps {
 /** One facet of the list; drawn again only when it changes. */
 const SidebarFacet = memo(function SidebarFacet({ facet, facetType, section, mine, onSelect }: SidebarFacetProps) {
   return (
-    <ListItemButton onClick={() => onSelect(facet, section)}>
-      <ListItemIcon sx={{ minWidth: 32 }}>
+    <ListItemButton onClick={() => onSelect(facet, section)} sx={{ py: 0.25, px: 1 }}>
+      <ListItemIcon sx={{ minWidth: 28 }}>
         <CompletionIcon completion={completionOf(facetType, facet)} />
       </ListItemIcon>
-      <ListItemText primary={facetType.name} />
+      <ListItemText primary={facetType.name} sx={{ overflowWrap: 'anywhere' }} />
       {mine && <PersonIcon fontSize="small" color="action" titleAccess={t.assignedToMe} />}
     </ListItemButton>
   )
@@ -50,17 +50,19 @@ const SidebarFacet = memo(function SidebarFacet({ facet, facetType, section, min
 export function EditorSidebar({ template, sections, userId, onSelect }: EditorSidebarProps) {
   const [filter, setFilter] = useState<FacetFilter>('all')
   return (
-    <Box
+    // stays in view while the body scrolls, and scrolls on its own when it is longer than the window
+    <Paper
       component="nav"
       aria-label={t.sections}
       sx={{
-        width: 260,
+        width: 240,
         flexShrink: 0,
         position: 'sticky',
-        top: 72,
+        top: 64,
         alignSelf: 'flex-start',
-        maxHeight: 'calc(100vh - 88px)',
+        maxHeight: 'calc(100vh - 80px)',
         overflowY: 'auto',
+        p: 1,
       }}
     >
       <TextField
@@ -69,8 +71,8 @@ export function EditorSidebar({ template, sections, userId, onSelect }: EditorSi
         fullWidth
         label={t.filter}
         value={filter}
+        margin="none"
         onChange={(event) => setFilter(event.target.value as FacetFilter)}
-        sx={{ mt: 1 }}
       >
         {FACET_FILTERS.map((choice) => (
           <MenuItem key={choice} value={choice}>
@@ -78,11 +80,11 @@ export function EditorSidebar({ template, sections, userId, onSelect }: EditorSi
           </MenuItem>
         ))}
       </TextField>
-      <List dense subheader={<li />}>
+      <List dense disablePadding subheader={<li />}>
         {sections.map((section) => (
           <li key={section.name}>
             <List dense disablePadding aria-label={section.name}>
-              <ListSubheader>{section.name}</ListSubheader>
+              <ListSubheader sx={{ lineHeight: '32px', px: 1 }}>{section.name}</ListSubheader>
               {section.facets.map((facet) => {
                 const facetType = facetTypeOf(template, facet.facetTypeId)
                 if (!facetType || !facetMatchesFilter(filter, facet, facetType, userId)) return null
@@ -101,6 +103,6 @@ export function EditorSidebar({ template, sections, userId, onSelect }: EditorSi
           </li>
         ))}
       </List>
-    </Box>
+    </Paper>
   )
 }

@@ -25,7 +25,12 @@ vi.mock('./fields/FieldSetEditor', () => ({
   ),
 }))
 vi.mock('./panel/FacetSidePanel', () => ({
-  FacetSidePanel: ({ panel, facetName }: FacetSidePanelProps) => <aside>{`${panel} of ${facetName}`}</aside>,
+  FacetSidePanel: ({ panel, facetName, facetId, onFacetChanged }: FacetSidePanelProps) => (
+    <aside>
+      {`${panel} of ${facetName}`}
+      <button onClick={() => onFacetChanged?.(facetId)}>Rejected on the server</button>
+    </aside>
+  ),
 }))
 
 const SAVED: EntityRecord = {
@@ -144,7 +149,33 @@ describe('the entity editor', () => {
     expect(within(where).getByRole('textbox', { name: 'where' })).toHaveAttribute('readonly')
     expect(within(where).getByRole('button', { name: 'Remove' })).toBeDisabled()
     expect(within(where).getByRole('button', { name: 'Clear' })).toBeDisabled()
-    expect(within(where).queryByRole('button', { name: 'Add' })).not.toBeInTheDocument()
+    expect(within(where).queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument()
+  })
+
+  it('heads each facet with its stage, user and panel buttons, the counts described on their own button', async () => {
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`)
+    const summary = await screen.findByRole('article', { name: 'Summary' })
+    expect(within(summary).getByRole('combobox', { name: 'Stage' })).toHaveTextContent('in progress')
+    expect(within(summary).getByRole('combobox', { name: 'User' })).toHaveTextContent('Ana Lyst')
+    expect(within(summary).getByRole('button', { name: 'Log' })).toHaveAccessibleDescription('2 log entries')
+    expect(within(summary).getByRole('button', { name: 'Comments' })).toHaveAccessibleDescription('1 comment')
+    for (const name of ['Preview', 'Rejections (R)', 'Move up', 'Move down', 'Clear', 'Remove']) {
+      expect(within(summary).getByRole('button', { name })).toBeInTheDocument()
+    }
+  })
+
+  it('keeps the sidebar in view while the body scrolls, scrolling on its own when long', async () => {
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`)
+    const sidebar = await screen.findByRole('navigation', { name: 'Sections' })
+    expect(sidebar).toHaveStyle({ position: 'sticky', overflowY: 'auto' })
+  })
+
+  it('names what its Add button adds, and adds a set of that field', async () => {
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`)
+    const name = await screen.findByRole('article', { name: 'Name' })
+    await userEvent.click(within(name).getByRole('button', { name: 'Add name-value' }))
+    expect(within(name).getAllByRole('textbox', { name: 'name-value' })).toHaveLength(2)
+    expect(within(name).getAllByRole('button', { name: 'Remove name-value' })).toHaveLength(2)
   })
 
   it('adds a facet from the dialog of what may be added at this point', async () => {
@@ -254,5 +285,23 @@ describe('the entity editor', () => {
     await userEvent.click(screen.getByRole('option', { name: 'rejected' }))
     expect(screen.getByText('rejections of Key Events')).toBeInTheDocument()
     expect(within(events).getByRole('combobox', { name: 'User' })).toHaveTextContent('Bo Lyst')
+  })
+
+  it('takes a rejection made in the panel as saved: the facet shows rejected and the entity stays clean', async () => {
+    const update = vi.fn().mockResolvedValue({ data: RECORD })
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`, { role: 'admin', update })
+    const events = await screen.findByRole('article', { name: 'Key Events' })
+    await userEvent.click(within(events).getByRole('button', { name: 'Rejections (R)' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Rejected on the server' }))
+    expect(within(events).getByRole('combobox', { name: 'Stage' })).toHaveTextContent('rejected')
+    // an analyst may stay assigned at rejected, as the server keeps them
+    expect(within(events).getByRole('combobox', { name: 'User' })).toHaveTextContent('Bo Lyst')
+    expect(within(events).getByRole('button', { name: 'Log' })).toHaveAccessibleDescription('3 log entries')
+    expect(saveButton('Saved')).toBeDisabled()
+    // a later save of other edits leaves the rejected facet alone
+    await userEvent.type(within(facetCard('Name')).getByRole('textbox', { name: 'name-value' }), '!')
+    await userEvent.click(saveButton('Save'))
+    await waitFor(() => expect(update).toHaveBeenCalled())
+    expect(sentPayload(update.mock.calls[0]).facets.map((facet) => facet.id)).toEqual(['facet-name'])
   })
 })

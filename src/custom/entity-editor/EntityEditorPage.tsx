@@ -4,7 +4,7 @@ import { Title, useGetIdentity, useNotify } from 'react-admin'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { FACET_SCROLL_DELAY_MS, REQUIRED_FIELD_TOAST_MS } from '../../../common/limits'
 import type { Role } from '../../../common/roles'
-import { COMMENT_TRIGGER_STAGE, REJECTED_STAGE, type Stage } from '../../../common/workflow'
+import { COMMENT_TRIGGER_STAGE, REJECTED_STAGE, assigneeAfterStageChange, type Stage } from '../../../common/workflow'
 import { app } from '../../i18n/en'
 import { useUnsavedChangesPrompt } from '../../layout/useUnsavedChangesPrompt'
 import { ConflictDialog } from './ConflictDialog'
@@ -93,6 +93,25 @@ export function EntityEditorPage({ basePath }: { basePath: string }) {
     if (facet.id) setPanel({ facetId: facet.id, facetName, panel: kind })
   }, [])
 
+  // a rejection made the facet 'rejected' on the server, as POST /rejections does: the draft follows
+  const facets = draft?.facets
+  const onFacetRejected = useCallback(
+    (facetId: string) => {
+      const facet = facets?.find((candidate) => candidate.id === facetId)
+      if (!facet?.savedMeta) return
+      const assignee = users.find((user) => user.id === facet.savedMeta?.assignedToId)
+      const assignedToId = assigneeAfterStageChange(REJECTED_STAGE, assignee)
+      dispatch({
+        type: 'facetMetaSaved',
+        facetKey: facet.key,
+        meta: { stage: REJECTED_STAGE, assignedToId },
+        // the server logs the rejection, and the unassignment when there is one
+        logsAdded: assignedToId === facet.savedMeta.assignedToId ? 1 : 2,
+      })
+    },
+    [facets, users, dispatch],
+  )
+
   const onSelectFacet = useCallback(
     (facet: DraftFacet, section: string) => {
       setCollapsed((closed) => new Set([...closed].filter((name) => name !== section)))
@@ -106,7 +125,6 @@ export function EntityEditorPage({ basePath }: { basePath: string }) {
     [role, userId, users, status, dispatch, onStage, onPanel],
   )
 
-  const facets = draft?.facets
   const rows = useMemo(() => (template && facets ? editorSections(template, facets) : []), [template, facets])
 
   if (!id && !templateId) return <Typography sx={{ py: 2 }}>{t.noEntity}</Typography>
@@ -134,7 +152,7 @@ export function EntityEditorPage({ basePath }: { basePath: string }) {
           <SectionList draft={draft} rows={rows} collapsed={collapsed} onToggle={toggle} cards={cards} />
         </Box>
       </Stack>
-      {panel && <FacetSidePanel {...panel} onClose={() => setPanel(null)} />}
+      {panel && <FacetSidePanel {...panel} onClose={() => setPanel(null)} onFacetChanged={onFacetRejected} />}
       <ConflictDialog
         conflict={editor.conflict}
         onReload={editor.reload}

@@ -13,7 +13,7 @@ import { CompletionIcon } from './CompletionIcon'
 import { completionOf, type DraftFacet } from './draft'
 import { isReadOnlyFacet, type EditorAction } from './editorState'
 import { FacetFields } from './FacetFields'
-import { FacetHeader } from './FacetHeader'
+import { FacetButtons, FacetWorkflow } from './FacetHeader'
 import type { FacetPanelKind } from './panel/FacetSidePanel'
 import type { ConsoleUser } from './useConsoleUsers'
 
@@ -66,44 +66,55 @@ export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
       aria-label={facetType.name}
       variant="outlined"
       // the browser lays out and paints only the facets near the screen: an entity of hundreds stays quick
-      sx={{ mb: 2, scrollMarginTop: 80, contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' }}
+      sx={{ mb: 1.5, scrollMarginTop: 80, contentVisibility: 'auto', containIntrinsicSize: 'auto 400px' }}
     >
-      <CardContent>
+      <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <CompletionIcon completion={completionOf(facetType, facet)} />
-          <Typography variant="subtitle1" component="h3">
+          <Typography
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 500, overflowWrap: 'anywhere', minWidth: 0 }}
+          >
             {facetType.name}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             {facet.id ? t.savedMarker : t.newMarker}
           </Typography>
           <Box sx={{ flex: 1 }} />
-          {action(t.moveUp, <ArrowUpwardIcon fontSize="small" />, first || saving, () =>
-            dispatch({ type: 'moveFacet', facetKey: facet.key, direction: 'up' }),
-          )}
-          {action(t.moveDown, <ArrowDownwardIcon fontSize="small" />, last || saving, () =>
-            dispatch({ type: 'moveFacet', facetKey: facet.key, direction: 'down' }),
-          )}
-          {action(t.clear, <ClearAllIcon fontSize="small" />, locked, () => setConfirming('clear'))}
-          {action(t.remove, <DeleteIcon fontSize="small" />, locked, () => setConfirming('remove'))}
+          <Stack direction="row" sx={{ flexShrink: 0 }}>
+            {action(t.moveUp, <ArrowUpwardIcon fontSize="small" />, first || saving, () =>
+              dispatch({ type: 'moveFacet', facetKey: facet.key, direction: 'up' }),
+            )}
+            {action(t.moveDown, <ArrowDownwardIcon fontSize="small" />, last || saving, () =>
+              dispatch({ type: 'moveFacet', facetKey: facet.key, direction: 'down' }),
+            )}
+            {action(t.clear, <ClearAllIcon fontSize="small" />, locked, () => setConfirming('clear'))}
+            {action(t.remove, <DeleteIcon fontSize="small" />, locked, () => setConfirming('remove'))}
+          </Stack>
         </Stack>
-        <FacetHeader
-          facet={facet}
-          role={role}
-          users={users}
-          saving={saving}
-          preview={preview}
-          onTogglePreview={() => setPreview((shown) => !shown)}
-          onStage={(stage) => onStage(facet, stage)}
-          onAssign={(id) =>
-            dispatch({
-              type: 'setFacetAssignee',
-              facetKey: facet.key,
-              user: users.find((user) => user.id === id) ?? null,
-            })
-          }
-          onPanel={(panel) => onPanel(facet, facetType.name, panel)}
-        />
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
+          <FacetWorkflow
+            facet={facet}
+            role={role}
+            users={users}
+            saving={saving}
+            onStage={(stage) => onStage(facet, stage)}
+            onAssign={(id) =>
+              dispatch({
+                type: 'setFacetAssignee',
+                facetKey: facet.key,
+                user: users.find((user) => user.id === id) ?? null,
+              })
+            }
+          />
+          <FacetButtons
+            facet={facet}
+            preview={preview}
+            onTogglePreview={() => setPreview((shown) => !shown)}
+            onPanel={(panel) => onPanel(facet, facetType.name, panel)}
+          />
+        </Stack>
         <FacetFields
           facet={facet}
           facetType={facetType}

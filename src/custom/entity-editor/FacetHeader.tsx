@@ -1,7 +1,7 @@
-import { Badge, Button, MenuItem, Stack, TextField } from '@mui/material'
+import { Box, Button, MenuItem, Stack, TextField, Tooltip } from '@mui/material'
 import type { Role } from '../../../common/roles'
 import { canBeAssignedAt, isStage, type Stage } from '../../../common/workflow'
-import { app } from '../../i18n/en'
+import { app, format } from '../../i18n/en'
 import type { DraftFacet } from './draft'
 import { canChangeFacetStage, facetStageChoices } from './editorState'
 import type { FacetPanelKind } from './panel/FacetSidePanel'
@@ -9,37 +9,34 @@ import type { ConsoleUser } from './useConsoleUsers'
 
 const t = app.entityEditor
 
-interface FacetHeaderProps {
+/** Small and side by side: the stage and user selects share a row with the panel buttons. */
+const selectProps = { select: true, size: 'small', margin: 'none', fullWidth: false } as const
+
+interface FacetWorkflowProps {
   facet: DraftFacet
   role: Role | undefined
   users: readonly ConsoleUser[]
   saving: boolean
-  preview: boolean
-  onTogglePreview: () => void
   onStage: (stage: Stage) => void
   onAssign: (userId: string | null) => void
-  onPanel: (panel: FacetPanelKind) => void
 }
 
-/** The facet's stage and user selectors, and its Preview, Rejections, Log and Comments buttons (spec 2 §2). */
-export function FacetHeader(props: FacetHeaderProps) {
-  const { facet, role, users, saving, preview, onTogglePreview, onStage, onAssign, onPanel } = props
+/** The facet's stage and user selectors (spec 2 §2). */
+export function FacetWorkflow({ facet, role, users, saving, onStage, onAssign }: FacetWorkflowProps) {
   const { stage, assignedToId } = facet.meta
   const assignable = users.filter((user) => canBeAssignedAt(stage, user.role))
   const assignee = users.find((user) => user.id === assignedToId)
-  const saved = facet.id !== null
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
+    <Stack direction="row" spacing={1}>
       <TextField
-        select
-        size="small"
+        {...selectProps}
         label={t.stage}
         value={stage}
         disabled={saving || !role || !canChangeFacetStage(role, stage)}
         onChange={(event) => {
           if (isStage(event.target.value)) onStage(event.target.value)
         }}
-        sx={{ minWidth: 150 }}
+        sx={{ width: 170 }}
       >
         {(role ? facetStageChoices(role, stage) : [stage]).map((choice) => (
           <MenuItem key={choice} value={choice}>
@@ -48,13 +45,12 @@ export function FacetHeader(props: FacetHeaderProps) {
         ))}
       </TextField>
       <TextField
-        select
-        size="small"
+        {...selectProps}
         label={t.user}
         value={assignedToId ?? ''}
         disabled={saving || !stage || assignable.length === 0}
         onChange={(event) => onAssign(event.target.value || null)}
-        sx={{ minWidth: 180 }}
+        sx={{ width: 220 }}
       >
         <MenuItem value="">{t.nobody}</MenuItem>
         {assignable.map((user) => (
@@ -67,22 +63,98 @@ export function FacetHeader(props: FacetHeaderProps) {
           <MenuItem value={assignedToId}>{assignee?.name ?? (users.length > 0 ? t.removedUser : '')}</MenuItem>
         )}
       </TextField>
+    </Stack>
+  )
+}
+
+interface CountedButtonProps {
+  label: string
+  count: number
+  words: { one: string; many: string }
+  disabled: boolean
+  onClick: () => void
+}
+
+/** A count as words: '1 comment', '3 comments'. */
+const counted = (count: number, words: { one: string; many: string }) =>
+  count === 1 ? words.one : format(words.many, { count })
+
+/**
+ * A panel button with its count on it. The count is the button's description, not part of its name,
+ * so the button stays 'Log' however many entries there are.
+ */
+function CountedButton({ label, count, words, disabled, onClick }: CountedButtonProps) {
+  const button = (
+    <Button
+      size="small"
+      disabled={disabled}
+      onClick={onClick}
+      endIcon={
+        count > 0 && (
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              minWidth: 18,
+              height: 18,
+              px: 0.5,
+              borderRadius: 9,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              fontSize: 11,
+              lineHeight: '18px',
+              textAlign: 'center',
+            }}
+          >
+            {count > 999 ? '999+' : count}
+          </Box>
+        )
+      }
+    >
+      {label}
+    </Button>
+  )
+  // an unsaved facet has no entries yet, so a counted button is never a disabled one
+  if (count === 0) return button
+  return (
+    <Tooltip title={counted(count, words)} describeChild>
+      {button}
+    </Tooltip>
+  )
+}
+
+interface FacetButtonsProps {
+  facet: DraftFacet
+  preview: boolean
+  onTogglePreview: () => void
+  onPanel: (panel: FacetPanelKind) => void
+}
+
+/** The facet's Preview, Rejections, Log and Comments buttons (spec 2 §2); the panels are for saved facets. */
+export function FacetButtons({ facet, preview, onTogglePreview, onPanel }: FacetButtonsProps) {
+  const unsaved = facet.id === null
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <Button size="small" aria-pressed={preview} variant={preview ? 'contained' : 'text'} onClick={onTogglePreview}>
         {t.preview}
       </Button>
-      <Button size="small" disabled={!saved} onClick={() => onPanel('rejections')}>
+      <Button size="small" disabled={unsaved} onClick={() => onPanel('rejections')}>
         {t.rejections}
       </Button>
-      <Badge badgeContent={facet.logsCount} color="primary" max={999}>
-        <Button size="small" disabled={!saved} onClick={() => onPanel('log')}>
-          {t.log}
-        </Button>
-      </Badge>
-      <Badge badgeContent={facet.amountComment} color="primary" max={999}>
-        <Button size="small" disabled={!saved} onClick={() => onPanel('comments')}>
-          {t.comments}
-        </Button>
-      </Badge>
+      <CountedButton
+        label={t.log}
+        count={facet.logsCount}
+        words={t.logCount}
+        disabled={unsaved}
+        onClick={() => onPanel('log')}
+      />
+      <CountedButton
+        label={t.comments}
+        count={facet.amountComment}
+        words={t.commentCount}
+        disabled={unsaved}
+        onClick={() => onPanel('comments')}
+      />
     </Stack>
   )
 }

@@ -46,11 +46,11 @@ export function SectionList({ draft, rows, collapsed, onToggle, cards }: Section
                     id={`${sectionId(section.name)}-header`}
                     aria-controls={`${sectionId(section.name)}-content`}
                   >
-                    <Typography variant="h6" component="span">
+                    <Typography variant="h6" component="span" sx={{ overflowWrap: 'anywhere' }}>
                       {section.name}
                     </Typography>
                   </AccordionSummary>
-                  <AccordionDetails>
+                  <AccordionDetails sx={{ pt: 0 }}>
                     {section.facets.length === 0 && (
                       <Typography color="text.secondary" sx={{ mb: 1 }}>
                         {t.noFacets}
@@ -72,6 +72,7 @@ export function SectionList({ draft, rows, collapsed, onToggle, cards }: Section
                       )
                     })}
                     <Button
+                      size="small"
                       startIcon={<AddIcon />}
                       disabled={cards.saving || addable.length === 0}
                       onClick={() => setAddingTo(section.name)}

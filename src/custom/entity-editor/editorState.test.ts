@@ -8,6 +8,7 @@ import {
   stageChangeRefused,
   type EditorAction,
 } from './editorState'
+import { toSavePayload } from './savePayload'
 import { RECORD, TEMPLATE, USERS } from './testFixtures'
 
 const run = (draft: EntityDraft | null, ...actions: EditorAction[]) =>
@@ -245,6 +246,45 @@ describe('workflow of a facet', () => {
   it('assigns nobody at published', () => {
     const draft = run(loaded, { type: 'setFacetAssignee', facetKey: 'facet-where', user: USERS[2] })
     expect(draft).toBe(loaded)
+  })
+})
+
+describe('a facet the server changed by itself (a rejection)', () => {
+  const rejected = { stage: 'rejected' as const, assignedToId: 'analyst-2' }
+
+  it('takes the stage and assignee as saved: the draft stays clean and nothing is sent', () => {
+    const draft = run(loaded, { type: 'facetMetaSaved', facetKey: 'facet-event', meta: rejected, logsAdded: 1 })
+    expect(facet(draft, 'facet-event')).toMatchObject({ meta: rejected, savedMeta: rejected, logsCount: 3 })
+    expect(draft.status).toBe('clean')
+    expect(toSavePayload(draft).facets).toEqual([])
+  })
+
+  it('keeps the other edits unsaved, and a later save does not send the old stage back', () => {
+    const edited = run(loaded, {
+      type: 'setFieldSet',
+      facetKey: 'facet-event',
+      fieldTypeId: 'event-date',
+      index: 0,
+      values: { dateType: 'single', dateSingle: '2026-01-02', format: 'MM/DD/YYYY' },
+    })
+    const draft = run(edited, { type: 'facetMetaSaved', facetKey: 'facet-event', meta: rejected, logsAdded: 2 })
+    expect(draft.status).toBe('dirty')
+    expect(facet(draft, 'facet-event').fieldSets['event-date']).toEqual(
+      facet(edited, 'facet-event').fieldSets['event-date'],
+    )
+    const [sent] = toSavePayload(draft).facets
+    expect(sent).toMatchObject({ id: 'facet-event', meta: rejected })
+    expect(sent.fields).toHaveLength(3)
+  })
+
+  it('replaces a stage the user had picked but not saved', () => {
+    const picked = run(loaded, { type: 'setFacetStage', facetKey: 'facet-event', stage: 'rejected', users: USERS })
+    const draft = run(picked, { type: 'facetMetaSaved', facetKey: 'facet-event', meta: rejected, logsAdded: 1 })
+    expect(facet(draft, 'facet-event')).toMatchObject({ meta: rejected, savedMeta: rejected })
+  })
+
+  it('ignores a facet the draft does not hold', () => {
+    expect(run(loaded, { type: 'facetMetaSaved', facetKey: 'gone', meta: rejected, logsAdded: 1 })).toBe(loaded)
   })
 })
 

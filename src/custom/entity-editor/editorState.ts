@@ -1,4 +1,4 @@
-import type { EntityRecord, FieldSetValues } from '../../../common/entityFormat'
+import type { EntityRecord, FacetMeta, FieldSetValues } from '../../../common/entityFormat'
 import { requiredFieldsFilled } from '../../../common/facetFilled'
 import type { Role } from '../../../common/roles'
 import type { EntityTemplate, FacetType } from '../../../common/templateFormat'
@@ -51,6 +51,8 @@ export type EditorAction =
   | { type: 'setFacetAssignee'; facetKey: string; user: AssignableUser | null }
   | { type: 'setHidden'; hidden: boolean }
   | { type: 'setEntityStage'; stage: Stage; users: readonly AssignableUser[] }
+  /** the server changed a facet's stage and assignee by itself (a rejection), and logged it */
+  | { type: 'facetMetaSaved'; facetKey: string; meta: FacetMeta; logsAdded: number }
 
 /** The stages the facet header offers: the role's choices and the facet's own stage, in workflow order. */
 export const facetStageChoices = (role: Role, current: Stage): Stage[] =>
@@ -173,6 +175,18 @@ function clearFacet(draft: EntityDraft, facetKey: string): EntityDraft {
   })
 }
 
+/**
+ * A facet's stage and assignee as the server now stores them: the draft and its saved copy both take
+ * them, so that they are no change of the user's (nothing to save, and a later save does not send the
+ * old stage back). The rest of the draft, and whether it is saved, stay as they are.
+ */
+function facetMetaSaved(draft: EntityDraft, facetKey: string, meta: FacetMeta, logsAdded: number): EntityDraft {
+  const facet = draft.facets.find((candidate) => candidate.key === facetKey)
+  if (!facet) return draft
+  const saved = { ...facet, meta, savedMeta: meta, logsCount: facet.logsCount + logsAdded }
+  return { ...draft, facets: draft.facets.map((candidate) => (candidate === facet ? saved : candidate)) }
+}
+
 /** The editor's state: the draft of the entity, or null until one is loaded or made. */
 export function editorReducer(draft: EntityDraft | null, action: EditorAction): EntityDraft | null {
   switch (action.type) {
@@ -246,6 +260,8 @@ export function editorReducer(draft: EntityDraft | null, action: EditorAction): 
             : { ...facet, meta: { ...facet.meta, assignedToId: action.user?.id ?? null } },
         { fields: false },
       )
+    case 'facetMetaSaved':
+      return facetMetaSaved(draft, action.facetKey, action.meta, action.logsAdded)
     case 'setHidden':
       return draft.hidden === action.hidden ? draft : edited(draft, { hidden: action.hidden })
     case 'setEntityStage':

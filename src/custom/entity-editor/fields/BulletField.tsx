@@ -9,7 +9,7 @@ const t = app.entityFields
 
 /** A Bullet: a section and a requirement from the dictionaries its rules name, and a description. */
 export function BulletField({ fieldType, values, onChange, readOnly }: KindEditorProps) {
-  const { rules, required } = fieldType
+  const { rules } = fieldType
   if (readOnly)
     return (
       <ValueRows
@@ -27,7 +27,6 @@ export function BulletField({ fieldType, values, onChange, readOnly }: KindEdito
         dictionaryKey={ruleText(rules.Section)}
         value={textOf(values.section)}
         selectedId={textOf(values.sectionSelectedId)}
-        required={required}
         onChange={(item) => onChange({ ...values, section: item?.value ?? null, sectionSelectedId: item?.id ?? null })}
       />
       <DictionarySelect
@@ -35,7 +34,6 @@ export function BulletField({ fieldType, values, onChange, readOnly }: KindEdito
         dictionaryKey={ruleText(rules.Requirement)}
         value={textOf(values.requirement)}
         selectedId={textOf(values.requirementSelectedId)}
-        required={required}
         onChange={(item) =>
           onChange({ ...values, requirement: item?.value ?? null, requirementSelectedId: item?.id ?? null })
         }
@@ -44,7 +42,6 @@ export function BulletField({ fieldType, values, onChange, readOnly }: KindEdito
         label={t.description}
         value={values.description}
         limit={charsLimit(rules)}
-        required={required}
         multiline
         onChange={(description) => onChange({ ...values, description })}
       />

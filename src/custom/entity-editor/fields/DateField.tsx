@@ -8,6 +8,7 @@ import {
   ruleDateFormat,
 } from '../../../../common/fieldDates'
 import type { FieldSetValues } from '../../../../common/entityFormat'
+import type { RuleValue } from '../../../../common/templateFormat'
 import { MAX_INPUT_LENGTH } from '../../../../common/limits'
 import { app } from '../../../i18n/en'
 import { DateFormatSelect, DateValueInput } from './DateValueInput'
@@ -16,14 +17,28 @@ import { ValueRows, type KindEditorProps } from './parts'
 
 const t = app.entityFields
 
+const fixedDateType = (rules: Record<string, RuleValue>) => (isDateType(rules.Date) ? rules.Date : null)
+
+/** A date of a fixed type, format and no event is one input, labelled with the field's label. */
+export function singleDateInput(rules: Record<string, RuleValue>) {
+  const fixedType = fixedDateType(rules)
+  return (
+    fixedType !== null &&
+    DATES_OF_TYPE[fixedType].length === 1 &&
+    ruleDateFormat(rules) !== null &&
+    rules['Event-Type'] === 'off'
+  )
+}
+
 /**
  * A Date: its type fixed by the Date rule (else chosen: range, start, end, single), its dates typed in
  * the Format rule's format (or one the user selects), and an event label unless Event-Type is off.
  * Every change also stores the date type and format in use, so the set is complete.
  */
-export function DateField({ fieldType, values, onChange, readOnly }: KindEditorProps) {
+export function DateField({ fieldType, values, onChange, readOnly, label }: KindEditorProps) {
   const { rules } = fieldType
-  const fixedType = isDateType(rules.Date) ? rules.Date : null
+  const fixedType = fixedDateType(rules)
+  const single = singleDateInput(rules)
   const dateType = fixedType ?? (isDateType(values.dateType) ? values.dateType : 'single')
   const formatChoice = ruleDateFormat(rules) === null
   const format = dateFormatOf(rules, values.format)
@@ -68,7 +83,8 @@ export function DateField({ fieldType, values, onChange, readOnly }: KindEditorP
         {DATES_OF_TYPE[dateType].map((name) => (
           <DateValueInput
             key={name}
-            label={t[name]}
+            label={single ? label : t[name]}
+            required={single && fieldType.required}
             value={values[name]}
             format={format}
             onChange={(stored) => change({ [name]: stored })}

@@ -9,11 +9,12 @@ interface Props {
   value: FieldValue | undefined
   /** MM/DD/YYYY, MM/YYYY or YYYY: a day, a month or a year is typed */
   format: string
+  required?: boolean
   onChange: (stored: string | null) => void
 }
 
 /** One date in the field's format: a day or month picker, or a year typed as four digits. */
-export function DateValueInput({ label, value, format, onChange }: Props) {
+export function DateValueInput({ label, value, format, required, onChange }: Props) {
   const shown = inputDate(value, format)
   // a year is stored once its four digits are typed; until then the input keeps what is typed
   const [draft, setDraft] = useState(shown)
@@ -27,6 +28,7 @@ export function DateValueInput({ label, value, format, onChange }: Props) {
     return (
       <TextField
         label={label}
+        required={required}
         value={draft}
         size="small"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, pattern: '\\d{4}' } }}
@@ -41,6 +43,7 @@ export function DateValueInput({ label, value, format, onChange }: Props) {
   return (
     <TextField
       label={label}
+      required={required}
       type={format === 'MM/YYYY' ? 'month' : 'date'}
       value={shown}
       size="small"

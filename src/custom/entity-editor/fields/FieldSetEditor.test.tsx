@@ -98,14 +98,16 @@ describe('Date field', () => {
     })
   })
 
-  it('types a year for the yy format, and months for mm/yy', async () => {
+  it('types a year for the yy format, and months for mm/yy; a lone date input carries the field label', async () => {
     const { last } = renderField(
-      fieldType('Date', { Label: 'Founded', Date: 'single', Format: 'yy', 'Event-Type': 'off' }),
+      fieldType('Date', { Label: 'Founded', Date: 'single', Format: 'yy', 'Event-Type': 'off' }, { required: true }),
     )
-    await userEvent.type(screen.getByRole('textbox', { name: 'Date' }), '1998')
+    const group = screen.getByRole('group', { name: 'Founded' })
+    expect(group).toHaveTextContent(/^Founded\s*\*$/)
+    await userEvent.type(within(group).getByRole('textbox', { name: 'Founded' }), '1998')
     expect(last()).toEqual({ dateType: 'single', format: 'YYYY', dateSingle: '1998-01-01T12:00:00.000Z' })
     renderField(fieldType('Date', { Label: 'Month', Date: 'single', Format: 'mm/yy', 'Event-Type': 'off' }))
-    const month = within(screen.getByRole('group', { name: 'Month' })).getByLabelText('Date')
+    const month = within(screen.getByRole('group', { name: 'Month' })).getByLabelText('Month')
     expect(month).toHaveAttribute('type', 'month')
   })
 
@@ -169,5 +171,23 @@ describe('Bullet field', () => {
       requirementSelectedId: 'r2',
       description: 'Prices',
     })
+  })
+})
+
+describe('the label of a field', () => {
+  it('shows once: on the input of a one-input kind, with one required marker', () => {
+    renderField(fieldType('Detail', { Label: 'Summary' }, { required: true }))
+    const group = screen.getByRole('group', { name: 'Summary' })
+    expect(within(group).getByRole('textbox', { name: 'Summary' })).toBeRequired()
+    expect(within(group).getAllByText('Summary')).toHaveLength(1)
+    expect(within(group).getAllByText('*')).toHaveLength(1)
+  })
+
+  it('shows once as the title of a kind of several inputs, which are not marked again', () => {
+    renderField(fieldType('Bullet', { Label: 'Driver', Section: 'sectors' }, { required: true }))
+    const group = screen.getByRole('group', { name: 'Driver' })
+    expect(within(group).getAllByText('Driver')).toHaveLength(1)
+    expect(within(group).getAllByText('*')).toHaveLength(1)
+    expect(within(group).getByRole('textbox', { name: 'Description' })).not.toBeRequired()
   })
 })

@@ -3,7 +3,7 @@ import type { FieldSetValues } from '../../../../common/entityFormat'
 import type { FacetFieldType, FieldKind } from '../../../../common/templateFormat'
 import { BulletField } from './BulletField'
 import { CheckboxField } from './CheckboxField'
-import { DateField } from './DateField'
+import { DateField, singleDateInput } from './DateField'
 import { DetailField } from './DetailField'
 import { ImportanceField } from './ImportanceField'
 import { LabelField } from './LabelField'
@@ -35,15 +35,22 @@ const EDITORS: Record<FieldKind, ComponentType<KindEditorProps>> = {
   Statistic: LaterField,
 }
 
-/** Kinds edited in one input that shows the field's label itself. */
+/** Kinds edited in one input. */
 const SINGLE_INPUT: readonly FieldKind[] = ['Label', 'Detail', 'Checkbox', 'Importance']
+
+/**
+ * Where the field's label (and its required marker) is shown, once: on the input when the set is
+ * edited in one input, else as the title of the set's inputs (docs/decisions.md).
+ */
+const labelledByInput = (fieldType: FacetFieldType) =>
+  SINGLE_INPUT.includes(fieldType.kind) || (fieldType.kind === 'Date' && singleDateInput(fieldType.rules))
 
 /** Edits one field set of a facet, by the kind of its field type (spec 1 §3, spec 2 §3, §5). */
 export function FieldSetEditor({ fieldType, values, onChange, readOnly }: FieldSetEditorProps) {
   const Editor = EDITORS[fieldType.kind]
   const label = fieldLabel(fieldType)
   return (
-    <FieldFrame fieldType={fieldType} label={label} titled={readOnly || !SINGLE_INPUT.includes(fieldType.kind)}>
+    <FieldFrame fieldType={fieldType} label={label} titled={readOnly || !labelledByInput(fieldType)}>
       <Editor fieldType={fieldType} values={values} onChange={onChange} readOnly={readOnly} label={label} />
     </FieldFrame>
   )

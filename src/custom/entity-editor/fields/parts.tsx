@@ -38,7 +38,7 @@ interface FrameProps {
 export function FieldFrame({ fieldType, label, titled = true, children }: FrameProps) {
   const help = [ruleText(fieldType.rules.Info), ruleText(fieldType.rules.Description)].filter(Boolean)
   return (
-    <Box role="group" aria-label={label} sx={{ mb: 2 }}>
+    <Box role="group" aria-label={label}>
       {titled && (
         <Typography variant="subtitle2" component="div" sx={{ mb: 0.5 }}>
           {label}

@@ -62,11 +62,12 @@ function renderPanel(panel: FacetPanelKind, user = ANALYST) {
   const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 'new', ...data } }))
   const deleteOne = vi.fn(async (_resource: string, { id }: { id: string }) => ({ data: { id } }))
   const onClose = vi.fn()
-  renderWithAdmin(<FacetSidePanel facetId="f1" facetName="Summary" panel={panel} onClose={onClose} />, {
-    dataProvider: { getList, create, delete: deleteOne },
-    authProvider: signedInAs(user),
-  })
-  return { getList, create, deleteOne, onClose }
+  const onFacetChanged = vi.fn()
+  renderWithAdmin(
+    <FacetSidePanel facetId="f1" facetName="Summary" panel={panel} onClose={onClose} onFacetChanged={onFacetChanged} />,
+    { dataProvider: { getList, create, delete: deleteOne }, authProvider: signedInAs(user) },
+  )
+  return { getList, create, deleteOne, onClose, onFacetChanged }
 }
 
 describe('Facet side panel', () => {
@@ -176,7 +177,7 @@ describe('Rejections panel', () => {
   })
 
   it('lets admins reject with a comment (Add disabled while empty) and delete a rejection', async () => {
-    const { create, deleteOne } = renderPanel('rejections', ADMIN)
+    const { create, deleteOne, onFacetChanged } = renderPanel('rejections', ADMIN)
     const add = await screen.findByRole('button', { name: 'Add' })
     expect(add).toBeDisabled()
     await userEvent.type(screen.getByRole('textbox', { name: 'Rejection comment' }), ' Sources missing ')
@@ -186,9 +187,20 @@ describe('Rejections panel', () => {
       'rejections',
       { data: { facetId: 'f1', comment: 'Sources missing' } },
     ])
+    // the server made the facet rejected: the editor is told
+    await waitFor(() => expect(onFacetChanged).toHaveBeenCalledWith('f1'))
     const list = await screen.findByRole('list', { name: 'Rejections' })
     await userEvent.click(within(list).getByRole('button', { name: /Delete/ }))
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }))
     await waitFor(() => expect(deleteOne).toHaveBeenCalledWith('rejections', expect.objectContaining({ id: 'r1' })))
+  })
+
+  it('does not tell the editor of a rejection the server refused', async () => {
+    const { create, onFacetChanged } = renderPanel('rejections', ADMIN)
+    create.mockRejectedValueOnce(new Error('Rejection comment is required'))
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Rejection comment' }), 'x')
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }))
+    expect(await screen.findByText('Rejection comment is required')).toBeInTheDocument()
+    expect(onFacetChanged).not.toHaveBeenCalled()
   })
 })

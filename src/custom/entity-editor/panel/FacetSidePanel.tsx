@@ -14,6 +14,11 @@ export interface FacetSidePanelProps {
   facetName: string
   panel: FacetPanelKind
   onClose: () => void
+  /**
+   * Called once the panel has changed the facet itself on the server: a rejection added here makes
+   * the facet 'rejected' (and may unassign it), which an open editor must learn.
+   */
+  onFacetChanged?: (facetId: string) => void
 }
 
 /** Spec 1 §9: the side panel is 465 px wide. */
@@ -22,7 +27,7 @@ const PANEL_WIDTH = 465
 const t = app.facetPanel
 
 /** The 465 px right slide-in panel of one facet: its comments, change log or rejections (spec 1 §2). */
-export function FacetSidePanel({ facetId, facetName, panel, onClose }: FacetSidePanelProps) {
+export function FacetSidePanel({ facetId, facetName, panel, onClose, onFacetChanged }: FacetSidePanelProps) {
   const title = format(t.title, { facet: facetName, panel: t.titles[panel] })
   return (
     <Drawer
@@ -49,7 +54,7 @@ export function FacetSidePanel({ facetId, facetName, panel, onClose }: FacetSide
       <Box sx={{ p: 2, overflowY: 'auto' }}>
         {panel === 'comments' && <CommentsPanel facetId={facetId} />}
         {panel === 'log' && <LogPanel facetId={facetId} />}
-        {panel === 'rejections' && <RejectionsPanel facetId={facetId} />}
+        {panel === 'rejections' && <RejectionsPanel facetId={facetId} onRejected={() => onFacetChanged?.(facetId)} />}
       </Box>
     </Drawer>
   )

@@ -13,7 +13,7 @@ const t = app.facetPanel
  * The facet's rejections, newest first: what was wrong, who rejected it and who it was assigned to.
  * Admins reject from here; the server sets the facet 'rejected' and logs it.
  */
-export function RejectionsPanel({ facetId }: { facetId: string }) {
+export function RejectionsPanel({ facetId, onRejected }: { facetId: string; onRejected: () => void }) {
   const toastError = useErrorToast()
   const { userId, isAdmin } = usePanelUser()
   const [comment, setComment] = useState('')
@@ -36,6 +36,7 @@ export function RejectionsPanel({ facetId }: { facetId: string }) {
       {
         onSuccess: () => {
           setComment('')
+          onRejected()
         },
         onError: toastError,
       },
