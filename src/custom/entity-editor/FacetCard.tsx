@@ -60,14 +60,7 @@ export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
     </Tooltip>
   )
   return (
-    <Card
-      id={facetElementId(facet.key)}
-      component="article"
-      aria-label={facetType.name}
-      variant="outlined"
-      // the browser lays out and paints only the facets near the screen: an entity of hundreds stays quick
-      sx={{ mb: 1.5, scrollMarginTop: 80, contentVisibility: 'auto', containIntrinsicSize: 'auto 400px' }}
-    >
+    <Card component="article" aria-label={facetType.name} variant="outlined" sx={{ mb: 1.5 }}>
       <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <CompletionIcon completion={completionOf(facetType, facet)} />

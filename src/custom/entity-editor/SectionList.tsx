@@ -5,10 +5,14 @@ import { Accordion, AccordionDetails, AccordionSummary, Button, Grid, Typography
 import { app } from '../../i18n/en'
 import { AddFacetsDialog } from './AddFacetsDialog'
 import { facetTypeOf, type EntityDraft } from './draft'
-import { FacetCard, type FacetCardProps } from './FacetCard'
+import { FacetCard, facetElementId, type FacetCardProps } from './FacetCard'
+import { NearScreen } from './NearScreen'
 import { addableFacetTypes, type EditorSection } from './sections'
 
 const t = app.entityEditor
+
+/** Facets drawn at once in each section, before the browser tells which are near the screen. */
+const EAGER_FACETS = 4
 
 const sectionId = (name: string) => `section-${name.replace(/[^A-Za-z0-9]+/g, '-')}`
 
@@ -60,14 +64,15 @@ export function SectionList({ draft, rows, collapsed, onToggle, cards }: Section
                       const facetType = facetTypeOf(draft.template, facet.facetTypeId)
                       return (
                         facetType && (
-                          <FacetCard
-                            key={facet.key}
-                            facet={facet}
-                            facetType={facetType}
-                            first={index === 0}
-                            last={index === section.facets.length - 1}
-                            {...cards}
-                          />
+                          <NearScreen key={facet.key} id={facetElementId(facet.key)} eager={index < EAGER_FACETS}>
+                            <FacetCard
+                              facet={facet}
+                              facetType={facetType}
+                              first={index === 0}
+                              last={index === section.facets.length - 1}
+                              {...cards}
+                            />
+                          </NearScreen>
                         )
                       )
                     })}
