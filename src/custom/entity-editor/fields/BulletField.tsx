@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material'
-import { charsLimit } from '../../../../common/fieldLimits'
+import { textLimit } from '../../../../common/fieldValueRules'
 import { app } from '../../../i18n/en'
 import { DictionarySelect } from './DictionarySelect'
 import { LimitedTextField } from './LimitedTextField'
@@ -41,7 +41,7 @@ export function BulletField({ fieldType, values, onChange, readOnly }: KindEdito
       <LimitedTextField
         label={t.description}
         value={values.description}
-        limit={charsLimit(rules)}
+        limit={textLimit('Bullet', rules)}
         multiline
         onChange={(description) => onChange({ ...values, description })}
       />

@@ -1,4 +1,4 @@
-import { detailCharsLimit } from '../../../../common/fieldLimits'
+import { textLimit } from '../../../../common/fieldValueRules'
 import { LimitedTextField } from './LimitedTextField'
 import { ReadOnlyText, type KindEditorProps } from './parts'
 
@@ -9,7 +9,7 @@ export function DetailField({ fieldType, values, onChange, readOnly, label }: Ki
     <LimitedTextField
       label={label}
       value={values.value}
-      limit={detailCharsLimit(fieldType.rules)}
+      limit={textLimit('Detail', fieldType.rules)}
       required={fieldType.required}
       multiline
       counter

@@ -51,10 +51,10 @@ describe('Detail field', () => {
     expect(screen.getByText('10 / 10 characters')).toBeInTheDocument()
   })
 
-  it('has no limit with Detail-Chars 0 or none, and shows the text read-only', () => {
+  it('takes the server’s 100,000 characters with Detail-Chars 0 or none, and shows the text read-only', () => {
     renderField(fieldType('Detail', { Label: 'Summary', 'Detail-Chars': 0 }), { value: 'Hello' })
-    expect(screen.getByRole('textbox', { name: 'Summary' })).not.toHaveAttribute('maxlength')
-    expect(screen.getByText('5 characters')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Summary' })).toHaveAttribute('maxlength', '100000')
+    expect(screen.getByText('5 / 100000 characters')).toBeInTheDocument()
     renderField(fieldType('Detail', { Label: 'Notes' }), { value: 'Line one\nLine two' }, true)
     expect(screen.getByRole('group', { name: 'Notes' })).toHaveTextContent('Line one Line two')
   })

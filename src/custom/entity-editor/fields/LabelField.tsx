@@ -1,4 +1,4 @@
-import { charsLimit } from '../../../../common/fieldLimits'
+import { textLimit } from '../../../../common/fieldValueRules'
 import { DictionaryLabelInput } from './DictionaryLabelInput'
 import { LimitedTextField } from './LimitedTextField'
 import { ReadOnlyText, type KindEditorProps } from './parts'
@@ -9,7 +9,7 @@ import { ReadOnlyText, type KindEditorProps } from './parts'
  */
 export function LabelField(props: KindEditorProps) {
   const { fieldType, values, onChange, readOnly, label } = props
-  const limit = charsLimit(fieldType.rules)
+  const limit = textLimit('Label', fieldType.rules)
   if (readOnly) return <ReadOnlyText value={values.value} />
   if (fieldType.rules.Type === 'dictionary') return <DictionaryLabelInput {...props} limit={limit} />
   return (

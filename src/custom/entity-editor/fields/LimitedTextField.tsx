@@ -1,5 +1,4 @@
 import { TextField } from '@mui/material'
-import { withinLimit } from '../../../../common/fieldLimits'
 import type { FieldValue } from '../../../../common/entityFormat'
 import { messages } from '../../../../common/messages'
 import { app, format } from '../../../i18n/en'
@@ -31,7 +30,7 @@ export function LimitedTextField({
   error,
 }: Props) {
   const text = textOf(value)
-  const problem = error ?? (withinLimit(text, limit) ? undefined : messages.valueTooLong)
+  const problem = error ?? (limit === null || text.length <= limit ? undefined : messages.valueTooLong)
   const count =
     limit === null
       ? format(app.entityFields.characters, { count: text.length })

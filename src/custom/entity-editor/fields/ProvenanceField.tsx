@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close'
 import { IconButton, Link, Stack, Tooltip, Typography } from '@mui/material'
 import { dateFormatOf, displayDate, ruleDateFormat } from '../../../../common/fieldDates'
 import type { FieldSetValues } from '../../../../common/entityFormat'
-import { charsLimit } from '../../../../common/fieldLimits'
+import { textLimit } from '../../../../common/fieldValueRules'
 import { messages } from '../../../../common/messages'
 import { isWebsiteUrl } from '../../../../common/rssSourceRules'
 import { app } from '../../../i18n/en'
@@ -21,7 +21,7 @@ const urlError = (url: string) => (url.trim() === '' || isWebsiteUrl(url.trim())
  */
 export function ProvenanceField({ fieldType, values, onChange, readOnly }: KindEditorProps) {
   const { rules } = fieldType
-  const limit = charsLimit(rules)
+  const limit = textLimit('Provenance', rules)
   const format = dateFormatOf(rules, values.format)
   const change = (patch: FieldSetValues) => onChange({ ...values, format, ...patch })
   const key = textOf(values.key)
