@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close'
 import { IconButton, Link, Stack, Tooltip, Typography } from '@mui/material'
 import { dateFormatOf, displayDate, ruleDateFormat } from '../../../../common/fieldDates'
 import type { FieldSetValues } from '../../../../common/entityFormat'
-import { textLimit } from '../../../../common/fieldValueRules'
+import { MAX_ADDRESS_LENGTH, textLimit } from '../../../../common/fieldValueRules'
 import { messages } from '../../../../common/messages'
 import { isWebsiteUrl } from '../../../../common/rssSourceRules'
 import { app } from '../../../i18n/en'
@@ -44,7 +44,7 @@ export function ProvenanceField({ fieldType, values, onChange, readOnly }: KindE
       <LimitedTextField
         label={t.url}
         value={values.urlInput}
-        limit={limit}
+        limit={MAX_ADDRESS_LENGTH}
         error={urlError(url)}
         onChange={(urlInput) => change({ urlInput })}
       />
