@@ -41,6 +41,11 @@ describe('the sections of the body', () => {
     ])
   })
 
+  it('leave out a section of the layout that holds only hidden facet types (Role, Education, keywords)', () => {
+    const withCareer = { ...TEMPLATE, layout: [...TEMPLATE.layout, { sections: ['Career'] }] }
+    expect(names(editorSections(withCareer, loaded.facets)).flat()).not.toContain('Career')
+  })
+
   it('leave Relationships out of the sidebar', () => {
     expect(sidebarSections(editorSections(TEMPLATE, loaded.facets)).map((section) => section.name)).toEqual([
       'Overview',

@@ -27,19 +27,21 @@ export interface EditorSection {
 
 /** Section names in display order: the layout's rows, then any section the layout leaves out. */
 function sectionRows(template: EntityTemplate, facets: readonly DraftFacet[]): string[][] {
-  const listed = new Set<string>()
-  const rows: string[][] = []
-  for (const row of template.layout) {
-    const names = row.sections.filter((name) => name !== RELATIONSHIPS_SECTION && !listed.has(name))
-    names.forEach((name) => listed.add(name))
-    if (names.length > 0) rows.push(names)
-  }
   const used = [
     ...[...template.facetTypes]
       .sort((a, b) => a.order - b.order)
       .filter((type) => isShownFacetType(type) && !type.deleted),
     ...facets.map((facet) => facetTypeOf(template, facet.facetTypeId)),
   ]
+  // a section of hidden facet types only (Role, Education, keywords) would be an empty box
+  const shown = new Set(used.flatMap((type) => (type && isShownFacetType(type) ? [type.section] : [])))
+  const listed = new Set<string>()
+  const rows: string[][] = []
+  for (const row of template.layout) {
+    const names = row.sections.filter((name) => name !== RELATIONSHIPS_SECTION && shown.has(name) && !listed.has(name))
+    names.forEach((name) => listed.add(name))
+    if (names.length > 0) rows.push(names)
+  }
   let relationships = false
   for (const facetType of used) {
     if (!facetType || !isShownFacetType(facetType)) continue
