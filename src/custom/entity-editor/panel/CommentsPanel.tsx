@@ -1,16 +1,10 @@
 import { useState } from 'react'
 import { Button, MenuItem, Rating, Stack, TextField, Typography } from '@mui/material'
-import { useCreate, useDelete, useGetList } from 'react-admin'
-import {
-  ASSESSMENT_DEFAULT,
-  ASSESSMENT_MAX,
-  ASSESSMENT_MIN,
-  REVIEW_TRAIL_LIMIT,
-  type CommentRecord,
-} from '../../../../common/entityFormat'
+import { useCreate, useDelete } from 'react-admin'
+import { ASSESSMENT_DEFAULT, ASSESSMENT_MAX, ASSESSMENT_MIN, type CommentRecord } from '../../../../common/entityFormat'
 import { app, format } from '../../../i18n/en'
 import { dateTime } from '../../../layout/ReferenceList'
-import { DeleteEntryButton, EntryHeading, EntryList, usePanelUser } from './panelParts'
+import { DeleteEntryButton, EntryHeading, EntryList, useFacetTrail, usePanelUser } from './panelParts'
 import { useErrorToast } from '../useErrorToast'
 
 const t = app.facetPanel
@@ -22,15 +16,7 @@ export function CommentsPanel({ facetId }: { facetId: string }) {
   const { userId, isAdmin } = usePanelUser()
   const [details, setDetails] = useState('')
   const [assessment, setAssessment] = useState(ASSESSMENT_DEFAULT)
-  const { data, isPending } = useGetList<CommentRecord>(
-    'comments',
-    {
-      filter: { sourceId: facetId },
-      sort: { field: 'createdAt', order: 'DESC' },
-      pagination: { page: 1, perPage: REVIEW_TRAIL_LIMIT },
-    },
-    { onError: toastError },
-  )
+  const { data, isPending } = useFacetTrail<CommentRecord>('comments', { sourceId: facetId }, 'createdAt')
   const [create, { isPending: adding }] = useCreate()
   const [remove] = useDelete()
 

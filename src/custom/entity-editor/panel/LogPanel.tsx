@@ -1,11 +1,9 @@
 import { Chip, Divider, Stack, Typography } from '@mui/material'
-import { useGetList } from 'react-admin'
-import { REVIEW_TRAIL_LIMIT, type FacetLogRecord } from '../../../../common/entityFormat'
+import type { FacetLogRecord } from '../../../../common/entityFormat'
 import { reassignmentHistory } from '../../../../common/reassignmentHistory'
 import { app, format } from '../../../i18n/en'
 import { dateTime } from '../../../layout/ReferenceList'
-import { EntryHeading, EntryList } from './panelParts'
-import { useErrorToast } from '../useErrorToast'
+import { EntryHeading, EntryList, useFacetTrail } from './panelParts'
 
 const t = app.facetPanel
 
@@ -14,25 +12,8 @@ const t = app.facetPanel
  * recent, and the reassignment history derived from them (spec 1 §4, §7).
  */
 export function LogPanel({ facetId }: { facetId: string }) {
-  const toastError = useErrorToast()
-  const { data, isPending } = useGetList<FacetLogRecord>(
-    'facet-logs',
-    {
-      filter: { facetId },
-      sort: { field: 'updatedAt', order: 'DESC' },
-      pagination: { page: 1, perPage: REVIEW_TRAIL_LIMIT },
-    },
-    { onError: toastError },
-  )
-  const { total } = useGetList<FacetLogRecord>(
-    'facet-logs',
-    {
-      filter: { facetId, $limit: 0 },
-      sort: { field: 'updatedAt', order: 'DESC' },
-      pagination: { page: 1, perPage: 0 },
-    },
-    { onError: toastError },
-  )
+  const { data, isPending } = useFacetTrail<FacetLogRecord>('facet-logs', { facetId }, 'updatedAt')
+  const { total } = useFacetTrail<FacetLogRecord>('facet-logs', { facetId }, 'updatedAt', { count: true })
   const history = reassignmentHistory(data ?? [])
 
   return (

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Button, Stack, TextField, Typography } from '@mui/material'
-import { useCreate, useDelete, useGetList } from 'react-admin'
-import { REVIEW_TRAIL_LIMIT, type RejectionRecord } from '../../../../common/entityFormat'
+import { useCreate, useDelete } from 'react-admin'
+import type { RejectionRecord } from '../../../../common/entityFormat'
 import { app, format } from '../../../i18n/en'
 import { dateTime } from '../../../layout/ReferenceList'
-import { DeleteEntryButton, EntryHeading, EntryList, usePanelUser } from './panelParts'
+import { DeleteEntryButton, EntryHeading, EntryList, useFacetTrail, usePanelUser } from './panelParts'
 import { useErrorToast } from '../useErrorToast'
 
 const t = app.facetPanel
@@ -17,15 +17,7 @@ export function RejectionsPanel({ facetId, onRejected }: { facetId: string; onRe
   const toastError = useErrorToast()
   const { userId, isAdmin } = usePanelUser()
   const [comment, setComment] = useState('')
-  const { data, isPending } = useGetList<RejectionRecord>(
-    'rejections',
-    {
-      filter: { facetId },
-      sort: { field: 'createdAt', order: 'DESC' },
-      pagination: { page: 1, perPage: REVIEW_TRAIL_LIMIT },
-    },
-    { onError: toastError },
-  )
+  const { data, isPending } = useFacetTrail<RejectionRecord>('rejections', { facetId }, 'createdAt')
   const [create, { isPending: adding }] = useCreate()
   const [remove] = useDelete()
 

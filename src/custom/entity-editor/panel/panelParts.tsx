@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import { Box, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material'
-import { Confirm, useGetIdentity, usePermissions } from 'react-admin'
+import { Confirm, useGetIdentity, useGetList, usePermissions, type RaRecord } from 'react-admin'
+import { REVIEW_TRAIL_LIMIT } from '../../../../common/entityFormat'
 import type { Role } from '../../../../common/roles'
 import { app } from '../../../i18n/en'
+import { useErrorToast } from '../useErrorToast'
 
 const t = app.facetPanel
 
@@ -12,6 +14,28 @@ export function usePanelUser() {
   const { identity } = useGetIdentity()
   const { permissions: role } = usePermissions<Role>()
   return { userId: identity?.id === undefined ? undefined : String(identity.id), isAdmin: role === 'admin' }
+}
+
+/**
+ * The 100 most recent entries of a facet's trail, newest first (spec 1 §7, §9), or with `count` only
+ * their total (`$limit=0`); a failure is toasted with the server's message.
+ */
+export function useFacetTrail<T extends RaRecord>(
+  resource: 'comments' | 'facet-logs' | 'rejections',
+  filter: Record<string, string>,
+  sortField: 'createdAt' | 'updatedAt',
+  { count = false } = {},
+) {
+  const toastError = useErrorToast()
+  return useGetList<T>(
+    resource,
+    {
+      filter: count ? { ...filter, $limit: 0 } : filter,
+      sort: { field: sortField, order: 'DESC' },
+      pagination: { page: 1, perPage: count ? 0 : REVIEW_TRAIL_LIMIT },
+    },
+    { onError: toastError },
+  )
 }
 
 /** A list of the panel's entries, with its loading and empty states. */
