@@ -9,13 +9,14 @@ import { COMPARISON_SET, type EntityTemplate } from '../../../common/templateFor
 import { canRemoveEntity } from '../../../common/workflow'
 import { dbFor } from '../../db/transaction'
 import type { Application } from '../../declarations'
-import { entitySummary, loadEntities, type EntityRow, type EntitySummary, type StoredEntity } from './entities.load'
+import { findGridPage, type EntityGridRow } from './entities.grid'
+import { loadEntities, type EntityRow, type StoredEntity } from './entities.load'
 import { planSave } from './entities.plan'
 import { lookupsFor, writeSave } from './entities.save'
 import type { EntityQuery, EntitySave } from './entities.schema'
 import type { Caller } from './entities.workflow'
 
-export type EntityParams = Params<EntityQuery>
+export type EntityParams = Params<EntityQuery> & { topicId?: number }
 
 const pad = (value: number) => String(value).padStart(2, '0')
 /** MM/DD/YYYY H:mm in UTC, the spec's date display (spec 1 §9). */
@@ -76,9 +77,8 @@ export class EntityService {
     return entity
   }
 
-  async find(params?: EntityParams): Promise<Paginated<EntitySummary>> {
-    const page = (await this.rows.find({ ...params, paginate: this.app.get('paginate') })) as Paginated<EntityRow>
-    return { ...page, data: page.data.map(entitySummary) }
+  async find(params?: EntityParams): Promise<Paginated<EntityGridRow>> {
+    return findGridPage(this.rows, dbFor(this.app, params), { ...params }, this.app.get('paginate'))
   }
 
   async get(id: Id, params?: EntityParams): Promise<EntityRecord> {

@@ -7,6 +7,7 @@ import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { sortByDefault } from '../../hooks/results'
 import { refuseNonUuidId } from '../../hooks/uuidIds'
 import { EntityService } from './entities.class'
+import { takeTopicFilter } from './entities.grid'
 import { entityQueryValidator, entitySaveValidator } from './entities.schema'
 
 declare module '../../declarations' {
@@ -26,6 +27,7 @@ export function entities(app: Application) {
   app.service('entities').hooks({
     around: {
       all: [authenticate('jwt'), authorize],
+      find: [takeTopicFilter],
       create: [inTransaction],
       patch: [inTransaction],
       remove: [inTransaction],
