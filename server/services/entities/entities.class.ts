@@ -10,10 +10,11 @@ import { canRemoveEntity } from '../../../common/workflow'
 import { dbFor } from '../../db/transaction'
 import type { Application } from '../../declarations'
 import { findGridPage, type EntityGridRow } from './entities.grid'
-import { loadEntities, type EntityRow, type StoredEntity } from './entities.load'
+import { patchHidden } from './entities.bulk'
+import { loadEntities, type EntityRow, type EntitySummary, type StoredEntity } from './entities.load'
 import { planSave } from './entities.plan'
 import { lookupsFor, writeSave } from './entities.save'
-import type { EntityQuery, EntitySave } from './entities.schema'
+import type { EntityHiddenRow, EntityQuery, EntitySave } from './entities.schema'
 import type { Caller } from './entities.workflow'
 
 export type EntityParams = Params<EntityQuery> & { topicId?: number }
@@ -100,9 +101,18 @@ export class EntityService {
     return this.answer(db, entityId, template)
   }
 
-  async patch(id: Id, data: EntitySave, params?: EntityParams): Promise<EntityRecord> {
+  /** One entity's save; or, without an id, the grid's Hidden cells of many (entities.bulk). */
+  async patch(id: Id, data: EntitySave, params?: EntityParams): Promise<EntityRecord>
+  async patch(id: null, data: EntityHiddenRow[], params?: EntityParams): Promise<EntitySummary[]>
+  async patch(
+    id: Id | null,
+    data: EntitySave | EntityHiddenRow[],
+    params?: EntityParams,
+  ): Promise<EntityRecord | EntitySummary[]> {
     const caller = callerOf(params)
     const db = dbFor(this.app, params)
+    if (id === null) return patchHidden(db, caller, data as EntityHiddenRow[])
+    if (Array.isArray(data)) throw new BadRequest('Only a list of entities is patched without an id')
     if (!data.updatedAt) throw new BadRequest(messages.entityVersionMissing, { path: 'updatedAt' })
     // the row stays locked until the save commits: two saves of one copy cannot both pass the check
     const row: EntityRow | undefined = await db('entities')

@@ -116,3 +116,11 @@ export const entityQuerySchema = querySyntax(
 )
 export type EntityQuery = Static<typeof entityQuerySchema>
 export const entityQueryValidator = getValidator(entityQuerySchema, queryValidator)
+
+/** One row of PATCH /entities/ (spec 2 §7): the grid's Hidden cell. */
+export const entityHiddenRowSchema = Type.Object(
+  { id: uuid, hidden: Type.Boolean() },
+  { $id: 'EntityHiddenRow', additionalProperties: false },
+)
+export type EntityHiddenRow = Static<typeof entityHiddenRowSchema>
+export const entityHiddenRowValidator = getValidator(entityHiddenRowSchema, dataValidator)
