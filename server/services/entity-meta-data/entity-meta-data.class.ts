@@ -32,10 +32,18 @@ export class EntityMetaDataService {
   /** Why publishing these entities would fail, by entity id (the editor's check, spec 1 §4). */
   private async publishingFailures(db: Knex, ids: string[], params?: Params): Promise<Map<string, string>> {
     const failures = new Map<string, string>()
-    for (const entity of await loadEntities(db, ids)) {
-      const template = await this.app
-        .service('entity-templates')
-        .get(entity.entityTemplateId, { transaction: params?.transaction })
+    const entities = await loadEntities(db, ids)
+    // a grid page holds many entities of few templates: each template read once
+    const templates = new Map(
+      await Promise.all(
+        [...new Set(entities.map((entity) => entity.entityTemplateId))].map(
+          async (id) =>
+            [id, await this.app.service('entity-templates').get(id, { transaction: params?.transaction })] as const,
+        ),
+      ),
+    )
+    for (const entity of entities) {
+      const template = templates.get(entity.entityTemplateId)!
       const failure = publishingFailure(
         template,
         entity.facets.map((facet) => ({ facetTypeId: facet.facetTypeId, order: facet.order, content: facet })),
