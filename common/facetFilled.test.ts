@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FieldSetValues } from './entityFormat'
 import {
+  entityCompleteness,
   facetCompletion,
   facetIsFilled,
   fieldSetIsFilled,
@@ -191,5 +192,35 @@ describe('requiredFieldsFilled, facetIsFilled and facetCompletion (spec 1 §4, �
     ])('%s', (_label, content, filled) => {
       expect(requiredFieldsFilled(series, { fields: set, ...content })).toBe(filled)
     })
+  })
+})
+
+describe('entityCompleteness (spec 2 §3, the grid’s Completeness)', () => {
+  const shown = (id: string, extra: Partial<FacetType> = {}) => ({
+    ...facetType(false, [fieldType(`${id}-d`, 'Detail', false)]),
+    id,
+    ...extra,
+  })
+  const types = [
+    shown('a'),
+    shown('b'),
+    shown('c'),
+    shown('hidden', { display: false }),
+    shown('gone', { deleted: true }),
+  ]
+  const facet = (facetTypeId: string, filled: boolean) => ({
+    facetTypeId,
+    content: { fields: filled ? [field(`${facetTypeId}-d`, 1, 'value', 'Text')] : [] },
+  })
+
+  it.each<[string, ReturnType<typeof facet>[], number]>([
+    ['no facets', [], 0],
+    ['only facets of types not shown', [facet('hidden', true), facet('gone', true)], 0],
+    ['one of three filled, rounded down', [facet('a', true), facet('b', false), facet('c', false)], 33],
+    ['two of three filled, rounded down', [facet('a', true), facet('b', true), facet('c', false)], 66],
+    ['every shown facet filled, hidden ones empty', [facet('a', true), facet('hidden', false)], 100],
+    ['two facets of one type, one filled', [facet('a', true), facet('a', false)], 50],
+  ])('%s → %i', (_label, facets, percent) => {
+    expect(entityCompleteness(types, facets)).toBe(percent)
   })
 })

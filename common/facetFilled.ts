@@ -129,3 +129,18 @@ export function facetCompletion(facetType: FacetType, content: FacetContent): Co
   if (facetIsFilled(facetType, content)) return 'blue'
   return facetType.required ? 'red' : 'blue-empty'
 }
+
+/**
+ * An entity's completeness (spec 2 §3, the grid's Completeness column): the percent, rounded down, of
+ * its facets of shown facet types (display, not deleted) that are filled; 0 when it has none.
+ */
+export function entityCompleteness(
+  facetTypes: readonly FacetType[],
+  facets: readonly { facetTypeId: string; content: FacetContent }[],
+): number {
+  const shown = new Map(facetTypes.filter((type) => type.display && !type.deleted).map((type) => [type.id, type]))
+  const counted = facets.filter((facet) => shown.has(facet.facetTypeId))
+  if (!counted.length) return 0
+  const filled = counted.filter((facet) => facetIsFilled(shown.get(facet.facetTypeId)!, facet.content)).length
+  return Math.floor((filled * 100) / counted.length)
+}

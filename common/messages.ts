@@ -86,6 +86,12 @@ export const messages = {
   linkToItself: 'An entity cannot be linked to itself',
   invalidDate: 'Invalid date',
   valueNotNumber: 'Value must be a number',
+  // the entity grid and its bulk edits (spec 2 §2, §7; issue 6): worded by the issue where the spec is silent
+  pageTooLarge: 'At most %{max} rows can be asked for at once',
+  topicFilterInvalid: 'The topic filter must be a country id',
+  rowsRefused: 'Some rows cannot be saved: nothing was saved',
+  unknownEntity: 'Unknown entity',
+  bulkRowEmpty: 'Nothing to change',
   facetLogCreated: 'Facet created',
   facetLogChanged: 'Changed %{fields}',
   facetLogStage: 'Stage changed from %{from} to %{to}',

@@ -35,6 +35,8 @@ const EXPECTED: Record<string, Record<Role, Method[]>> = {
   rejections: { user: [], trial: [], analyst: READ, admin: ['find', 'get', 'create', 'remove'] },
   entities: { user: [], trial: [], analyst: ['find', 'get', 'create', 'patch'], admin: [...METHODS] },
   facets: { user: [], trial: [], analyst: ['remove'], admin: ['remove'] },
+  'entity-meta-data': { user: [], trial: [], analyst: [], admin: ['patch'] },
+  'topic-links': { user: [], trial: [], analyst: [], admin: ['create', 'remove'] },
 }
 
 describe('canCallService', () => {

@@ -43,6 +43,9 @@ export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
   rejections: { admin: ['create', 'remove', ...READ], analyst: READ },
   // analysts write entities; only admins delete them (spec 2 §6 'remove entity')
   entities: { admin: ALL, analyst: ['create', 'patch', ...READ] },
+  // the entity grid's stage, assignee and topic cells: the admin-like role's (spec 2 §6)
+  'entity-meta-data': { admin: ['patch'] },
+  'topic-links': { admin: ['create', 'remove'] },
   // removing a facet is open to both; who created it decides (common/workflow canRemoveFacetField)
   facets: { admin: ['remove'], analyst: ['remove'] },
 }

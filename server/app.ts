@@ -19,6 +19,7 @@ import { countries } from './services/countries/countries'
 import { dictionaries } from './services/dictionaries/dictionaries'
 import { dictionaryItems } from './services/dictionary-items/dictionary-items'
 import { entities } from './services/entities/entities'
+import { entityMetaData } from './services/entity-meta-data/entity-meta-data'
 import { entityTemplates } from './services/entity-templates/entity-templates'
 import { facetLogs } from './services/facet-logs/facet-logs'
 import { facets } from './services/facets/facets'
@@ -32,6 +33,7 @@ import { rssSources } from './services/rss-sources/rss-sources'
 import { resetPwd } from './services/reset-pwd/reset-pwd'
 import { sendNewsletter } from './services/send-newsletter/send-newsletter'
 import { sendPwdReset } from './services/send-pwd-reset/send-pwd-reset'
+import { topicLinks } from './services/topic-links/topic-links'
 import { users } from './services/users/users'
 import { createStorage } from './storage'
 import { storageRoutes } from './storage/routes'
@@ -89,6 +91,8 @@ export function createApp(config: AppConfig, db: Knex): Application {
     facetLogs,
     rejections,
     entities,
+    entityMetaData,
+    topicLinks,
     facets,
     acceptInvitation,
     sendPwdReset,

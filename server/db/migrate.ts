@@ -5,6 +5,7 @@ import * as dictionaries from './migrations/003_dictionaries'
 import * as referenceLists from './migrations/004_reference_lists'
 import * as entityTemplates from './migrations/005_entity_templates'
 import * as entities from './migrations/006_entities'
+import * as entityGrid from './migrations/007_entity_grid'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_reference_lists': referenceLists,
   '005_entity_templates': entityTemplates,
   '006_entities': entities,
+  '007_entity_grid': entityGrid,
 }
 
 const source: Knex.MigrationSource<string> = {

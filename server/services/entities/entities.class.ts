@@ -9,13 +9,15 @@ import { COMPARISON_SET, type EntityTemplate } from '../../../common/templateFor
 import { canRemoveEntity } from '../../../common/workflow'
 import { dbFor } from '../../db/transaction'
 import type { Application } from '../../declarations'
-import { entitySummary, loadEntities, type EntityRow, type EntitySummary, type StoredEntity } from './entities.load'
+import { findGridPage, type EntityGridRow } from './entities.grid'
+import { patchHidden } from './entities.bulk'
+import { loadEntities, type EntityRow, type EntitySummary, type StoredEntity } from './entities.load'
 import { planSave } from './entities.plan'
 import { lookupsFor, writeSave } from './entities.save'
-import type { EntityQuery, EntitySave } from './entities.schema'
+import type { EntityHiddenRow, EntityQuery, EntitySave } from './entities.schema'
 import type { Caller } from './entities.workflow'
 
-export type EntityParams = Params<EntityQuery>
+export type EntityParams = Params<EntityQuery> & { topicId?: number }
 
 const pad = (value: number) => String(value).padStart(2, '0')
 /** MM/DD/YYYY H:mm in UTC, the spec's date display (spec 1 §9). */
@@ -76,9 +78,8 @@ export class EntityService {
     return entity
   }
 
-  async find(params?: EntityParams): Promise<Paginated<EntitySummary>> {
-    const page = (await this.rows.find({ ...params, paginate: this.app.get('paginate') })) as Paginated<EntityRow>
-    return { ...page, data: page.data.map(entitySummary) }
+  async find(params?: EntityParams): Promise<Paginated<EntityGridRow>> {
+    return findGridPage(this.rows, dbFor(this.app, params), { ...params }, this.app.get('paginate'))
   }
 
   async get(id: Id, params?: EntityParams): Promise<EntityRecord> {
@@ -100,9 +101,18 @@ export class EntityService {
     return this.answer(db, entityId, template)
   }
 
-  async patch(id: Id, data: EntitySave, params?: EntityParams): Promise<EntityRecord> {
+  /** One entity's save; or, without an id, the grid's Hidden cells of many (entities.bulk). */
+  async patch(id: Id, data: EntitySave, params?: EntityParams): Promise<EntityRecord>
+  async patch(id: null, data: EntityHiddenRow[], params?: EntityParams): Promise<EntitySummary[]>
+  async patch(
+    id: Id | null,
+    data: EntitySave | EntityHiddenRow[],
+    params?: EntityParams,
+  ): Promise<EntityRecord | EntitySummary[]> {
     const caller = callerOf(params)
     const db = dbFor(this.app, params)
+    if (id === null) return patchHidden(db, caller, data as EntityHiddenRow[])
+    if (Array.isArray(data)) throw new BadRequest('Only a list of entities is patched without an id')
     if (!data.updatedAt) throw new BadRequest(messages.entityVersionMissing, { path: 'updatedAt' })
     // the row stays locked until the save commits: two saves of one copy cannot both pass the check
     const row: EntityRow | undefined = await db('entities')

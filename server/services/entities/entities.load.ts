@@ -27,6 +27,7 @@ export interface EntityRow {
   failedReason: string | null
   hidden: boolean
   isTopic: boolean
+  completeness: number
   creatorId: string | null
   updatedById: string | null
   createdAt: Date
@@ -170,7 +171,7 @@ async function linksWhere(
   return rows.map(linkRecord)
 }
 
-async function topicsOf(db: Knex, entityIds: string[]) {
+export async function topicsOf(db: Knex, entityIds: string[]) {
   const rows: (TopicRecord & { entityId: string })[] = await db('topic_links')
     .join('countries', 'countries.id', 'topic_links.countryId')
     .whereIn('topic_links.entityId', entityIds)

@@ -1,4 +1,5 @@
 import type { FacetRecord } from '../../../common/entityFormat'
+import { entityCompleteness } from '../../../common/facetFilled'
 import { MAX_INPUT_LENGTH } from '../../../common/limits'
 import { fillMessage, messages } from '../../../common/messages'
 import type { EntityTemplate, FacetType } from '../../../common/templateFormat'
@@ -46,7 +47,14 @@ export interface FacetPlan {
 
 /** Everything a save writes, decided before the first write. */
 export interface SavePlan {
-  entity: { name: string; stage: Stage; assignedToId: string | null; failedReason: string | null; hidden: boolean }
+  entity: {
+    name: string
+    stage: Stage
+    assignedToId: string | null
+    failedReason: string | null
+    hidden: boolean
+    completeness: number
+  }
   facets: FacetPlan[]
   facetsToDestroy: string[]
   fieldsToDestroy: string[]
@@ -223,7 +231,7 @@ export function planSave({ input, stored, template, caller, lookups, entityId, n
   const where = { facetId: null, path: 'links', fieldTypeOf: outsideFacets }
   const entityLinks = planLinks(input.links ?? [], stored?.links ?? [], where, scope)
   return {
-    entity: { name, hidden: request.hidden, ...meta },
+    entity: { name, hidden: request.hidden, completeness: entityCompleteness(template.facetTypes, after), ...meta },
     facets,
     facetsToDestroy: [...destroyed.facets],
     fieldsToDestroy: [...destroyed.fields],

@@ -96,17 +96,31 @@ const entityQueryProperties = Type.Object(
     hidden: Type.Boolean(),
     isTopic: Type.Boolean(),
     creatorId: Type.Union([uuid, Type.Null()]),
-    createdAt: Type.String(),
-    updatedAt: Type.String(),
+    completeness: Type.Integer({ minimum: 0, maximum: 100 }),
+    // the grid sends a whole day as [$gte, $lt) (spec 2 §2 date filters)
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
   },
   { additionalProperties: false },
 )
 const contains = { $iLike: Type.String(), $ilike: Type.String() }
+/** The untyped grid's exclusions as it sends them: type[$and][n][$ne]=Brief (spec 2 §7). */
+const typeExclusions = Type.Array(Type.Object({ $ne: Type.String() }, { additionalProperties: false }), {
+  maxItems: 20,
+})
 
 export const entityQuerySchema = querySyntax(
   entityQueryProperties,
-  { name: contains, type: contains, subType: contains },
+  { name: contains, type: { ...contains, $and: typeExclusions }, subType: contains },
   { $id: 'EntityQuery', additionalProperties: false },
 )
 export type EntityQuery = Static<typeof entityQuerySchema>
 export const entityQueryValidator = getValidator(entityQuerySchema, queryValidator)
+
+/** One row of PATCH /entities/ (spec 2 §7): the grid's Hidden cell. */
+export const entityHiddenRowSchema = Type.Object(
+  { id: uuid, hidden: Type.Boolean() },
+  { $id: 'EntityHiddenRow', additionalProperties: false },
+)
+export type EntityHiddenRow = Static<typeof entityHiddenRowSchema>
+export const entityHiddenRowValidator = getValidator(entityHiddenRowSchema, dataValidator)

@@ -1,13 +1,14 @@
 import { authenticate } from '@feathersjs/authentication'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import { inTransaction } from '../../db/transaction'
-import type { Application } from '../../declarations'
+import type { Application, HookContext } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { sortByDefault } from '../../hooks/results'
 import { refuseNonUuidId } from '../../hooks/uuidIds'
 import { EntityService } from './entities.class'
-import { entityQueryValidator, entitySaveValidator } from './entities.schema'
+import { takeTopicFilter } from './entities.grid'
+import { entityHiddenRowValidator, entityQueryValidator, entitySaveValidator } from './entities.schema'
 
 declare module '../../declarations' {
   interface ServiceTypes {
@@ -16,6 +17,14 @@ declare module '../../declarations' {
 }
 
 const validateSave = schemaHooks.validateData(entitySaveValidator)
+const validateHiddenRows = schemaHooks.validateData(entityHiddenRowValidator)
+
+/** PATCH /entities/{id} is a save; PATCH /entities/ the grid's list of [{id, hidden}] (spec 2 §7). */
+async function validatePatch(context: HookContext) {
+  if (context.id === null) return validateHiddenRows(context)
+  refuseNonUuidId(context)
+  return validateSave(context)
+}
 
 /**
  * Entities (spec 1 §3, §4, §5, §7; spec 2 §2–§6): analysts and admins read, create and save them; only
@@ -26,6 +35,7 @@ export function entities(app: Application) {
   app.service('entities').hooks({
     around: {
       all: [authenticate('jwt'), authorize],
+      find: [takeTopicFilter],
       create: [inTransaction],
       patch: [inTransaction],
       remove: [inTransaction],
@@ -35,7 +45,7 @@ export function entities(app: Application) {
       find: [sortByDefault({ name: 1, id: 1 })],
       get: [refuseNonUuidId],
       create: [validateSave],
-      patch: [refuseNonUuidId, validateSave],
+      patch: [validatePatch],
       remove: [refuseNonUuidId],
     },
   })

@@ -42,10 +42,10 @@ const cannotSetStage = (stage: Stage) => new Forbidden(fillMessage(messages.cann
  * The assignee after a change of stage or assignee. A newly named assignee must be a console user
  * allowed at the stage; one that stays is kept while allowed at the new stage, else cleared (spec 2 §4).
  */
-function assigneeAfter(
+export function assigneeAfter(
   from: { stage: Stage; assignedToId: string | null },
   to: { stage: Stage; assignedToId: string | null },
-  lookups: Lookups,
+  lookups: Pick<Lookups, 'users'>,
   path: string,
 ): string | null {
   if (to.assignedToId !== from.assignedToId) {
@@ -178,7 +178,8 @@ export interface FacetAfter {
   content: FacetContent
 }
 
-const liveFacetTypes = (template: EntityTemplate) => template.facetTypes.filter((facetType) => !facetType.deleted)
+const liveFacetTypes = (template: Pick<EntityTemplate, 'facetTypes'>) =>
+  template.facetTypes.filter((facetType) => !facetType.deleted)
 
 /** A facet type whose duplicate setting is none has at most one facet per entity. */
 export function checkDuplicates(template: EntityTemplate, facets: readonly FacetAfter[]) {
@@ -207,7 +208,10 @@ export function derivedName(template: EntityTemplate, facets: readonly FacetAfte
 }
 
 /** Why publishing fails: the first required facet type without a facet whose required fields are filled. */
-export function publishingFailure(template: EntityTemplate, facets: readonly FacetAfter[]): string | null {
+export function publishingFailure(
+  template: Pick<EntityTemplate, 'facetTypes'>,
+  facets: readonly FacetAfter[],
+): string | null {
   const failing = liveFacetTypes(template).find(
     (facetType) =>
       facetType.required &&

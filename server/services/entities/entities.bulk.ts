@@ -1,0 +1,79 @@
+import { BadRequest, Forbidden } from '@feathersjs/errors'
+import type { Knex } from 'knex'
+import { MAX_PAGE_SIZE } from '../../../common/limits'
+import { fillMessage, messages } from '../../../common/messages'
+import { canChangeHidden } from '../../../common/workflow'
+import { entitySummary, type EntityRow, type EntitySummary } from './entities.load'
+import type { EntityHiddenRow } from './entities.schema'
+import type { Caller } from './entities.workflow'
+
+/** What a bulk edit of the grid refuses a row for (issue 6 §5). */
+export interface RowError {
+  id: string
+  message: string
+}
+
+/** A bulk body: a list of one row at least and at most a grid page (spec 2 §9). */
+export function bulkRows<Row>(data: Row | Row[], path = ''): Row[] {
+  if (!Array.isArray(data) || data.length === 0) throw new BadRequest('Expected a list of rows', { path })
+  if (data.length > MAX_PAGE_SIZE) throw new BadRequest(fillMessage(messages.pageTooLarge, { max: MAX_PAGE_SIZE }))
+  return data
+}
+
+/** Every bad row, at once; none of the rows is written. */
+export const refuseRows = (errors: RowError[]) => new BadRequest(messages.rowsRefused, { errors })
+
+/** The rows a bulk edit names, locked until it commits. */
+export async function lockedEntities(db: Knex, ids: string[]): Promise<Map<string, EntityRow>> {
+  const rows: EntityRow[] = await db('entities')
+    .whereIn('id', [...new Set(ids)])
+    .forUpdate()
+    .select('*')
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+/** Each row once: a later row naming the same entity is refused. */
+export function duplicateErrors(rows: readonly { id: string }[]): RowError[] {
+  const seen = new Set<string>()
+  return rows.flatMap((row) => {
+    if (!seen.has(row.id)) {
+      seen.add(row.id)
+      return []
+    }
+    return [{ id: row.id, message: messages.sentTwice }]
+  })
+}
+
+/** An entity's next version: later than the stored one even within the same millisecond. */
+export const versionAfter = (row: EntityRow) => new Date(Math.max(Date.now(), row.updatedAt.getTime() + 1))
+
+/**
+ * PATCH /entities/ with [{id, hidden}] (spec 2 §2 Hidden column): admins only (spec 2 §6). Every row is
+ * checked before any is written.
+ */
+export async function patchHidden(db: Knex, caller: Caller, data: EntityHiddenRow[]): Promise<EntitySummary[]> {
+  if (!canChangeHidden(caller.role)) throw new Forbidden(messages.cannotChangeHidden)
+  const rows = bulkRows(data)
+  const stored = await lockedEntities(
+    db,
+    rows.map((row) => row.id),
+  )
+  const errors = [
+    ...duplicateErrors(rows),
+    ...rows.flatMap((row) => (stored.has(row.id) ? [] : [{ id: row.id, message: messages.unknownEntity }])),
+  ]
+  if (errors.length) throw refuseRows(errors)
+  const written: EntityRow[] = []
+  for (const row of rows) {
+    const [saved] = await db('entities')
+      .where({ id: row.id })
+      .update({
+        hidden: row.hidden,
+        updatedById: caller.id,
+        updatedAt: versionAfter(stored.get(row.id)!).toISOString(),
+      })
+      .returning('*')
+    written.push(saved)
+  }
+  return written.map(entitySummary)
+}

@@ -1,0 +1,82 @@
+import { BadRequest } from '@feathersjs/errors'
+import type { Paginated, Query } from '@feathersjs/feathers'
+import type { KnexService } from '@feathersjs/knex'
+import type { Knex } from 'knex'
+import type { TopicRecord } from '../../../common/entityFormat'
+import { MAX_PAGE_SIZE } from '../../../common/limits'
+import { fillMessage, messages } from '../../../common/messages'
+import type { HookContext, NextFunction } from '../../declarations'
+import { entitySummary, topicsOf, type EntityRow, type EntitySummary } from './entities.load'
+import type { EntityQuery } from './entities.schema'
+
+/** A row of the entity grid (spec 2 §3 'Entity (list view)'). */
+export type EntityGridRow = EntitySummary & {
+  topics: TopicRecord[]
+  template: { type: string; subType: string | null }
+}
+
+/** The grid's topic filter: entities with that country among their topics. */
+export interface GridParams {
+  query?: EntityQuery
+  topicId?: number
+}
+
+/**
+ * An around hook of find, ahead of query validation: `topicId` is no column of entities (so neither
+ * sortable nor selectable), it leaves the query for the params.
+ */
+export async function takeTopicFilter(context: HookContext, next: NextFunction) {
+  topicFilter(context)
+  await next()
+}
+
+function topicFilter(context: HookContext) {
+  const { topicId, ...query }: Query = context.params.query ?? {}
+  if (topicId === undefined) return
+  if (typeof topicId !== 'string' || !/^\d{1,9}$/.test(topicId)) {
+    throw new BadRequest(messages.topicFilterInvalid, { path: 'topicId' })
+  }
+  context.params = { ...context.params, query, topicId: Number(topicId) }
+}
+
+/** type[$and][n][$ne] as the untyped grid sends it is a list of types left out: a $nin. */
+function withTypeExclusions(query: EntityQuery): EntityQuery {
+  const { type } = query
+  if (!type || typeof type !== 'object' || !('$and' in type) || !type.$and) return query
+  const { $and, ...rest } = type
+  const excluded = [...(rest.$nin ?? []), ...$and.map((one) => one.$ne)]
+  return { ...query, type: { ...rest, $nin: excluded } }
+}
+
+/**
+ * One grid page: the rows (one query), their total (one count) and their topics (one query). The
+ * filters and the sort are the adapter's over the entity columns; the topic filter is an index lookup.
+ */
+export async function findGridPage(
+  rows: KnexService<EntityRow, EntityRow, GridParams>,
+  db: Knex,
+  params: GridParams & Record<string, unknown>,
+  paginate: { default: number; max: number },
+): Promise<Paginated<EntityGridRow>> {
+  const query = withTypeExclusions(params.query ?? {})
+  if (typeof query.$limit === 'number' && query.$limit > MAX_PAGE_SIZE) {
+    throw new BadRequest(fillMessage(messages.pageTooLarge, { max: MAX_PAGE_SIZE }), { path: '$limit' })
+  }
+  const own = { ...params, query }
+  const builder = rows.createQuery(own)
+  if (params.topicId !== undefined) {
+    builder.whereIn('entities.id', db('topic_links').where('countryId', params.topicId).select('entityId'))
+  }
+  const page = (await rows.find({ ...own, knex: builder, paginate } as GridParams)) as Paginated<EntityRow>
+  const ids = page.data.flatMap((row) => (row.id ? [row.id] : []))
+  const topics = ids.length ? await topicsOf(db, ids) : new Map<string, (TopicRecord & { entityId: string })[]>()
+  return {
+    ...page,
+    data: page.data.map((row) => ({
+      ...entitySummary(row),
+      topics: (topics.get(row.id) ?? []).map(({ entityId: _e, ...topic }) => topic),
+      // an entity's type and sub-type are its template's (copied at creation)
+      template: { type: row.type, subType: row.subType },
+    })),
+  }
+}
