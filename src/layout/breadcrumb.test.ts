@@ -25,10 +25,23 @@ describe('breadcrumb built from the path', () => {
   })
 
   it('keeps at most 3 levels, each linking to its own path', () => {
+    expect(breadcrumbOf('/admin/elements/dictionaries/new-thing')).toEqual([
+      { label: 'Elements' },
+      { label: 'Dictionaries', to: '/admin/elements/dictionaries' },
+      { label: 'New thing', to: '/admin/elements/dictionaries/new-thing' },
+    ])
+  })
+
+  it('does not link the entity editors without an entity, which are no screen to go back to', () => {
     expect(breadcrumbOf('/analyst/entities/editor/42')).toEqual([
       { label: 'Entities', to: '/analyst/entities' },
-      { label: 'Editor', to: '/analyst/entities/editor' },
+      { label: 'Editor' },
       { label: '42', to: '/analyst/entities/editor/42' },
+    ])
+    expect(breadcrumbOf('/analyst/briefs/editor/42')).toEqual([
+      { label: 'Briefs' },
+      { label: 'Editor' },
+      { label: '42', to: '/analyst/briefs/editor/42' },
     ])
   })
 })

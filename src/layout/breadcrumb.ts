@@ -12,6 +12,15 @@ const NOT_SCREENS = new Set([
   '/analyst/elements',
   '/analyst/sources',
   '/admin/elements/dictionaries/editor',
+  // the entity editors open an entity or a template: without one they are no screen to go back to
+  '/analyst/entities/editor',
+  '/analyst/briefs',
+  '/analyst/briefs/editor',
+  '/analyst/statentity',
+  '/analyst/statentity/editor',
+  '/admin/briefs',
+  '/admin/briefs/editor',
+  '/admin/entities/facet-editor',
 ])
 
 const LABELS: Record<string, string> = {
