@@ -1,4 +1,4 @@
-import { useCallback, useState, type DragEvent, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
 import AddIcon from '@mui/icons-material/Add'
 import {
   Box,
@@ -67,10 +67,16 @@ export function EntityGrid({ config }: { config: Omit<EntityGridConfig, 'resourc
   const order = columnOrder(stored)
 
   const { filterValues, setFilters } = list
+  // filters set while the debounce runs build on each other, not on the last applied ones
+  const pending = useRef<Record<string, unknown> | null>(null)
+  useEffect(() => {
+    pending.current = null
+  }, [filterValues])
   const setFilter = useCallback(
     (key: string, value: unknown) => {
-      const next: Record<string, unknown> = { ...filterValues, [key]: value }
+      const next: Record<string, unknown> = { ...(pending.current ?? filterValues), [key]: value }
       if (value === undefined) delete next[key]
+      pending.current = next
       setFilters(next, undefined, true)
     },
     [filterValues, setFilters],
