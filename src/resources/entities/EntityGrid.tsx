@@ -104,84 +104,88 @@ export function EntityGrid({ config }: { config: Omit<EntityGridConfig, 'resourc
 
   return (
     <ListContextProvider value={list}>
-      <Title title={title} />
-      <Toolbar disableGutters sx={{ justifyContent: 'flex-end', minHeight: 48 }}>
-        {config.creates && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            {format(t.create, { type: config.creates })}
-          </Button>
-        )}
-      </Toolbar>
-      <TableContainer>
-        <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
-              {order.map((id) => {
-                const sort = COLUMNS[id].sort
-                return (
-                  <TableCell
-                    key={id}
-                    draggable
-                    onDragStart={() => setDragged(id)}
-                    onDragOver={(event) => event.preventDefault()}
-                    onDrop={drop(id)}
-                    sx={{ cursor: 'grab', whiteSpace: 'nowrap', fontWeight: 600 }}
-                    title={format(t.dragColumn, { column: t.columns[id] })}
-                  >
-                    {sort ? (
-                      <TableSortLabel
-                        active={list.sort.field === sort}
-                        direction={list.sort.field === sort && list.sort.order === 'DESC' ? 'desc' : 'asc'}
-                        onClick={() => sortBy(sort)}
-                      >
-                        {t.columns[id]}
-                      </TableSortLabel>
-                    ) : (
-                      t.columns[id]
-                    )}
-                  </TableCell>
-                )
-              })}
-            </TableRow>
-            <TableRow>
-              {order.map((id) => (
-                <TableCell key={id}>{COLUMNS[id].filter?.(grid)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(list.data ?? []).map((entity) => (
-              <TableRow
-                key={entity.id}
-                hover
-                tabIndex={0}
-                aria-label={entity.name || t.unnamed}
-                onKeyDown={rowKey(entity)}
-                sx={{ height: ROW_HEIGHT, '& > td': { py: 0 } }}
-              >
+      <Box sx={{ width: '100%', minWidth: 0, maxWidth: 'calc(100vw - 270px)' }}>
+        <Title title={title} />
+        <Toolbar disableGutters sx={{ justifyContent: 'flex-end', minHeight: 48 }}>
+          {config.creates && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              {format(t.create, { type: config.creates })}
+            </Button>
+          )}
+        </Toolbar>
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={title}>
+            <TableHead>
+              <TableRow>
+                {order.map((id) => {
+                  const sort = COLUMNS[id].sort
+                  return (
+                    <TableCell
+                      key={id}
+                      draggable
+                      onDragStart={() => setDragged(id)}
+                      onDragOver={(event) => event.preventDefault()}
+                      onDrop={drop(id)}
+                      sx={{ cursor: 'grab', whiteSpace: 'nowrap', fontWeight: 600 }}
+                      title={format(t.dragColumn, { column: t.columns[id] })}
+                    >
+                      {sort ? (
+                        <TableSortLabel
+                          active={list.sort.field === sort}
+                          direction={list.sort.field === sort && list.sort.order === 'DESC' ? 'desc' : 'asc'}
+                          onClick={() => sortBy(sort)}
+                        >
+                          {t.columns[id]}
+                        </TableSortLabel>
+                      ) : (
+                        t.columns[id]
+                      )}
+                    </TableCell>
+                  )
+                })}
+              </TableRow>
+              <TableRow>
                 {order.map((id) => (
-                  <TableCell key={id}>{COLUMNS[id].cell(entity, grid)}</TableCell>
+                  <TableCell key={id}>{COLUMNS[id].filter?.(grid)}</TableCell>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <Box>
-        <TablePagination
-          component="div"
-          count={list.total ?? 0}
-          page={allRows ? 0 : list.page - 1}
-          rowsPerPage={allRows ? ALL_ROWS : list.perPage}
-          rowsPerPageOptions={[...GRID_PAGE_SIZES, { value: ALL_ROWS, label: t.allRows }]}
-          labelRowsPerPage={t.rowsPerPage}
-          onPageChange={(_event, page) => list.setPage(page + 1)}
-          onRowsPerPageChange={(event) => {
-            const size = Number(event.target.value)
-            setAllRows(size === ALL_ROWS)
-            list.setPerPage(size === ALL_ROWS ? MAX_PAGE_SIZE : size)
-          }}
-        />
+            </TableHead>
+            <TableBody>
+              {(list.data ?? []).map((entity) => (
+                <TableRow
+                  key={entity.id}
+                  hover
+                  tabIndex={0}
+                  aria-label={entity.name || t.unnamed}
+                  onKeyDown={rowKey(entity)}
+                  sx={{ height: ROW_HEIGHT, '& > td': { py: 0 } }}
+                >
+                  {order.map((id) => (
+                    <TableCell key={id} sx={{ whiteSpace: id === 'name' || id === 'topic' ? 'normal' : 'nowrap' }}>
+                      {COLUMNS[id].cell(entity, grid)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <Box>
+          <TablePagination
+            component="div"
+            count={list.total ?? 0}
+            page={allRows ? 0 : list.page - 1}
+            rowsPerPage={allRows ? ALL_ROWS : list.perPage}
+            rowsPerPageOptions={[...GRID_PAGE_SIZES, { value: ALL_ROWS, label: t.allRows }]}
+            labelRowsPerPage={t.rowsPerPage}
+            onPageChange={(_event, page) => list.setPage(page + 1)}
+            onRowsPerPageChange={(event) => {
+              const size = Number(event.target.value)
+              setAllRows(size === ALL_ROWS)
+              list.setPerPage(size === ALL_ROWS ? MAX_PAGE_SIZE : size)
+            }}
+          />
+        </Box>
       </Box>
       <DeleteDialog entity={deleting} onClose={() => setDeleting(null)} />
       {config.creates && <CreateEntityDialog open={creating} onClose={() => setCreating(false)} type={config.type} />}

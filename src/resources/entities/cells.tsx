@@ -100,10 +100,14 @@ export function CountryAutocomplete({
   label,
   onPick,
   exclude = [],
+  clearOnPick = false,
 }: {
+  /** the accessible name, shown as a placeholder */
   label: string
   onPick: (country: Country | null) => void
   exclude?: string[]
+  /** empty again after each pick (adding topics), rather than showing the pick (the filter) */
+  clearOnPick?: boolean
 }) {
   const dataProvider = useDataProvider()
   const [search, setSearch] = useState('')
@@ -122,17 +126,28 @@ export function CountryAutocomplete({
   return (
     <Autocomplete
       size="small"
-      sx={{ minWidth: 140 }}
+      sx={{ minWidth: 120 }}
       options={data.filter((country) => !exclude.includes(country.id))}
       getOptionLabel={(country) => country.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       value={value}
+      inputValue={search}
       onChange={(_event, country) => {
-        setValue(country)
+        if (clearOnPick) setSearch('')
+        else setValue(country)
         onPick(country)
       }}
-      onInputChange={(_event, text) => setSearch(text)}
-      renderInput={(params) => <TextField {...params} variant="standard" label={label} />}
+      onInputChange={(_event, text, reason) => {
+        if (!(clearOnPick && reason === 'reset')) setSearch(text)
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          variant="standard"
+          placeholder={label}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': label } }}
+        />
+      )}
     />
   )
 }
@@ -152,6 +167,7 @@ export function TopicCell({ entity, editable, edits }: CellProps) {
       {editable && (
         <CountryAutocomplete
           label={t.addTopic}
+          clearOnPick
           exclude={topics.map((topic) => topic.id)}
           onPick={(country) => {
             if (country) void edits.setTopics(entity, [...topics.map((topic) => topic.id), country.id])
