@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { columnOrder } from './columns'
 import { gridQueries, renderGrid } from './gridTestFixtures'
 
 const COLUMNS = [
@@ -54,6 +55,40 @@ describe('Entity grid: columns and query', () => {
     await waitFor(() =>
       expect(gridQueries(getList, 'analyst/entities/plots').at(-1)?.sort).toEqual({ field: 'name', order: 'ASC' }),
     )
+  })
+})
+
+describe('Entity grid: column order', () => {
+  it('moves a column by dragging its header onto another', async () => {
+    renderGrid('/analyst/entities/contexts')
+    await screen.findByText('Acme')
+    const header = (name: string) => screen.getAllByRole('columnheader').find((cell) => cell.textContent === name)!
+    fireEvent.dragStart(header('Completeness'))
+    fireEvent.dragOver(header('Type'))
+    fireEvent.drop(header('Type'))
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('columnheader')
+          .slice(0, 3)
+          .map((cell) => cell.textContent),
+      ).toEqual(['Action', 'Completeness', 'Type']),
+    )
+  })
+
+  it('mends a stored order: unknown columns dropped, missing ones appended', () => {
+    expect(columnOrder(['name', 'gone', 'type'])).toEqual([
+      'name',
+      'type',
+      'action',
+      'topic',
+      'stage',
+      'assigned',
+      'created',
+      'modified',
+      'hidden',
+      'completeness',
+    ])
   })
 })
 
