@@ -18,7 +18,7 @@ import { authProvider, dataProvider, i18nProvider } from './providers'
 import { briefs } from './resources/briefs'
 import { countries } from './resources/countries'
 import { dictionaries } from './resources/dictionaries'
-import { entities } from './resources/entities'
+import { entityGridResources } from './resources/entities'
 import { landscapes } from './resources/landscapes'
 import { sources } from './resources/sources'
 import { templates } from './resources/templates'
@@ -103,7 +103,9 @@ export function App() {
       <Resource name="analyst/elements/briefs" {...briefs} />
       <Resource name="admin/elements/briefs" {...briefs} />
       <Resource name="analyst/landscapes" {...landscapes} />
-      <Resource name="analyst/entities" {...entities} />
+      {entityGridResources.map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
       {Object.keys(SOURCE_LIST_TYPES).map((name) => (
         <Resource key={name} name={name} {...sources} />
       ))}

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english'
 import { dictionaryMessages } from '../../common/dictionaryRules'
 import { messages } from '../../common/messages'
+import { entityGridStrings } from './entityGridStrings'
 import { entityStrings } from './entityStrings'
 
 /** Every string a user reads; the spec's wording verbatim. */
@@ -229,6 +230,7 @@ export const app = {
     blocked: 'Blocked',
   },
   ...entityStrings,
+  ...entityGridStrings,
 }
 
 // one list each for analysts and admins (briefs), and for each kind of source

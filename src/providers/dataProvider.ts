@@ -6,7 +6,7 @@ import { serviceOf } from './resources'
 const legacy = restClient(feathersClient, {
   id: 'id',
   usePatch: true,
-  customQueryOperators: ['$ilike', '$iLike', '$like'],
+  customQueryOperators: ['$ilike', '$iLike', '$like', '$and'],
 })
 
 const base = convertLegacyDataProvider(legacy)
@@ -18,11 +18,21 @@ export interface ConsoleDataProvider extends DataProvider {
     resource: string,
     params: { id: Identifier; data: object },
   ): Promise<{ data: RecordType }>
+  /** PATCH with an array and no id: the bulk edits of the entity grid (entity-meta-data, entities). */
+  patchMany<RecordType extends RaRecord = RaRecord>(resource: string, rows: object[]): Promise<{ data: RecordType[] }>
+  /** POST with an array; answers what the service answers (topic-links: `{data, errors}`). */
+  createMany<Answer = unknown>(resource: string, rows: object[]): Promise<Answer>
 }
 
 const extra = {
   async replace(resource: string, { id, data }: { id: Identifier; data: object }) {
     return { data: await feathersClient.service(resource).update(id, data) }
+  },
+  async patchMany(resource: string, rows: object[]) {
+    return { data: await feathersClient.service(resource).patch(null, rows) }
+  },
+  async createMany(resource: string, rows: object[]) {
+    return feathersClient.service(resource).create(rows)
   },
 }
 

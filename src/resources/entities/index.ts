@@ -1,10 +1,13 @@
+import { createElement } from 'react'
 import ArticleIcon from '@mui/icons-material/Article'
 import type { ResourceProps } from 'react-admin'
-import { EntityList } from './EntityList'
+import { EntityGrid } from './EntityGrid'
+import { ENTITY_GRIDS } from './gridConfig'
 
-/** Entities of every type at /analyst/entities, until the grids of issue 6. */
-export const entities: Omit<ResourceProps, 'name'> = {
-  list: EntityList,
+/** The entity grids of issue 6 as react-admin resources, one per route (spec 1 §2, spec 2 §2). */
+export const entityGridResources: ResourceProps[] = ENTITY_GRIDS.map((config) => ({
+  name: config.resource,
+  list: () => createElement(EntityGrid, { config }),
   icon: ArticleIcon,
   recordRepresentation: 'name',
-}
+}))

@@ -1,0 +1,14 @@
+/**
+ * A day typed in the entity grid's date filters as MMDDYYYY digits (spec 2 §2), as the range of the
+ * whole UTC day: `[$gte]` that day at 00:00 and `[$lt]` the next day, ISO 8601. Null while the text is
+ * not eight digits naming a real date.
+ */
+export function mmddyyyyDayRange(text: string): { $gte: string; $lt: string } | null {
+  const match = /^(\d{2})(\d{2})(\d{4})$/.exec(text.trim())
+  if (!match) return null
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const start = new Date(Date.UTC(year, month - 1, day))
+  if (start.getUTCFullYear() !== year || start.getUTCMonth() !== month - 1 || start.getUTCDate() !== day) return null
+  const end = new Date(Date.UTC(year, month - 1, day + 1))
+  return { $gte: start.toISOString(), $lt: end.toISOString() }
+}

@@ -1,0 +1,79 @@
+import { useCallback } from 'react'
+import { useDataProvider, useNotify, useRefresh } from 'react-admin'
+import type { EntityRecord } from '../../../common/entityFormat'
+import { ERROR_TOAST_MS } from '../../../common/limits'
+import type { Stage } from '../../../common/workflow'
+import { app, format } from '../../i18n/en'
+import type { ConsoleDataProvider } from '../../providers/dataProvider'
+
+export interface GridTopic {
+  id: string
+  name: string
+  linkId: string
+}
+
+/** An entity as GET /entities lists it for the grid (spec 2 §3 'Entity (list view)'). */
+export interface EntityGridRecord extends Pick<EntityRecord, 'id' | 'name' | 'type' | 'subType' | 'meta' | 'hidden'> {
+  topics?: GridTopic[]
+  completeness?: number
+  createdAt: string
+  updatedAt: string
+}
+
+interface TopicLinksAnswer {
+  data: { id: string; sourceId: string; targetId: string }[]
+  errors?: { entityId: string; error: string }[]
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : app.entityGrid.updateFailed
+
+/** The grid's cell edits (admins): the bulk calls of spec 2 §7, each followed by a reload of the page. */
+export function useGridEdits() {
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const run = useCallback(
+    async (call: () => Promise<unknown>) => {
+      try {
+        await call()
+      } catch (error) {
+        notify(messageOf(error), { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+      }
+      refresh()
+    },
+    [notify, refresh],
+  )
+
+  const updateMeta = useCallback(
+    (entity: EntityGridRecord, meta: { stage: Stage; assignedToId: string | null }) =>
+      run(() => dataProvider.patchMany('entity-meta-data', [{ id: entity.id, ...meta }])),
+    [dataProvider, run],
+  )
+  const updateHidden = useCallback(
+    (entity: EntityGridRecord, hidden: boolean) =>
+      run(() => dataProvider.patchMany('entities', [{ id: entity.id, hidden }])),
+    [dataProvider, run],
+  )
+  const setTopics = useCallback(
+    (entity: EntityGridRecord, topics: string[]) =>
+      run(async () => {
+        const answer = await dataProvider.createMany<TopicLinksAnswer>('topic-links', [{ entityId: entity.id, topics }])
+        for (const { error } of answer.errors ?? [])
+          notify(
+            format(app.entityGrid.entityUpdateFailed, { name: entity.name || app.entityGrid.unnamed, message: error }),
+            {
+              type: 'error',
+              autoHideDuration: ERROR_TOAST_MS,
+            },
+          )
+      }),
+    [dataProvider, notify, run],
+  )
+  const removeTopic = useCallback(
+    (topic: GridTopic) =>
+      run(() => dataProvider.delete('topic-links', { id: topic.linkId, previousData: { id: topic.linkId } })),
+    [dataProvider, run],
+  )
+  return { updateMeta, updateHidden, setTopics, removeTopic }
+}
