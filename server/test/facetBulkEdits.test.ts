@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { EntityRecord, FacetLogRecord } from '../../common/entityFormat'
+import type { EntityRecord, FacetLogRecord, FieldSetValues } from '../../common/entityFormat'
+import type { FacetMetaAfter } from '../services/facet-meta-data/facet-meta-data.class'
+import type { FacetFieldAfter } from '../services/facet-fields/facet-fields.class'
 import type { EntityTemplate } from '../../common/templateFormat'
 import { startTestServer, type ApiResponse, type TestServer } from './harness'
 import {
@@ -36,7 +38,8 @@ afterAll(() => server.close())
 const type = (name: string) => facetTypeOf(actor, name)
 /** An entity of Ann's with its Name, and a Summary: complete (value and source) or with its value only. */
 async function entity(summary: 'complete' | 'valueOnly' = 'complete', extra = [newFacet(type('Sector'))]) {
-  const source = summary === 'complete' ? { source: [{ urlInput: 'https://example.com/a' }] } : {}
+  const source: Record<string, FieldSetValues[]> =
+    summary === 'complete' ? { source: [{ urlInput: 'https://example.com/a' }] } : {}
   const created = await createEntity(
     server,
     ann.token,
@@ -54,10 +57,12 @@ const storedFacet = (id: string) => server.db('facets').where({ id }).first()
 const storedEntity = (id: string) => server.db('entities').where({ id }).first()
 const logsOf = (facetId: string): Promise<FacetLogRecord[]> =>
   server.db('facet_logs').where({ facetId }).orderBy('createdAt')
-const patchMeta = (body: unknown, token = adminToken) => server.api('PATCH', '/facet-meta-data/', { token, body })
-const patchFields = (body: unknown, token = adminToken) => server.api('PATCH', '/facet-fields', { token, body })
+const patchMeta = (body: unknown, token = adminToken) =>
+  server.api<FacetMetaAfter[]>('PATCH', '/facet-meta-data/', { token, body })
+const patchFields = (body: unknown, token = adminToken) =>
+  server.api<FacetFieldAfter[]>('PATCH', '/facet-fields', { token, body })
 const createFields = (body: unknown, token = adminToken, query = 'fromMassAssign=true') =>
-  server.api('POST', '/facet-fields', { token, body, query })
+  server.api<FacetFieldAfter[]>('POST', '/facet-fields', { token, body, query })
 
 /** Asserts the call is refused with 400 naming exactly these rows, and writes nothing. */
 async function expectRefused(call: () => Promise<ApiResponse<unknown>>, errors: { id: string; message: string }[]) {
@@ -104,9 +109,7 @@ describe('PATCH /facet-meta-data/ (spec 2 §7 Facet grid): stages and assignees 
 
   it('clears an assignee the new stage does not allow, and logs it', async () => {
     const one = await entity()
-    const [row] = expectStatus(await patchMeta([{ id: one.name.id, stage: 'edit' }]), 200) as {
-      meta: { assignedToId: string | null }
-    }[]
+    const [row] = expectStatus(await patchMeta([{ id: one.name.id, stage: 'edit' }]), 200)
     expect(row.meta.assignedToId).toBeNull()
     expect((await logsOf(one.name.id)).slice(-2).map((log) => log.description)).toEqual([
       'Stage changed from in progress to edit',
@@ -287,7 +290,7 @@ describe('POST /facet-fields?fromMassAssign=true (spec 2 §7 Facet grid): new la
         ann.token,
       ),
       201,
-    ) as { id: string; facetFieldTypeId: string; value: string }[]
+    )
     const sourceType = type('Summary').facetFieldTypes.find((one) => one.kind === 'Provenance')!
     expect(created).toEqual([
       expect.objectContaining({ facetFieldTypeId: sourceType.id, order: 1, value: 'https://example.com/new' }),
