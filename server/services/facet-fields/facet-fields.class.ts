@@ -75,7 +75,7 @@ const fieldTypeIn = (
 ) =>
   template?.facetTypes
     .find((one) => one.id === facet.facetTypeId)
-    ?.facetFieldTypes.filter((one) => !one.archived && test(one))
+    ?.facetFieldTypes.filter(test)
     .sort((a, b) => a.order - b.order)[0]
 
 /**
@@ -194,7 +194,10 @@ export class FacetFieldService {
     const templates = await templatesOf(this.app, facets.values(), params)
     const fieldTypeOf = (row: FacetFieldCreateRowInput) => {
       const facet = facets.get(row.facetId)
-      return facet && fieldTypeIn(templates.get(facet.entityTemplateId), facet, (one) => one.kind === row.typeName)
+      return (
+        facet &&
+        fieldTypeIn(templates.get(facet.entityTemplateId), facet, (one) => !one.archived && one.kind === row.typeName)
+      )
     }
     const slot = (facetId: string, facetFieldTypeId: string, order: number, name: string) =>
       [facetId, facetFieldTypeId, order, name].join('\u0000')
