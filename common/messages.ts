@@ -97,6 +97,11 @@ export const messages = {
   facetLogStage: 'Stage changed from %{from} to %{to}',
   facetLogReassigned: 'Reassigned to %{name}',
   facetLogUnassigned: 'Unassigned',
+  // the facet grid's mass edits (spec 2 §7 'Facet grid'; issue 6): worded by the issue
+  unknownField: 'Unknown field',
+  facetHasNoFieldOfKind: 'Facet %{type} has no %{kind} field',
+  fieldExists: 'This field exists already: change it instead',
+  massAssignOnly: 'Fields are created here by a mass assignment only (fromMassAssign=true)',
   // entity templates (spec 1 §5 'Other validation messages'; the rest not worded by the spec)
   invalidJson: 'Invalid JSON',
   invalidEntityFormat: 'Invalid Entity Format',

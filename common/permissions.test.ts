@@ -34,7 +34,9 @@ const EXPECTED: Record<string, Record<Role, Method[]>> = {
   'facet-logs': { user: [], trial: [], analyst: READ, admin: READ },
   rejections: { user: [], trial: [], analyst: READ, admin: ['find', 'get', 'create', 'remove'] },
   entities: { user: [], trial: [], analyst: ['find', 'get', 'create', 'patch'], admin: [...METHODS] },
-  facets: { user: [], trial: [], analyst: ['remove'], admin: ['remove'] },
+  facets: { user: [], trial: [], analyst: ['find', 'remove'], admin: ['find', 'remove'] },
+  'facet-meta-data': { user: [], trial: [], analyst: ['patch'], admin: ['patch'] },
+  'facet-fields': { user: [], trial: [], analyst: ['create', 'patch'], admin: ['create', 'patch'] },
   'entity-meta-data': { user: [], trial: [], analyst: [], admin: ['patch'] },
   'topic-links': { user: [], trial: [], analyst: [], admin: ['create', 'remove'] },
 }

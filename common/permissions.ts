@@ -46,8 +46,12 @@ export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
   // the entity grid's stage, assignee and topic cells: the admin-like role's (spec 2 §6)
   'entity-meta-data': { admin: ['patch'] },
   'topic-links': { admin: ['create', 'remove'] },
-  // removing a facet is open to both; who created it decides (common/workflow canRemoveFacetField)
-  facets: { admin: ['remove'], analyst: ['remove'] },
+  // the facet grid is both console roles'; removing a facet too, who created it decides
+  // (common/workflow canRemoveFacetField)
+  facets: { admin: ['find', 'remove'], analyst: ['find', 'remove'] },
+  // the facet grid's mass edits (issue 6): the stages a role may set limit them (common/workflow)
+  'facet-meta-data': { admin: ['patch'], analyst: ['patch'] },
+  'facet-fields': { admin: ['create', 'patch'], analyst: ['create', 'patch'] },
 }
 
 /** Methods a console role may call on its own user record, and the fields it may change there. */

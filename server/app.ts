@@ -23,6 +23,8 @@ import { entityMetaData } from './services/entity-meta-data/entity-meta-data'
 import { entityTemplates } from './services/entity-templates/entity-templates'
 import { facetLogs } from './services/facet-logs/facet-logs'
 import { facets } from './services/facets/facets'
+import { facetMetaData } from './services/facet-meta-data/facet-meta-data'
+import { facetFields } from './services/facet-fields/facet-fields'
 import { health } from './services/health/health'
 import { landscapes } from './services/landscapes/landscapes'
 import { mails } from './services/mails/mails'
@@ -94,6 +96,8 @@ export function createApp(config: AppConfig, db: Knex): Application {
     entityMetaData,
     topicLinks,
     facets,
+    facetMetaData,
+    facetFields,
     acceptInvitation,
     sendPwdReset,
     resetPwd,

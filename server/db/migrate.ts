@@ -6,6 +6,7 @@ import * as referenceLists from './migrations/004_reference_lists'
 import * as entityTemplates from './migrations/005_entity_templates'
 import * as entities from './migrations/006_entities'
 import * as entityGrid from './migrations/007_entity_grid'
+import * as facetGrid from './migrations/008_facet_grid'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005_entity_templates': entityTemplates,
   '006_entities': entities,
   '007_entity_grid': entityGrid,
+  '008_facet_grid': facetGrid,
 }
 
 const source: Knex.MigrationSource<string> = {

@@ -1,21 +1,30 @@
 import { authenticate } from '@feathersjs/authentication'
+import { hooks as schemaHooks } from '@feathersjs/schema'
 import { NotAuthenticated, NotFound } from '@feathersjs/errors'
 import type { Id, Params } from '@feathersjs/feathers'
 import type { FacetRecord } from '../../../common/entityFormat'
+import type { FacetGridPage } from '../../../common/facetGrid'
 import { dbFor, inTransaction } from '../../db/transaction'
 import type { Application } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
 import { refuseNonUuidId } from '../../hooks/uuidIds'
 import { loadFacets } from '../entities/entities.load'
 import { checkRemoval } from '../entities/entities.workflow'
+import { findFacetPage } from './facets.grid'
+import { facetQueryValidator, type FacetQuery } from './facets.schema'
 
 /**
+ * GET /facets: the facet-assignment grid (spec 2 §2, §3, §7; facets.grid).
  * DELETE /facets/{id} (spec 1 §7): removes one facet outside a save, by the rule of a save's
  * facetsToDestroy (the admin's or its creator's, never a published one). Removing a facet changes its
  * entity: the entity's version moves, so copies opened before are stale (409 on their next save).
  */
 export class FacetService {
   constructor(private app: Application) {}
+
+  async find(params?: Params<FacetQuery>): Promise<FacetGridPage> {
+    return findFacetPage(dbFor(this.app, params), params?.query ?? {})
+  }
 
   async remove(id: Id, params?: Params): Promise<FacetRecord> {
     const user = params?.user
@@ -42,9 +51,9 @@ declare module '../../declarations' {
 }
 
 export function facets(app: Application) {
-  app.use('facets', new FacetService(app), { methods: ['remove'] })
+  app.use('facets', new FacetService(app), { methods: ['find', 'remove'] })
   app.service('facets').hooks({
     around: { all: [authenticate('jwt'), authorize], remove: [inTransaction] },
-    before: { remove: [refuseNonUuidId] },
+    before: { find: [schemaHooks.validateQuery(facetQueryValidator)], remove: [refuseNonUuidId] },
   })
 }

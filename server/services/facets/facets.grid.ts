@@ -1,0 +1,221 @@
+import { BadRequest } from '@feathersjs/errors'
+import type { Knex } from 'knex'
+import type { FieldValue } from '../../../common/entityFormat'
+import {
+  DERIVED_ATTRIBUTES,
+  FACET_GRID_PAGE_SIZE,
+  type FacetGridField,
+  type FacetGridPage,
+  type FacetGridRow,
+  type FacetGridSort,
+} from '../../../common/facetGrid'
+import { MAX_PAGE_SIZE } from '../../../common/limits'
+import { fillMessage, messages } from '../../../common/messages'
+import type { FieldKind, Stage } from '../../../common/templateFormat'
+import { containsPattern } from '../../hooks/queryOperators'
+import type { FacetQuery } from './facets.schema'
+
+const SORT_COLUMNS: Record<FacetGridSort, string> = {
+  entityName: 'e.name',
+  typeName: 'ft.name',
+  section: 'ft.section',
+  level: 'ft.level',
+  stage: 'f.stage',
+  assignedToId: 'f.assignedToId',
+  createdAt: 'f.createdAt',
+  updatedAt: 'f.updatedAt',
+}
+
+const EQUAL_COLUMNS = {
+  type: 'e.type',
+  subType: 'e.subType',
+  typeName: 'ft.name',
+  section: 'ft.section',
+  level: 'ft.level',
+  stage: 'f.stage',
+  assignedToId: 'f.assignedToId',
+  editorId: 'f.editorId',
+} as const satisfies Partial<Record<keyof FacetQuery, string>>
+
+const RANGE_OPERATORS = { $gte: '>=', $gt: '>', $lt: '<', $lte: '<=' } as const
+
+interface GridRow {
+  id: string
+  entityId: string
+  facetTypeId: string
+  stage: Stage
+  assignedToId: string | null
+  editorId: string | null
+  createdAt: Date
+  updatedAt: Date
+  entityName: string
+  entityType: string
+  entitySubType: string | null
+  typeName: string
+  section: string
+  level: string
+  required: boolean
+}
+
+type FieldRow = Omit<FacetGridField, 'type'> & { facetId: string; kind: FieldKind }
+
+/** The facets the filters keep, with their entity and facet type joined. */
+function filtered(db: Knex, query: FacetQuery): Knex.QueryBuilder {
+  const builder = db('facets as f')
+    .join('entities as e', 'e.id', 'f.entityId')
+    .join('facet_types as ft', 'ft.id', 'f.facetTypeId')
+  if (query.topic !== undefined) {
+    builder.whereIn('f.entityId', db('topic_links').where('countryId', query.topic).select('entityId'))
+  }
+  for (const key of ['createdAt', 'updatedAt'] as const) {
+    for (const [operator, value] of Object.entries(query[key] ?? {})) {
+      builder.where(`f.${key}`, RANGE_OPERATORS[operator as keyof typeof RANGE_OPERATORS], value)
+    }
+  }
+  for (const [key, column] of Object.entries(EQUAL_COLUMNS)) {
+    const value = query[key as keyof typeof EQUAL_COLUMNS]
+    if (value !== undefined) builder.where(column, value)
+  }
+  if (query.entityName !== undefined) builder.where('e.name', 'ilike', containsPattern(query.entityName))
+  // a facet whose field of that kind holds the text (spec 2 §3 derived label and description)
+  const holding = (kind: FieldKind, text: string) =>
+    db('facet_fields as ff')
+      .join('facet_field_types as fft', 'fft.id', 'ff.facetFieldTypeId')
+      .whereRaw('ff."facetId" = f.id')
+      .where({ 'fft.kind': kind, 'ff.name': 'value' })
+      .whereRaw(`ff.value #>> '{}' ILIKE ?`, [containsPattern(text)])
+      .select(db.raw('1'))
+  if (query.label !== undefined) builder.whereExists(holding('Label', query.label))
+  if (query.description !== undefined) builder.whereExists(holding('Detail', query.description))
+  return builder
+}
+
+const text = (value: FieldValue | undefined) => (typeof value === 'string' ? value : null)
+
+/** Label, description and sources from a facet's fields, in their order (spec 2 §3 'Derived values'). */
+export function derivedValues(fields: readonly FacetGridField[]) {
+  const first = (kind: FieldKind, name: string) =>
+    text(fields.find((field) => field.type.name === kind && field.name === name)?.value)
+  return {
+    label: first('Label', DERIVED_ATTRIBUTES.label),
+    description: first('Detail', DERIVED_ATTRIBUTES.description),
+    sources: fields
+      .filter((field) => field.type.name === 'Provenance' && field.name === DERIVED_ATTRIBUTES.sources)
+      .flatMap((field) => text(field.value)?.trim() || [])
+      .join(','),
+  }
+}
+
+/** The filter lists: distinct sections, levels and names of the facet types not deleted. */
+async function filterLists(db: Knex) {
+  const lists: { sectionList: string[] | null; levelList: string[] | null; nameList: string[] | null } = await db(
+    'facet_types',
+  )
+    .where('deleted', false)
+    .first(
+      db.raw('array_agg(DISTINCT section ORDER BY section) AS "sectionList"'),
+      db.raw('array_agg(DISTINCT level ORDER BY level) AS "levelList"'),
+      db.raw('array_agg(DISTINCT name ORDER BY name) AS "nameList"'),
+    )
+  return { sectionList: lists.sectionList ?? [], levelList: lists.levelList ?? [], nameList: lists.nameList ?? [] }
+}
+
+/** The page's fields and latest reassigners: one query each for all its facets. */
+async function pageDetails(db: Knex, ids: string[]) {
+  if (!ids.length) return { fields: new Map<string, FacetGridField[]>(), reassigners: new Map<string, string>() }
+  const rows: FieldRow[] = await db('facet_fields as ff')
+    .join('facet_field_types as fft', 'fft.id', 'ff.facetFieldTypeId')
+    .whereIn('ff.facetId', ids)
+    .select(
+      'ff.id',
+      'ff.facetId',
+      'ff.facetFieldTypeId',
+      'ff.name',
+      'ff.value',
+      'ff.order',
+      'fft.kind',
+      'fft.facetTypeId',
+    )
+    .orderBy([{ column: 'fft.order' }, { column: 'ff.order' }, { column: 'ff.name' }])
+  const fields = new Map<string, FacetGridField[]>()
+  for (const { facetId, kind, ...field } of rows) {
+    fields.set(facetId, [...(fields.get(facetId) ?? []), { ...field, type: { name: kind } }])
+  }
+  const logs: { facetId: string; userId: string | null }[] = await db('facet_logs')
+    .distinctOn('facetId')
+    .whereIn('facetId', ids)
+    .where('action', 'reassign')
+    .orderBy([{ column: 'facetId' }, { column: 'updatedAt', order: 'desc' }])
+    .select('facetId', 'userId')
+  const reassigners = new Map(logs.flatMap((log) => (log.userId ? [[log.facetId, log.userId] as const] : [])))
+  return { fields, reassigners }
+}
+
+/**
+ * One page of the facet grid: its rows, their total, their fields, their latest reassigners and the
+ * filter lists — five queries whatever the page size.
+ */
+export async function findFacetPage(db: Knex, query: FacetQuery): Promise<FacetGridPage> {
+  const limit = query.$limit ?? FACET_GRID_PAGE_SIZE
+  if (limit > MAX_PAGE_SIZE) {
+    throw new BadRequest(fillMessage(messages.pageTooLarge, { max: MAX_PAGE_SIZE }), { path: '$limit' })
+  }
+  const skip = query.$skip ?? 0
+  const builder = filtered(db, query)
+  const [{ total }]: { total: number }[] = await builder.clone().select(db.raw('count(*)::int AS total'))
+  const sort = Object.entries(query.$sort ?? {}).map(([key, order]) => ({
+    column: SORT_COLUMNS[key as FacetGridSort],
+    order: order === -1 ? ('desc' as const) : ('asc' as const),
+  }))
+  const rows: GridRow[] = limit
+    ? await builder
+        .select(
+          'f.id',
+          'f.entityId',
+          'f.facetTypeId',
+          'f.stage',
+          'f.assignedToId',
+          'f.editorId',
+          'f.createdAt',
+          'f.updatedAt',
+          'e.name as entityName',
+          'e.type as entityType',
+          'e.subType as entitySubType',
+          'ft.name as typeName',
+          'ft.section',
+          'ft.level',
+          'ft.required',
+        )
+        // newest first unless sorted; the id keeps pages stable
+        .orderBy([...(sort.length ? sort : [{ column: 'f.createdAt', order: 'desc' as const }]), { column: 'f.id' }])
+        .limit(limit)
+        .offset(skip)
+    : []
+  const { fields, reassigners } = await pageDetails(
+    db,
+    rows.map((row) => row.id),
+  )
+  const data = rows.map((row): FacetGridRow => {
+    const own = fields.get(row.id) ?? []
+    return {
+      id: row.id,
+      meta: { id: row.id, assignedToId: row.assignedToId, stage: row.stage },
+      type: {
+        name: row.typeName,
+        section: row.section,
+        level: row.level,
+        required: row.required,
+        facetTypeId: row.facetTypeId,
+      },
+      entity: { name: row.entityName, type: row.entityType, subType: row.entitySubType },
+      entityId: row.entityId,
+      fields: own,
+      createdAt: new Date(row.createdAt).toISOString(),
+      updatedAt: new Date(row.updatedAt).toISOString(),
+      editorId: row.editorId,
+      lastUserIdThatReassignmentFacet: reassigners.get(row.id) ?? null,
+      ...derivedValues(own),
+    }
+  })
+  return { total, limit, skip, data, ...(await filterLists(db)) }
+}

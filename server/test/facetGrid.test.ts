@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FacetGridPage, FacetGridRow } from '../../common/facetGrid'
+import type { EntityTemplate } from '../../common/templateFormat'
+import { startTestServer, type TestServer } from './harness'
+import { createBody, createEntity, expectStatus, facetTypeOf, fieldTypeOf, newFacet, templateOf } from './entityHelpers'
+import { addSignedInUser, expectError, isoDay, signInAdmin, type UserBody } from './helpers'
+
+let server: TestServer
+let adminToken: string
+let ann: { user: UserBody; token: string }
+let trial: { user: UserBody; token: string }
+let actor: EntityTemplate
+let plot: EntityTemplate
+/** The four facets: Alpha's Name and Summary, Beta's Name, the plot's Name; created in that order. */
+let f: Record<'alphaName' | 'alphaSummary' | 'betaName' | 'plotName', string>
+let topic: number
+
+const at = (day: number) => new Date(Date.UTC(2024, 0, day, 12)).toISOString()
+
+beforeAll(async () => {
+  server = await startTestServer()
+  adminToken = await signInAdmin(server)
+  ann = await addSignedInUser(server, adminToken, { role: 'analyst', name: 'Ann' })
+  trial = await addSignedInUser(server, adminToken, { role: 'trial', trialEndDate: isoDay(30) })
+  actor = await templateOf(server, adminToken, 'Actor', 'Organisation')
+  plot = await templateOf(server, adminToken, 'Plot')
+  const named = (template: EntityTemplate, name: string) =>
+    newFacet(facetTypeOf(template, 'Name'), { value: [{ value: name }] })
+  const alpha = await createEntity(
+    server,
+    adminToken,
+    createBody(actor, [
+      named(actor, 'Alpha Corp'),
+      newFacet(facetTypeOf(actor, 'Summary'), {
+        value: [{ value: 'Makes <b>Widgets</b>' }],
+        source: [{ urlInput: 'https://a.example/x' }, { urlInput: '' }, { urlInput: 'https://b.example/y' }],
+      }),
+    ]),
+  )
+  const beta = await createEntity(server, ann.token, createBody(actor, [named(actor, 'Beta Group')]))
+  const story = await createEntity(server, adminToken, createBody(plot, [named(plot, 'Plot Story')]))
+  const facetOf = (entity: typeof alpha, type: string) =>
+    entity.facets.find((facet) => facet.facetTypeId === facetTypeOf(entity.type === 'Plot' ? plot : actor, type).id)!.id
+  f = {
+    alphaName: facetOf(alpha, 'Name'),
+    alphaSummary: facetOf(alpha, 'Summary'),
+    betaName: facetOf(beta, 'Name'),
+    plotName: facetOf(story, 'Name'),
+  }
+  for (const [index, id] of Object.values(f).entries()) {
+    await server
+      .db('facets')
+      .where({ id })
+      .update({ createdAt: at(index + 1), updatedAt: at(10 - index) })
+  }
+  await server.db('facets').where({ id: f.betaName }).update({ stage: 'review', editorId: ann.user.id })
+  await server.db('facet_logs').insert({
+    facetId: f.alphaName,
+    userId: ann.user.id,
+    username: 'Ann',
+    action: 'reassign',
+    description: 'Reassigned to Ann',
+  })
+  const [country] = await server.db('countries').insert({ name: 'Facet Grid Land' }).returning('id')
+  topic = country.id
+  await server.db('topic_links').insert({ entityId: alpha.id, countryId: topic })
+  // a deleted facet type is in no filter list
+  await server.db('facet_types').insert({
+    entityTemplateId: actor.id,
+    name: 'Gone Type',
+    section: 'Gone Section',
+    level: 'Gone Level',
+    order: 99,
+    deleted: true,
+  })
+})
+afterAll(() => server.close())
+
+const grid = (query = '', token = adminToken) => server.api<FacetGridPage>('GET', '/facets', { token, query })
+const ids = async (query: string) => expectStatus(await grid(query), 200).data.map((row) => row.id)
+
+describe('GET /facets (spec 2 §2 Facet-assignment screen, §3 Facet list view)', () => {
+  it('answers a page of 25 newest first, each row as the list view with its derived values', async () => {
+    const page = expectStatus(await grid(), 200)
+    expect(page).toMatchObject({ total: 4, limit: 25, skip: 0 })
+    expect(page.data.map((row) => row.id)).toEqual([f.plotName, f.betaName, f.alphaSummary, f.alphaName])
+    const summary = facetTypeOf(actor, 'Summary')
+    const sourceType = fieldTypeOf(summary, 'source')
+    const row = page.data.find((one) => one.id === f.alphaSummary)!
+    expect(row).toEqual({
+      id: f.alphaSummary,
+      meta: { id: f.alphaSummary, assignedToId: expect.any(String), stage: 'in progress' },
+      type: { name: 'Summary', section: 'Overview', level: 'At a glance', required: true, facetTypeId: summary.id },
+      entity: { name: 'Alpha Corp', type: 'Actor', subType: 'Organisation' },
+      entityId: expect.any(String),
+      fields: [
+        expect.objectContaining({ name: 'value', order: 1, value: 'Makes <b>Widgets</b>', type: { name: 'Detail' } }),
+        ...['https://a.example/x', '', 'https://b.example/y'].map((value, index) =>
+          expect.objectContaining({
+            name: 'urlInput',
+            order: index + 1,
+            value,
+            type: { name: 'Provenance' },
+            facetTypeId: summary.id,
+            facetFieldTypeId: sourceType.id,
+          }),
+        ),
+      ],
+      createdAt: at(2),
+      updatedAt: at(9),
+      editorId: expect.any(String),
+      lastUserIdThatReassignmentFacet: null,
+      label: null,
+      description: 'Makes <b>Widgets</b>',
+      sources: 'https://a.example/x,https://b.example/y',
+    } satisfies FacetGridRow)
+    const name = page.data.find((one) => one.id === f.alphaName)!
+    expect(name).toMatchObject({ label: 'Alpha Corp', description: null, sources: '' })
+    expect(name.lastUserIdThatReassignmentFacet).toBe(ann.user.id)
+  })
+
+  it('lists the sections, levels and names of facet types not deleted, once each, sorted', async () => {
+    const page = expectStatus(await grid('$limit=0'), 200)
+    expect(page.data).toEqual([])
+    expect(page.total).toBe(4)
+    const live = await server.db('facet_types').where('deleted', false)
+    const distinct = (key: 'section' | 'level' | 'name') => [...new Set(live.map((type) => type[key] as string))]
+    expect([...page.sectionList].sort()).toEqual(distinct('section').sort())
+    expect([...page.levelList].sort()).toEqual(distinct('level').sort())
+    expect([...page.nameList].sort()).toEqual(distinct('name').sort())
+    expect(page.sectionList).toContain('Overview')
+    expect(page.levelList).toContain('At a glance')
+    expect(page.nameList).toContain('Summary')
+    for (const list of [page.sectionList, page.levelList, page.nameList]) {
+      expect(new Set(list).size).toBe(list.length)
+      expect(list.join('|')).not.toMatch(/Gone/)
+    }
+  })
+
+  it('filters by each column', async () => {
+    const cases: [string, string[]][] = [
+      [`topic=${topic}`, [f.alphaSummary, f.alphaName]],
+      [`createdAt[$gte]=${at(2)}&createdAt[$lt]=${at(4)}`, [f.betaName, f.alphaSummary]],
+      [`updatedAt[$gt]=${at(8)}&updatedAt[$lte]=${at(10)}`, [f.alphaSummary, f.alphaName]],
+      ['type=Plot', [f.plotName]],
+      ['subType=Organisation', [f.betaName, f.alphaSummary, f.alphaName]],
+      ['label=ALPHA', [f.alphaName]],
+      ['label=100%25', []],
+      ['description=widgets', [f.alphaSummary]],
+      ['entityName=beta g', [f.betaName]],
+      ['typeName=Summary', [f.alphaSummary]],
+      ['section=Overview', [f.plotName, f.betaName, f.alphaSummary, f.alphaName]],
+      ['level=At a glance', [f.alphaSummary]],
+      ['stage=review', [f.betaName]],
+      [`assignedToId=${ann.user.id}`, [f.betaName]],
+      [`editorId=${ann.user.id}`, [f.betaName]],
+      [`type=Actor&label=beta`, [f.betaName]],
+    ]
+    for (const [query, expected] of cases) expect(await ids(query), query).toEqual(expected)
+    expect(expectStatus(await grid('stage=review'), 200).total).toBe(1)
+  })
+
+  it('sorts on each sortable column, both ways', async () => {
+    const keys: Record<string, (row: FacetGridRow) => string | null> = {
+      entityName: (row) => row.entity.name,
+      typeName: (row) => row.type.name,
+      section: (row) => row.type.section,
+      level: (row) => row.type.level,
+      stage: (row) => row.meta.stage,
+      assignedToId: (row) => row.meta.assignedToId,
+      createdAt: (row) => row.createdAt,
+      updatedAt: (row) => row.updatedAt,
+    }
+    for (const [field, key] of Object.entries(keys)) {
+      for (const direction of [1, -1]) {
+        const rows = expectStatus(await grid(`$sort[${field}]=${direction}`), 200).data
+        const values = rows.map(key)
+        const sorted = [...values].sort((a, b) => (a! < b! ? -direction : a! > b! ? direction : 0))
+        expect(values, `${field} ${direction}`).toEqual(sorted)
+      }
+    }
+    expect(await ids('$sort[entityName]=-1&$sort[typeName]=1')).toEqual([
+      f.plotName,
+      f.betaName,
+      f.alphaName,
+      f.alphaSummary,
+    ])
+  })
+
+  it('pages with $limit and $skip, at most 1000 rows', async () => {
+    const page = expectStatus(await grid('$limit=2&$skip=1'), 200)
+    expect(page).toMatchObject({ total: 4, limit: 2, skip: 1 })
+    expect(page.data.map((row) => row.id)).toEqual([f.betaName, f.alphaSummary])
+    expect(expectStatus(await grid('$limit=1000'), 200).data).toHaveLength(4)
+    expectError(await grid('$limit=1001'), 400, 'At most 1000 rows can be asked for at once')
+    expectError(await grid('$limit=-1'), 400)
+    expectError(await grid('$skip=-1'), 400)
+    expectError(await grid('$limit=ten'), 400)
+  })
+
+  it('refuses unknown filters, sorts and malformed values with a 400', async () => {
+    for (const query of [
+      'name=Alpha',
+      'export=true',
+      '$sort[name]=1',
+      '$sort[entityName]=2',
+      'stage=finished',
+      'assignedToId=someone',
+      'topic=abc',
+      'createdAt[$gte]=yesterday',
+      'createdAt[$ne]=2024-01-01T00:00:00.000Z',
+      'label[$iLike]=x',
+    ]) {
+      expectError(await grid(query), 400)
+    }
+  })
+
+  it('is for the console roles: analysts read it, trial users get 403, no token 401', async () => {
+    expect(expectStatus(await grid('', ann.token), 200).total).toBe(4)
+    expectError(await grid('', trial.token), 403)
+    expectError(await server.api('GET', '/facets'), 401)
+  })
+})
