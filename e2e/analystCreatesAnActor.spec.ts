@@ -71,7 +71,9 @@ test('an analyst creates an Actor from the dialog, fills its required facets, sa
   )
   await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled()
 
-  // and the list shows it
-  await page.goto('/analyst/entities')
-  await expect(page.getByRole('row', { name: /Harbourline Shipping/ })).toContainText('Organisation')
+  // and the entity grid lists it, in progress
+  await page.goto('/analyst/entities/actors')
+  const row = page.getByRole('row', { name: /Harbourline Shipping/ })
+  await expect(row).toContainText('Actor')
+  await expect(row).toContainText('in progress')
 })
