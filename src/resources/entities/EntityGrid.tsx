@@ -161,7 +161,14 @@ export function EntityGrid({ config }: { config: Omit<EntityGridConfig, 'resourc
                   sx={{ height: ROW_HEIGHT, '& > td': { py: 0 } }}
                 >
                   {order.map((id) => (
-                    <TableCell key={id} sx={{ whiteSpace: id === 'name' || id === 'topic' ? 'normal' : 'nowrap' }}>
+                    <TableCell
+                      key={id}
+                      // the name is what a reader scans for: it gets room before it wraps
+                      sx={{
+                        whiteSpace: id === 'name' || id === 'topic' ? 'normal' : 'nowrap',
+                        minWidth: id === 'name' ? 200 : undefined,
+                      }}
+                    >
                       {COLUMNS[id].cell(entity, grid)}
                     </TableCell>
                   ))}
