@@ -20,6 +20,13 @@ const chunks = <T>(rows: readonly T[]) =>
 /** A jsonb parameter: null stays SQL NULL, anything else is sent as JSON text. */
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value))
 
+/** The users some rows name (assignees, the caller), by id, as the assignment rules read them. */
+export async function usersById(db: Knex, ids: Iterable<string | null | undefined>): Promise<Map<string, UserRef>> {
+  const wanted = [...new Set([...ids].filter((id): id is string => typeof id === 'string'))]
+  const users: UserRef[] = wanted.length ? await db('users').whereIn('id', wanted).select('id', 'name', 'role') : []
+  return new Map(users.map((user) => [user.id, user]))
+}
+
 /** What the checks need from the database: the users, dictionary items and link targets a save names. */
 export async function lookupsFor(
   db: Knex,
@@ -28,15 +35,13 @@ export async function lookupsFor(
   stored: StoredEntity | null,
   caller: Caller,
 ): Promise<Lookups> {
-  const userIds = new Set<string>([caller.id])
-  const add = (id: string | null | undefined) => id && userIds.add(id)
-  add(input.meta?.assignedToId)
-  add(stored?.meta.assignedToId)
-  for (const facet of input.facets) add(facet.meta?.assignedToId)
-  for (const facet of stored?.facets ?? []) add(facet.meta.assignedToId)
-  const users: UserRef[] = await db('users')
-    .whereIn('id', [...userIds])
-    .select('id', 'name', 'role')
+  const users = await usersById(db, [
+    caller.id,
+    input.meta?.assignedToId,
+    stored?.meta.assignedToId,
+    ...input.facets.map((facet) => facet.meta?.assignedToId),
+    ...(stored?.facets ?? []).map((facet) => facet.meta.assignedToId),
+  ])
 
   const fieldTypes = new Map(
     template.facetTypes.flatMap((facetType) => facetType.facetFieldTypes).map((fieldType) => [fieldType.id, fieldType]),
@@ -63,7 +68,7 @@ export async function lookupsFor(
     ? await db('entities').whereIn('id', targetIds).select('id', 'type')
     : []
   return {
-    users: new Map(users.map((user) => [user.id, user])),
+    users,
     dictionaryItems: new Set(items.map((item) => dictionaryItemKey(item.key, item.value))),
     linkTargets: new Map(targets.map((target) => [target.id, { type: target.type }])),
   }

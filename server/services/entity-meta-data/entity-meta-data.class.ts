@@ -14,7 +14,7 @@ import {
   type RowError,
 } from '../entities/entities.bulk'
 import { entitySummary, loadEntities, type EntityRow, type EntitySummary } from '../entities/entities.load'
-import type { UserRef } from '../entities/entities.validate'
+import { usersById } from '../entities/entities.save'
 import { assigneeAfter, publishingFailure } from '../entities/entities.workflow'
 import type { EntityMetaRow } from './entity-meta-data.schema'
 
@@ -63,11 +63,12 @@ export class EntityMetaDataService {
       db,
       rows.map((row) => row.id),
     )
-    const assignees = [...rows.map((row) => row.assignedToId), ...[...stored.values()].map((row) => row.assignedToId)]
-    const users: UserRef[] = await db('users')
-      .whereIn('id', [...new Set(assignees.filter((one): one is string => typeof one === 'string'))])
-      .select('id', 'name', 'role')
-    const lookups = { users: new Map(users.map((one) => [one.id, one])) }
+    const lookups = {
+      users: await usersById(db, [
+        ...rows.map((row) => row.assignedToId),
+        ...[...stored.values()].map((row) => row.assignedToId),
+      ]),
+    }
     const publishing = rows.filter(
       (row) => row.stage === PUBLISHED_STAGE && stored.get(row.id)?.stage !== PUBLISHED_STAGE,
     )

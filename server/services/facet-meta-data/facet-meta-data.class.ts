@@ -8,7 +8,7 @@ import { dbFor } from '../../db/transaction'
 import type { Application } from '../../declarations'
 import { bulkRows, duplicateErrors, refuseRows, type RowError } from '../entities/entities.bulk'
 import { loadFacets } from '../entities/entities.load'
-import type { UserRef } from '../entities/entities.validate'
+import { usersById } from '../entities/entities.save'
 import { assigneeAfter } from '../entities/entities.workflow'
 import { writeFacetLogs, type FacetLogEntry } from '../facet-logs/writeFacetLog'
 import { lockedFacets, templatesOf, touchEntities, type LockedFacet } from '../facets/facets.bulk'
@@ -59,11 +59,12 @@ export class FacetMetaDataService {
       db,
       rows.map((row) => row.id),
     )
-    const assignees = [...rows.map((row) => row.assignedToId), ...[...stored.values()].map((row) => row.assignedToId)]
-    const users: UserRef[] = await db('users')
-      .whereIn('id', [...new Set(assignees.filter((one): one is string => typeof one === 'string'))])
-      .select('id', 'name', 'role')
-    const lookups = { users: new Map(users.map((one) => [one.id, one])) }
+    const lookups = {
+      users: await usersById(db, [
+        ...rows.map((row) => row.assignedToId),
+        ...[...stored.values()].map((row) => row.assignedToId),
+      ]),
+    }
     const finishing = rows.flatMap((row) => {
       const from = stored.get(row.id)
       return from && row.stage && row.stage !== from.stage && STAGES_NEEDING_COMPLETE.includes(row.stage) ? [from] : []
