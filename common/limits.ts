@@ -29,8 +29,9 @@ export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000
 export const BREADCRUMB_MAX_LEVELS = 3
 
 /** Date display of spec 1 §9 (date-fns patterns). */
-export const DATE_TIME_DISPLAY = 'MM/dd/yyyy H:mm'
 export const DATE_DISPLAY = 'MM/dd/yyyy'
+export const TIME_DISPLAY = 'H:mm'
+export const DATE_TIME_DISPLAY = `${DATE_DISPLAY} ${TIME_DISPLAY}`
 
 /** Sources, countries, briefs and landscapes: numbered pages of 100 (spec 3 §9). */
 export const REFERENCE_PAGE_SIZE = 100

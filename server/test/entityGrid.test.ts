@@ -151,6 +151,10 @@ describe('GET /entities as the entity grid (spec 2 §2, §7)', () => {
     ['stage=published', ['Alpha Corp']],
     ['hidden=true', ['Beta person']],
     [`hidden=false&${UNTYPED}`, ['Alpha Corp', 'Gamma plot']],
+    [`completeness[$gt]=0&completeness[$lt]=100&${UNTYPED}`, ['Alpha Corp', 'Beta person', 'Gamma plot']],
+    [`completeness[$gt]=20&completeness[$lt]=80`, ['Gamma plot']],
+    ['completeness=80', ['Alpha Corp']],
+    ['completeness=0&type=Brief', ['Delta brief']],
   ])('filters by %s', async (query, expected) => {
     expect(await names(query)).toEqual(expected)
   })

@@ -29,6 +29,8 @@ export const entityGridStrings = {
     visible: 'Visible',
     hiddenValue: 'Hidden',
     datePlaceholder: 'MMDDYYYY',
+    subTypePlaceholder: 'Sub type',
+    completenessChoices: { empty: 'Not started (0%)', partial: 'Started (1–99%)', complete: 'Complete (100%)' },
     searchTopic: 'Search topic',
     addTopic: 'Add topic',
     removeTopic: 'Remove topic %{name}',
@@ -47,6 +49,8 @@ export const entityGridStrings = {
     entityUpdateFailed: "Can't update %{name}: %{message}",
     rowsPerPage: 'Rows per page',
     allRows: 'All',
+    loadedRows: '%{loaded} of %{total} rows loaded',
+    loadMore: 'Load more rows',
     dragColumn: 'Drag to move the column %{column}',
   },
 }

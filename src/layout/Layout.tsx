@@ -19,7 +19,13 @@ function RouteGuard({ children }: { children: ReactNode }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={Menu} error={ErrorPage}>
+    // the content may shrink below its widest child, so that wide grids scroll inside it, not the page
+    <RaLayout
+      appBar={AppBar}
+      menu={Menu}
+      error={ErrorPage}
+      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+    >
       <RouteGuard>{children}</RouteGuard>
       <ReloginDialog />
     </RaLayout>

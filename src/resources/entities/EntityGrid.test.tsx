@@ -138,4 +138,75 @@ describe('Entity grid: filters and page sizes', () => {
       expect(gridQueries(getList, 'analyst/entities/actors').at(-1)?.pagination).toEqual({ page: 1, perPage: 1000 }),
     )
   })
+
+  it('loads All a thousand rows at a time, the next ones on demand', async () => {
+    const { getList } = renderGrid('/analyst/entities/actors')
+    await screen.findByText('Acme')
+    await userEvent.click(screen.getByRole('combobox', { name: /Rows per page/ }))
+    await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'All' }))
+    expect(await screen.findByText('3 of 1200 rows loaded')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Load more rows' }))
+    await waitFor(() =>
+      expect(gridQueries(getList, 'analyst/entities/actors').at(-1)?.pagination).toEqual({ page: 2, perPage: 1000 }),
+    )
+  })
+
+  it('filters sub-types in a grid of one type', async () => {
+    const typed = renderGrid('/analyst/entities/actors')
+    await screen.findByText('Acme')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Filter Type' }), 'org')
+    await waitFor(
+      () =>
+        expect(gridQueries(typed.getList, 'analyst/entities/actors').at(-1)?.filter).toEqual({
+          type: 'Actor',
+          subType: { $iLike: 'org' },
+        }),
+      { timeout: 3000 },
+    )
+  })
+
+  it('filters the types of the untyped grid, keeping its exclusions', async () => {
+    const { getList } = renderGrid('/analyst/elements/untyped')
+    await screen.findByText('Acme')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Filter Type' }), 'act')
+    await waitFor(
+      () =>
+        expect(gridQueries(getList, 'analyst/elements/untyped').at(-1)?.filter).toEqual({
+          type: { $and: [{ $ne: 'Brief' }, { $ne: 'none' }, { $ne: 'Statistic Entity' }], $iLike: 'act' },
+        }),
+      { timeout: 3000 },
+    )
+  })
+
+  it('filters by completeness: not started, started or complete', async () => {
+    const { getList } = renderGrid('/analyst/entities/plots')
+    await screen.findByText('Acme')
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filter Completeness' }))
+    await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Started (1–99%)' }))
+    await waitFor(
+      () =>
+        expect(gridQueries(getList, 'analyst/entities/plots').at(-1)?.filter).toEqual({
+          type: 'Plot',
+          completeness: { $gt: 0, $lt: 100 },
+        }),
+      { timeout: 3000 },
+    )
+  })
+})
+
+describe('Entity grid: keyboard', () => {
+  it('moves between rows with the arrow keys, Home and End', async () => {
+    renderGrid('/analyst/entities/contexts')
+    await screen.findByText('Acme')
+    const row = (name: string) => screen.getByRole('row', { name })
+    row('Acme').focus()
+    await userEvent.keyboard('{ArrowDown}')
+    expect(row('Gone Corp')).toHaveFocus()
+    await userEvent.keyboard('{End}')
+    expect(row('Rates')).toHaveFocus()
+    await userEvent.keyboard('{ArrowUp}{Home}')
+    expect(row('Acme')).toHaveFocus()
+    await userEvent.keyboard('{ArrowUp}')
+    expect(row('Acme')).toHaveFocus()
+  })
 })

@@ -3,6 +3,7 @@ import AddIcon from '@mui/icons-material/Add'
 import {
   Box,
   Button,
+  CircularProgress,
   Table,
   TableBody,
   TableCell,
@@ -12,15 +13,18 @@ import {
   TableRow,
   TableSortLabel,
   Toolbar,
+  Typography,
 } from '@mui/material'
 import {
   ListContextProvider,
   Title,
+  useInfiniteListController,
   useListController,
   useNotify,
   usePermissions,
   useResourceContext,
   useStore,
+  type ListControllerResult,
 } from 'react-admin'
 import { DEFAULT_PAGE_SIZE, ERROR_TOAST_MS, MAX_PAGE_SIZE } from '../../../common/limits'
 import type { Role } from '../../../common/roles'
@@ -34,33 +38,138 @@ import { GRID_PAGE_SIZES, gridTypeFilter, type EntityGridConfig } from './gridCo
 import { useGridEdits, type EntityGridRecord } from './useGridEdits'
 
 const t = app.entityGrid
-/** MUI's 'All' page size; the grid then asks for the server's most rows, 1000. */
+/** MUI's 'All' page size: the grid then loads the rows 1000 (the server's most) at a time as they scroll in. */
 const ALL_ROWS = -1
 const ROW_HEIGHT = 35
+const TYPE_FILTER_DEBOUNCE_MS = 500
+
+/** What 'All' adds to a list: the rows load page after page as the reader reaches the last one. */
+interface MoreRows {
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  fetchNextPage: () => void
+}
+
+type GridProps = { config: Omit<EntityGridConfig, 'resource'> }
 
 /**
  * One entity grid (spec 2 §2 'Entities list screen'): a page of GET /entities of one type (or every
  * type but Brief, none and Statistic Entity), filtered per column, sorted on the server, edited in
- * place by admins, columns reordered by dragging their headers.
+ * place by admins, columns reordered by dragging their headers. 'All' lists every row: they load a
+ * thousand at a time as the reader scrolls, so a grid of 200,000 entities opens as fast as one page.
  */
-export function EntityGrid({ config }: { config: Omit<EntityGridConfig, 'resource'> }) {
+export function EntityGrid({ config }: GridProps) {
   const resource = useResourceContext() ?? ''
+  const [allRows, setAllRows] = useStore<boolean>(`${resource}.allRows`, false)
+  const [typeText, setTypeText] = useStore<string>(`${resource}.typeFilter`, '')
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const typeFilter = useCallback(
+    (text: string) => {
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => setTypeText(text), TYPE_FILTER_DEBOUNCE_MS)
+    },
+    [setTypeText],
+  )
+  const props = { config, filter: gridTypeFilter(config, typeText), setAllRows, setTypeText: typeFilter }
+  return allRows ? <AllRowsGrid {...props} /> : <PagedGrid {...props} />
+}
+
+interface ControllerProps extends GridProps {
+  filter: Record<string, unknown>
+  setAllRows: (all: boolean) => void
+  setTypeText: (text: string) => void
+}
+
+function useControllerOptions(filter: Record<string, unknown>) {
   const notify = useNotify()
-  const list = useListController<EntityGridRecord>({
-    resource,
-    filter: gridTypeFilter(config),
-    perPage: DEFAULT_PAGE_SIZE,
-    sort: { field: 'updatedAt', order: 'DESC' },
+  return {
+    filter,
+    sort: { field: 'updatedAt', order: 'DESC' as const },
     queryOptions: {
       onError: () => notify(t.loadFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS }),
     },
+  }
+}
+
+function PagedGrid({ filter, ...props }: ControllerProps) {
+  const list = useListController<EntityGridRecord>({ ...useControllerOptions(filter), perPage: DEFAULT_PAGE_SIZE })
+  return <GridView list={list} {...props} />
+}
+
+function AllRowsGrid({ filter, ...props }: ControllerProps) {
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, ...list } = useInfiniteListController<EntityGridRecord>({
+    ...useControllerOptions(filter),
+    perPage: MAX_PAGE_SIZE,
   })
+  const more = { hasNextPage: !!hasNextPage, isFetchingNextPage, fetchNextPage: () => void fetchNextPage() }
+  return <GridView list={list} more={more} {...props} />
+}
+
+/** Loads the next rows when the end of the loaded ones comes into view (or on a click). */
+function MoreRowsFooter({ more, loaded, total }: { more: MoreRows; loaded: number; total: number }) {
+  const sentinel = useRef<HTMLDivElement>(null)
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = more
+  useEffect(() => {
+    const element = sentinel.current
+    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting && !isFetchingNextPage) fetchNextPage()
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+  return (
+    <Box ref={sentinel} sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {format(t.loadedRows, { loaded, total })}
+      </Typography>
+      {hasNextPage && (
+        <Button size="small" onClick={fetchNextPage} disabled={isFetchingNextPage}>
+          {t.loadMore}
+        </Button>
+      )}
+      {isFetchingNextPage && <CircularProgress size={16} />}
+    </Box>
+  )
+}
+
+/** Arrow keys move between rows, Home and End to the first and last (spec 2 §2: rows by keyboard). */
+function moveFocus(row: HTMLElement, key: string): boolean {
+  const rows = row.parentElement?.children
+  const target =
+    key === 'ArrowDown'
+      ? row.nextElementSibling
+      : key === 'ArrowUp'
+        ? row.previousElementSibling
+        : key === 'Home'
+          ? rows?.[0]
+          : key === 'End'
+            ? rows?.[rows.length - 1]
+            : undefined
+  if (!(target instanceof HTMLElement)) return false
+  target.focus()
+  return true
+}
+
+function GridView({
+  config,
+  list,
+  more,
+  setAllRows,
+  setTypeText,
+}: GridProps & {
+  list: ListControllerResult<EntityGridRecord>
+  more?: MoreRows
+  setAllRows: (all: boolean) => void
+  setTypeText: (text: string) => void
+}) {
+  const resource = useResourceContext() ?? ''
   const { permissions: role } = usePermissions<Role>()
   const admin = !!role && canRemoveEntity(role)
   const users = useConsoleUsers()
   const edits = useGridEdits()
   const [stored, setOrder] = useStore<string[]>(`${resource}.columnOrder`, [])
-  const [allRows, setAllRows] = useStore<boolean>(`${resource}.allRows`, false)
   const [dragged, setDragged] = useState<ColumnId | null>(null)
   const [deleting, setDeleting] = useState<EntityGridRecord | null>(null)
   const [creating, setCreating] = useState(false)
@@ -81,7 +190,16 @@ export function EntityGrid({ config }: { config: Omit<EntityGridConfig, 'resourc
     },
     [filterValues, setFilters],
   )
-  const grid: GridContext = { admin, users, edits, onDelete: setDeleting, filterValues, setFilter }
+  const grid: GridContext = {
+    admin,
+    users,
+    edits,
+    onDelete: setDeleting,
+    filterValues,
+    setFilter,
+    typed: !!config.type,
+    setTypeText,
+  }
 
   const drop = (target: ColumnId) => (event: DragEvent) => {
     event.preventDefault()
@@ -93,18 +211,18 @@ export function EntityGrid({ config }: { config: Omit<EntityGridConfig, 'resourc
   }
   const sortBy = (field: string) =>
     list.setSort({ field, order: list.sort.field === field && list.sort.order === 'ASC' ? 'DESC' : 'ASC' })
-  const rowKey = (entity: EntityGridRecord) => (event: KeyboardEvent) => {
+  const rowKey = (entity: EntityGridRecord) => (event: KeyboardEvent<HTMLElement>) => {
     if (event.target !== event.currentTarget) return
     if ((event.key === 'd' || event.key === 'D') && admin && !isComparisonSet(entity)) {
       event.preventDefault()
       setDeleting(entity)
-    }
+    } else if (moveFocus(event.currentTarget, event.key)) event.preventDefault()
   }
   const title = t.titles[config.titleKey] ?? t.titles.all
-
+  const rows = list.data ?? []
   return (
     <ListContextProvider value={list}>
-      <Box sx={{ width: '100%', minWidth: 0, maxWidth: 'calc(100vw - 270px)' }}>
+      <Box sx={{ width: '100%', minWidth: 0 }}>
         <Title title={title} />
         <Toolbar disableGutters sx={{ justifyContent: 'flex-end', minHeight: 48 }}>
           {config.creates && (
@@ -113,7 +231,14 @@ export function EntityGrid({ config }: { config: Omit<EntityGridConfig, 'resourc
             </Button>
           )}
         </Toolbar>
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <TableContainer
+          sx={{
+            overflowX: 'auto',
+            // ten columns fit a laptop screen beside the menu: narrow gutters, the table's text size
+            '& .MuiTableCell-root': { px: 0.75 },
+            '& .MuiInputBase-root': { fontSize: '0.875rem' },
+          }}
+        >
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
@@ -151,7 +276,7 @@ export function EntityGrid({ config }: { config: Omit<EntityGridConfig, 'resourc
               </TableRow>
             </TableHead>
             <TableBody>
-              {(list.data ?? []).map((entity) => (
+              {rows.map((entity) => (
                 <TableRow
                   key={entity.id}
                   hover
@@ -166,7 +291,7 @@ export function EntityGrid({ config }: { config: Omit<EntityGridConfig, 'resourc
                       // the name is what a reader scans for: it gets room before it wraps
                       sx={{
                         whiteSpace: id === 'name' || id === 'topic' ? 'normal' : 'nowrap',
-                        minWidth: id === 'name' ? 200 : undefined,
+                        minWidth: id === 'name' ? 180 : undefined,
                       }}
                     >
                       {COLUMNS[id].cell(entity, grid)}
@@ -177,19 +302,21 @@ export function EntityGrid({ config }: { config: Omit<EntityGridConfig, 'resourc
             </TableBody>
           </Table>
         </TableContainer>
+        {more && <MoreRowsFooter more={more} loaded={rows.length} total={list.total ?? 0} />}
         <Box>
           <TablePagination
             component="div"
             count={list.total ?? 0}
-            page={allRows ? 0 : list.page - 1}
-            rowsPerPage={allRows ? ALL_ROWS : list.perPage}
+            page={more ? 0 : list.page - 1}
+            rowsPerPage={more ? ALL_ROWS : list.perPage}
             rowsPerPageOptions={[...GRID_PAGE_SIZES, { value: ALL_ROWS, label: t.allRows }]}
             labelRowsPerPage={t.rowsPerPage}
             onPageChange={(_event, page) => list.setPage(page + 1)}
             onRowsPerPageChange={(event) => {
               const size = Number(event.target.value)
-              setAllRows(size === ALL_ROWS)
+              // both lists read the page size kept for the resource; 'All' fetches the most a call may
               list.setPerPage(size === ALL_ROWS ? MAX_PAGE_SIZE : size)
+              setAllRows(size === ALL_ROWS)
             }}
           />
         </Box>

@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react'
-import { MenuItem, TextField } from '@mui/material'
+import { Box, MenuItem, TextField } from '@mui/material'
+import { format as formatDate } from 'date-fns'
 import { mmddyyyyDayRange } from '../../../common/dayRange'
 import { ENTITY_STAGES } from '../../../common/workflow'
 import type { ConsoleUser } from '../../custom/entity-editor/useConsoleUsers'
 import { app, format } from '../../i18n/en'
-import { dateTime } from '../../layout/ReferenceList'
+import { DATE_DISPLAY, TIME_DISPLAY } from '../../../common/limits'
 import { ActionCell } from './ActionCell'
+import { COMPLETENESS_FILTERS, type CompletenessFilter } from './gridConfig'
 import { AssignedCell, CountryAutocomplete, HiddenCell, StageCell, TopicCell } from './cells'
 import type { EntityGridRecord, useGridEdits } from './useGridEdits'
 
@@ -33,6 +35,10 @@ export interface GridContext {
   onDelete: (entity: EntityGridRecord) => void
   filterValues: Record<string, unknown>
   setFilter: (key: string, value: unknown) => void
+  /** whether the grid lists one type (its Type filter then searches sub-types) */
+  typed: boolean
+  /** the Type filter of a grid of several types */
+  setTypeText: (text: string) => void
 }
 
 export interface Column {
@@ -44,18 +50,28 @@ export interface Column {
 
 const label = (id: ColumnId) => format(t.filterOf, { column: t.columns[id] })
 
-function TextFilter({ id, onChange }: { id: ColumnId; onChange: (text: string) => void }) {
+function TextFilter({
+  id,
+  placeholder,
+  onChange,
+}: {
+  id: ColumnId
+  placeholder?: string
+  onChange: (text: string) => void
+}) {
   const [text, setText] = useState('')
   return (
     <TextField
       size="small"
       variant="standard"
       value={text}
-      placeholder={id === 'created' || id === 'modified' ? t.datePlaceholder : undefined}
+      placeholder={id === 'created' || id === 'modified' ? t.datePlaceholder : placeholder}
       onChange={(event) => {
         setText(event.target.value)
         onChange(event.target.value)
       }}
+      fullWidth
+      sx={{ minWidth: 88 }}
       slotProps={{ htmlInput: { 'aria-label': label(id) } }}
     />
   )
@@ -96,13 +112,47 @@ const dayFilter = (id: ColumnId, field: string) => (grid: GridContext) => (
   <TextFilter id={id} onChange={(text) => grid.setFilter(field, mmddyyyyDayRange(text) ?? undefined)} />
 )
 
+const completenessValue = (value: unknown) =>
+  Object.entries(COMPLETENESS_FILTERS).find(([, query]) => JSON.stringify(query) === JSON.stringify(value))?.[0] ?? ''
+
+/** A value over its detail (type over sub-type, date over time): it keeps the grid fit for a laptop screen. */
+function TwoLines({ first, second }: { first: string; second?: string | null }) {
+  return (
+    <Box component="span" sx={{ display: 'block', lineHeight: 1.2 }}>
+      {first}
+      {second && (
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.75rem' }}>
+          {second}
+        </Box>
+      )}
+    </Box>
+  )
+}
+
+function DayAndTime({ value }: { value: string }) {
+  const date = new Date(value)
+  return <TwoLines first={formatDate(date, DATE_DISPLAY)} second={formatDate(date, TIME_DISPLAY)} />
+}
+
 const hiddenValue = (value: unknown) => (value === true ? 'hidden' : value === false ? 'visible' : '')
 
 export const COLUMNS: Record<ColumnId, Column> = {
   action: {
     cell: (entity, grid) => <ActionCell entity={entity} canRemove={grid.admin} onDelete={grid.onDelete} />,
   },
-  type: { sort: 'type', cell: (entity) => entity.type },
+  type: {
+    sort: 'type',
+    cell: (entity) => <TwoLines first={entity.type} second={entity.subType} />,
+    filter: (grid) => (
+      <TextFilter
+        id="type"
+        placeholder={grid.typed ? t.subTypePlaceholder : undefined}
+        onChange={(text) =>
+          grid.typed ? grid.setFilter('subType', text ? { $iLike: text } : undefined) : grid.setTypeText(text)
+        }
+      />
+    ),
+  },
   name: {
     sort: 'name',
     cell: (entity) => entity.name || t.unnamed,
@@ -144,12 +194,12 @@ export const COLUMNS: Record<ColumnId, Column> = {
   },
   created: {
     sort: 'createdAt',
-    cell: (entity) => dateTime(entity.createdAt),
+    cell: (entity) => <DayAndTime value={entity.createdAt} />,
     filter: dayFilter('created', 'createdAt'),
   },
   modified: {
     sort: 'updatedAt',
-    cell: (entity) => dateTime(entity.updatedAt),
+    cell: (entity) => <DayAndTime value={entity.updatedAt} />,
     filter: dayFilter('modified', 'updatedAt'),
   },
   hidden: {
@@ -167,7 +217,23 @@ export const COLUMNS: Record<ColumnId, Column> = {
       />
     ),
   },
-  completeness: { sort: 'completeness', cell: (entity) => `${entity.completeness ?? 0}%` },
+  completeness: {
+    sort: 'completeness',
+    cell: (entity) => `${entity.completeness ?? 0}%`,
+    filter: (grid) => (
+      <SelectFilter
+        id="completeness"
+        value={completenessValue(grid.filterValues.completeness)}
+        choices={Object.keys(COMPLETENESS_FILTERS).map((value) => ({
+          value,
+          label: t.completenessChoices[value as CompletenessFilter],
+        }))}
+        onChange={(value) =>
+          grid.setFilter('completeness', value ? COMPLETENESS_FILTERS[value as CompletenessFilter] : undefined)
+        }
+      />
+    ),
+  },
 }
 
 /** A stored column order, mended: unknown ids dropped, missing ones appended. */

@@ -31,11 +31,23 @@ export const ENTITY_GRIDS: readonly EntityGridConfig[] = [
   { resource: resourceOf(ROUTES.adminUntypedEntities), titleKey: 'untyped' },
 ]
 
-/** The filter every query of a grid carries: its type, or the untyped exclusions. */
-export function gridTypeFilter(config: Pick<EntityGridConfig, 'type'>): Record<string, unknown> {
+/**
+ * The filter every query of a grid carries: its type, or the untyped exclusions — with the text typed
+ * in the Type filter of a grid that lists several types (one filter on `type`, so it lives here).
+ */
+export function gridTypeFilter(config: Pick<EntityGridConfig, 'type'>, typeText = ''): Record<string, unknown> {
   if (config.type) return { type: config.type }
-  return { type: { $and: UNTYPED_EXCLUSIONS.map((type) => ({ $ne: type })) } }
+  const exclusions = { $and: UNTYPED_EXCLUSIONS.map((type) => ({ $ne: type })) }
+  return { type: typeText ? { ...exclusions, $iLike: typeText } : exclusions }
 }
+
+/** The Completeness filter's choices and the query each sends (spec 2 §2: filtering is per column). */
+export const COMPLETENESS_FILTERS = {
+  empty: 0,
+  partial: { $gt: 0, $lt: 100 },
+  complete: 100,
+} as const
+export type CompletenessFilter = keyof typeof COMPLETENESS_FILTERS
 
 /** The page sizes of the grid (spec 2 §9); 'all' asks for the server's most, 1000 rows a page. */
 export const GRID_PAGE_SIZES = [25, 50, 100, 250, 500, 1000] as const
