@@ -39,8 +39,15 @@ test('an admin filters, sorts and pages the Plots grid, edits stage, assignee, h
   await expect(names(page).first()).toHaveAccessibleName('Kestrel gamma')
 
   // another page size
+  await pick(page, page.getByRole('combobox', { name: /Rows per page/ }), 'All')
+  await expect(page.getByText('3 of 3 rows loaded')).toBeVisible()
   await pick(page, page.getByRole('combobox', { name: /Rows per page/ }), '25')
   await expect(page.getByText('1–3 of 3')).toBeVisible()
+
+  // rows by keyboard, newest name first as sorted
+  await row(page, 'Kestrel gamma').focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(row(page, 'Kestrel beta')).toBeFocused()
 
   // stage and assignee in the grid
   await pick(page, page.getByRole('combobox', { name: 'Assigned Kestrel alpha' }), 'Gina Grid')
