@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mmddyyyyDayRange } from './dayRange'
+import { dayRange, mmddyyyyDayRange } from './dayRange'
 
 describe('mmddyyyyDayRange', () => {
   it('turns MMDDYYYY into the whole UTC day', () => {
@@ -17,5 +17,20 @@ describe('mmddyyyyDayRange', () => {
   it('is null for anything but eight digits of a real date', () => {
     for (const text of ['', '0305202', '030520245', '03/05/2024', '13012024', '02302024', '02292023', 'abcdefgh'])
       expect(mmddyyyyDayRange(text)).toBeNull()
+  })
+})
+
+describe('dayRange: From and To days of the facet grid', () => {
+  it('covers From at midnight to the end of To, UTC', () => {
+    expect(dayRange('2024-02-28', '2024-02-29')).toEqual({
+      $gte: '2024-02-28T00:00:00.000Z',
+      $lt: '2024-03-01T00:00:00.000Z',
+    })
+  })
+  it('takes either end alone, and nothing when neither is set', () => {
+    expect(dayRange('2024-12-31', '')).toEqual({ $gte: '2024-12-31T00:00:00.000Z' })
+    expect(dayRange('', '2024-12-31')).toEqual({ $lt: '2025-01-01T00:00:00.000Z' })
+    expect(dayRange('', '')).toBeNull()
+    expect(dayRange('31/12/2024', 'x')).toBeNull()
   })
 })

@@ -12,3 +12,20 @@ export function mmddyyyyDayRange(text: string): { $gte: string; $lt: string } | 
   const end = new Date(Date.UTC(year, month - 1, day + 1))
   return { $gte: start.toISOString(), $lt: end.toISOString() }
 }
+
+/**
+ * A range of whole UTC days from the facet grid's From and To dates (YYYY-MM-DD, as date inputs give
+ * them; either may be empty): `[$gte]` From at 00:00, `[$lt]` the day after To. Null when neither is set.
+ */
+export function dayRange(from: string, to: string): { $gte?: string; $lt?: string } | null {
+  const day = (text: string, plus: number) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+    return match
+      ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + plus)).toISOString()
+      : undefined
+  }
+  const range = { $gte: day(from, 0), $lt: day(to, 1) }
+  if (!range.$gte) delete range.$gte
+  if (!range.$lt) delete range.$lt
+  return Object.keys(range).length ? range : null
+}

@@ -93,3 +93,57 @@ export interface FacetFieldCreateRow {
   value: FieldValue
   typeName: MassAssignKind
 }
+
+/** The percentile as the grid says it (spec 2 §2): above 50 'Top (100-p)%', else 'Bottom p%'. */
+export function percentileLabel(percentile: number): string {
+  const rounded = Math.round(percentile * 100) / 100
+  return rounded > 50 ? `Top ${Math.round((100 - rounded) * 100) / 100}%` : `Bottom ${rounded}%`
+}
+
+/** Sources as the grid lists them (spec 2 §2): comma-separated, trimmed, blanks dropped. */
+export const splitSources = (text: string): string[] =>
+  text
+    .split(',')
+    .map((source) => source.trim())
+    .filter(Boolean)
+
+/** A source's link text: its host, or 'link' when it is no URL (spec 2 §2). */
+export function sourceHost(source: string): string {
+  try {
+    return new URL(source).host || 'link'
+  } catch {
+    return 'link'
+  }
+}
+
+/** Part of a description: text, a line break, or a link (spec 2 §2 'link markup'). */
+export type DescriptionPart = { text: string } | { lineBreak: true } | { name: string; href: string }
+
+const LINK_MARKUP = /\[([^\]\n]+)\]\(([^)\s]+)\)/g
+
+/** Whether an href may become an anchor: http(s) or a path of this console, nothing that runs script. */
+export const isSafeHref = (href: string) =>
+  /^https?:\/\//i.test(href) || (href.startsWith('/') && !href.startsWith('//'))
+
+/**
+ * A description's text with its link markup `[name](href)` as links and its newlines as line breaks;
+ * markup whose href is not safe stays text.
+ */
+export function descriptionParts(text: string): DescriptionPart[] {
+  const parts: DescriptionPart[] = []
+  const pushText = (chunk: string) =>
+    chunk.split('\n').forEach((line, index) => {
+      if (index > 0) parts.push({ lineBreak: true })
+      if (line) parts.push({ text: line })
+    })
+  let last = 0
+  for (const match of text.matchAll(LINK_MARKUP)) {
+    const [whole, name, href] = match
+    if (!isSafeHref(href)) continue
+    pushText(text.slice(last, match.index))
+    parts.push({ name, href })
+    last = match.index + whole.length
+  }
+  pushText(text.slice(last))
+  return parts
+}

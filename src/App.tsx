@@ -19,6 +19,7 @@ import { briefs } from './resources/briefs'
 import { countries } from './resources/countries'
 import { dictionaries } from './resources/dictionaries'
 import { entityGridResources } from './resources/entities'
+import { facetGrid } from './resources/facets'
 import { landscapes } from './resources/landscapes'
 import { sources } from './resources/sources'
 import { templates } from './resources/templates'
@@ -103,6 +104,7 @@ export function App() {
       <Resource name="analyst/elements/briefs" {...briefs} />
       <Resource name="admin/elements/briefs" {...briefs} />
       <Resource name="analyst/landscapes" {...landscapes} />
+      <Resource name="analyst/assign-facets" {...facetGrid} />
       {entityGridResources.map((resource) => (
         <Resource key={resource.name} {...resource} />
       ))}

@@ -14,6 +14,7 @@ export const SCREENS: ReadonlySet<string> = new Set<string>([
   ROUTES.statEntities,
   ROUTES.untypedEntities,
   ROUTES.adminUntypedEntities,
+  ROUTES.assignFacets,
   ROUTES.briefs,
   ROUTES.landscapes,
   ROUTES.sourcesArticles,

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english'
 import { dictionaryMessages } from '../../common/dictionaryRules'
 import { messages } from '../../common/messages'
 import { entityGridStrings } from './entityGridStrings'
+import { facetGridStrings } from './facetGridStrings'
 import { entityStrings } from './entityStrings'
 
 /** Every string a user reads; the spec's wording verbatim. */
@@ -231,6 +232,7 @@ export const app = {
   },
   ...entityStrings,
   ...entityGridStrings,
+  ...facetGridStrings,
 }
 
 // one list each for analysts and admins (briefs), and for each kind of source

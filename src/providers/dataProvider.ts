@@ -1,4 +1,11 @@
-import { convertLegacyDataProvider, type DataProvider, type Identifier, type RaRecord } from 'react-admin'
+import {
+  convertLegacyDataProvider,
+  type DataProvider,
+  type GetListParams,
+  type GetListResult,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin'
 import { restClient } from 'ra-data-feathers'
 import { feathersClient } from './feathersClient'
 import { serviceOf } from './resources'
@@ -21,8 +28,11 @@ export interface ConsoleDataProvider extends DataProvider {
   /** PATCH with an array and no id: the bulk edits of the entity grid (entity-meta-data, entities). */
   patchMany<RecordType extends RaRecord = RaRecord>(resource: string, rows: object[]): Promise<{ data: RecordType[] }>
   /** POST with an array; answers what the service answers (topic-links: `{data, errors}`). */
-  createMany<Answer = unknown>(resource: string, rows: object[]): Promise<Answer>
+  createMany<Answer = unknown>(resource: string, rows: object[], query?: Record<string, unknown>): Promise<Answer>
 }
+
+/** What a list answers besides its rows: the facet grid's filter lists (spec 2 §7), kept in `meta`. */
+const LIST_EXTRAS = ['sectionList', 'levelList', 'nameList'] as const
 
 const extra = {
   async replace(resource: string, { id, data }: { id: Identifier; data: object }) {
@@ -31,8 +41,14 @@ const extra = {
   async patchMany(resource: string, rows: object[]) {
     return { data: await feathersClient.service(resource).patch(null, rows) }
   },
-  async createMany(resource: string, rows: object[]) {
-    return feathersClient.service(resource).create(rows)
+  async createMany(resource: string, rows: object[], query?: Record<string, unknown>) {
+    return feathersClient.service(resource).create(rows, { query })
+  },
+  async getList(resource: string, params: GetListParams) {
+    const answer = (await base.getList(resource, params)) as GetListResult & Record<string, unknown>
+    const extras = LIST_EXTRAS.filter((key) => key in answer)
+    if (!extras.length) return answer
+    return { data: answer.data, total: answer.total, meta: Object.fromEntries(extras.map((key) => [key, answer[key]])) }
   },
 }
 

@@ -19,6 +19,7 @@ export const RESOURCE_SERVICES: Record<string, string> = {
   'analyst/elements/statentity': 'entities',
   'analyst/elements/untyped': 'entities',
   'admin/elements/untyped': 'entities',
+  'analyst/assign-facets': 'facets',
   'analyst/sources/articles': 'rss-sources',
   'analyst/sources/regulations': 'rss-sources',
   'analyst/sources/regulation-articles': 'rss-sources',

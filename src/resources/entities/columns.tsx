@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react'
-import { Box, MenuItem, TextField } from '@mui/material'
+import type { ReactNode } from 'react'
+import { Box } from '@mui/material'
 import { format as formatDate } from 'date-fns'
 import { mmddyyyyDayRange } from '../../../common/dayRange'
 import { ENTITY_STAGES } from '../../../common/workflow'
 import type { ConsoleUser } from '../../custom/entity-editor/useConsoleUsers'
 import { app, format } from '../../i18n/en'
+import { GridSelectFilter, GridTextFilter } from '../../layout/GridFilters'
 import { DATE_DISPLAY, TIME_DISPLAY } from '../../../common/limits'
 import { ActionCell } from './ActionCell'
 import { COMPLETENESS_FILTERS, type CompletenessFilter } from './gridConfig'
@@ -59,53 +60,17 @@ function TextFilter({
   placeholder?: string
   onChange: (text: string) => void
 }) {
-  const [text, setText] = useState('')
-  return (
-    <TextField
-      size="small"
-      variant="standard"
-      value={text}
-      placeholder={id === 'created' || id === 'modified' ? t.datePlaceholder : placeholder}
-      onChange={(event) => {
-        setText(event.target.value)
-        onChange(event.target.value)
-      }}
-      fullWidth
-      sx={{ minWidth: 88 }}
-      slotProps={{ htmlInput: { 'aria-label': label(id) } }}
-    />
-  )
+  const date = id === 'created' || id === 'modified'
+  return <GridTextFilter label={label(id)} placeholder={date ? t.datePlaceholder : placeholder} onChange={onChange} />
 }
 
-function SelectFilter({
-  id,
-  value,
-  choices,
-  onChange,
-}: {
+function SelectFilter(props: {
   id: ColumnId
   value: string
   choices: { value: string; label: string }[]
   onChange: (value: string) => void
 }) {
-  return (
-    <TextField
-      select
-      size="small"
-      variant="standard"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 80 }}
-      slotProps={{ htmlInput: { 'aria-label': label(id) } }}
-    >
-      <MenuItem value="">{t.any}</MenuItem>
-      {choices.map((choice) => (
-        <MenuItem key={choice.value} value={choice.value}>
-          {choice.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  )
+  return <GridSelectFilter label={label(props.id)} anyLabel={t.any} {...props} />
 }
 
 const dayFilter = (id: ColumnId, field: string) => (grid: GridContext) => (
@@ -116,7 +81,7 @@ const completenessValue = (value: unknown) =>
   Object.entries(COMPLETENESS_FILTERS).find(([, query]) => JSON.stringify(query) === JSON.stringify(value))?.[0] ?? ''
 
 /** A value over its detail (type over sub-type, date over time): it keeps the grid fit for a laptop screen. */
-function TwoLines({ first, second }: { first: string; second?: string | null }) {
+export function TwoLines({ first, second }: { first: string; second?: string | null }) {
   return (
     <Box component="span" sx={{ display: 'block', lineHeight: 1.2 }}>
       {first}
@@ -129,7 +94,7 @@ function TwoLines({ first, second }: { first: string; second?: string | null }) 
   )
 }
 
-function DayAndTime({ value }: { value: string }) {
+export function DayAndTime({ value }: { value: string }) {
   const date = new Date(value)
   return <TwoLines first={formatDate(date, DATE_DISPLAY)} second={formatDate(date, TIME_DISPLAY)} />
 }

@@ -1,0 +1,6 @@
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd'
+import type { ResourceProps } from 'react-admin'
+import { FacetGrid } from './FacetGrid'
+
+/** The facet-assignment screen (spec 2 §2) as the resource of its route, listing GET /facets. */
+export const facetGrid: Omit<ResourceProps, 'name'> = { list: FacetGrid, icon: AssignmentIndIcon }
