@@ -115,7 +115,7 @@ export function AssigneeSelect({
       disabled={!allowed.length && !value}
       onChange={(event) => onChange(event.target.value || null)}
       sx={{ minWidth: 110 }}
-      slotProps={{ htmlInput: { 'aria-label': label } }}
+      slotProps={{ htmlInput: { 'aria-label': label }, select: { displayEmpty: true } }}
     >
       <MenuItem value={NONE}>{t.unassigned}</MenuItem>
       {value && !known && (

@@ -91,8 +91,7 @@ export function usePendingFacetEdits(users: ConsoleUser[], onSaved: () => void) 
     setSaving(true)
     try {
       if (plan.fieldValues.length) await dataProvider.patchMany('facet-fields', plan.fieldValues)
-      if (plan.newFields.length)
-        await dataProvider.createMany('facet-fields', plan.newFields, { fromMassAssign: true })
+      if (plan.newFields.length) await dataProvider.createMany('facet-fields', plan.newFields, { fromMassAssign: true })
       left = without(left, FIELD_KEYS)
       // fields first: a facet moving to review needs its required fields filled
       if (plan.meta.length) await dataProvider.patchMany('facet-meta-data', plan.meta)
