@@ -89,6 +89,7 @@ export const messages = {
   // the entity grid and its bulk edits (spec 2 §2, §7; issue 6): worded by the issue where the spec is silent
   pageTooLarge: 'At most %{max} rows can be asked for at once',
   topicFilterInvalid: 'The topic filter must be a country id',
+  exportFlagInvalid: 'export must be true or false',
   rowsRefused: 'Some rows cannot be saved: nothing was saved',
   unknownEntity: 'Unknown entity',
   bulkRowEmpty: 'Nothing to change',

@@ -31,5 +31,7 @@ declare module '@feathersjs/feathers' {
     ip?: string
     /** Set by inTransaction: every query of the call runs in it. */
     transaction?: KnexAdapterTransaction
+    /** Set by takeExportFlag: `?export=true` asks a grid for all its rows as a CSV file. */
+    exportCsv?: boolean
   }
 }

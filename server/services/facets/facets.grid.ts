@@ -39,7 +39,7 @@ const EQUAL_COLUMNS = {
 
 const RANGE_OPERATORS = { $gte: '>=', $gt: '>', $lt: '<', $lte: '<=' } as const
 
-interface GridRow {
+export interface GridRow {
   id: string
   entityId: string
   facetTypeId: string
@@ -151,51 +151,40 @@ async function pageDetails(db: Knex, ids: string[]) {
   return { fields, reassigners }
 }
 
-/**
- * One page of the facet grid: its rows, their total, their fields, their latest reassigners and the
- * filter lists — five queries whatever the page size.
- */
-export async function findFacetPage(db: Knex, query: FacetQuery): Promise<FacetGridPage> {
-  const limit = query.$limit ?? FACET_GRID_PAGE_SIZE
-  if (limit > MAX_PAGE_SIZE) {
-    throw new BadRequest(fillMessage(messages.pageTooLarge, { max: MAX_PAGE_SIZE }), { path: '$limit' })
-  }
-  const skip = query.$skip ?? 0
-  const builder = filtered(db, query)
-  const [{ total }]: { total: number }[] = await builder.clone().select(db.raw('count(*)::int AS total'))
+/** The grid's rows in the grid's order: newest first unless sorted, the id keeping pages stable. */
+export function facetRowsQuery(db: Knex, query: FacetQuery): Knex.QueryBuilder {
   const sort = Object.entries(query.$sort ?? {}).map(([key, order]) => ({
     column: SORT_COLUMNS[key as FacetGridSort],
     order: order === -1 ? ('desc' as const) : ('asc' as const),
   }))
-  const rows: GridRow[] = limit
-    ? await builder
-        .select(
-          'f.id',
-          'f.entityId',
-          'f.facetTypeId',
-          'f.stage',
-          'f.assignedToId',
-          'f.editorId',
-          'f.createdAt',
-          'f.updatedAt',
-          'e.name as entityName',
-          'e.type as entityType',
-          'e.subType as entitySubType',
-          'ft.name as typeName',
-          'ft.section',
-          'ft.level',
-          'ft.required',
-        )
-        // newest first unless sorted; the id keeps pages stable
-        .orderBy([...(sort.length ? sort : [{ column: 'f.createdAt', order: 'desc' as const }]), { column: 'f.id' }])
-        .limit(limit)
-        .offset(skip)
-    : []
+  return filtered(db, query)
+    .select(
+      'f.id',
+      'f.entityId',
+      'f.facetTypeId',
+      'f.stage',
+      'f.assignedToId',
+      'f.editorId',
+      'f.createdAt',
+      'f.updatedAt',
+      'e.name as entityName',
+      'e.type as entityType',
+      'e.subType as entitySubType',
+      'ft.name as typeName',
+      'ft.section',
+      'ft.level',
+      'ft.required',
+    )
+    .orderBy([...(sort.length ? sort : [{ column: 'f.createdAt', order: 'desc' as const }]), { column: 'f.id' }])
+}
+
+/** Rows of the grid with their fields, derived values and latest reassigners: two queries for them all. */
+export async function facetGridRows(db: Knex, rows: GridRow[]): Promise<FacetGridRow[]> {
   const { fields, reassigners } = await pageDetails(
     db,
     rows.map((row) => row.id),
   )
-  const data = rows.map((row): FacetGridRow => {
+  return rows.map((row): FacetGridRow => {
     const own = fields.get(row.id) ?? []
     return {
       id: row.id,
@@ -217,5 +206,19 @@ export async function findFacetPage(db: Knex, query: FacetQuery): Promise<FacetG
       ...derivedValues(own),
     }
   })
-  return { total, limit, skip, data, ...(await filterLists(db)) }
+}
+
+/**
+ * One page of the facet grid: its rows, their total, their fields, their latest reassigners and the
+ * filter lists — five queries whatever the page size.
+ */
+export async function findFacetPage(db: Knex, query: FacetQuery): Promise<FacetGridPage> {
+  const limit = query.$limit ?? FACET_GRID_PAGE_SIZE
+  if (limit > MAX_PAGE_SIZE) {
+    throw new BadRequest(fillMessage(messages.pageTooLarge, { max: MAX_PAGE_SIZE }), { path: '$limit' })
+  }
+  const skip = query.$skip ?? 0
+  const [{ total }]: { total: number }[] = await filtered(db, query).select(db.raw('count(*)::int AS total'))
+  const rows: GridRow[] = limit ? await facetRowsQuery(db, query).limit(limit).offset(skip) : []
+  return { total, limit, skip, data: await facetGridRows(db, rows), ...(await filterLists(db)) }
 }

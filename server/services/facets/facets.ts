@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import { authenticate } from '@feathersjs/authentication'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import { NotAuthenticated, NotFound } from '@feathersjs/errors'
@@ -7,9 +8,11 @@ import type { FacetGridPage } from '../../../common/facetGrid'
 import { dbFor, inTransaction } from '../../db/transaction'
 import type { Application } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
+import { csvExport } from '../../hooks/csvExport'
 import { refuseNonUuidId } from '../../hooks/uuidIds'
 import { loadFacets } from '../entities/entities.load'
 import { checkRemoval } from '../entities/entities.workflow'
+import { exportFacets } from './facets.export'
 import { findFacetPage } from './facets.grid'
 import { facetQueryValidator, type FacetQuery } from './facets.schema'
 
@@ -22,8 +25,9 @@ import { facetQueryValidator, type FacetQuery } from './facets.schema'
 export class FacetService {
   constructor(private app: Application) {}
 
-  async find(params?: Params<FacetQuery>): Promise<FacetGridPage> {
-    return findFacetPage(dbFor(this.app, params), params?.query ?? {})
+  async find(params?: Params<FacetQuery>): Promise<FacetGridPage | Readable> {
+    const db = dbFor(this.app, params)
+    return params?.exportCsv ? exportFacets(db, params.query ?? {}) : findFacetPage(db, params?.query ?? {})
   }
 
   async remove(id: Id, params?: Params): Promise<FacetRecord> {
@@ -53,7 +57,7 @@ declare module '../../declarations' {
 export function facets(app: Application) {
   app.use('facets', new FacetService(app), { methods: ['find', 'remove'] })
   app.service('facets').hooks({
-    around: { all: [authenticate('jwt'), authorize], remove: [inTransaction] },
+    around: { all: [authenticate('jwt'), authorize], find: [csvExport('facets')], remove: [inTransaction] },
     before: { find: [schemaHooks.validateQuery(facetQueryValidator)], remove: [refuseNonUuidId] },
   })
 }

@@ -1,0 +1,32 @@
+import { Readable } from 'node:stream'
+import { BadRequest } from '@feathersjs/errors'
+import type { Query } from '@feathersjs/feathers'
+import { exportFileName } from '../../common/csvCells'
+import { messages } from '../../common/messages'
+import type { HookContext, NextFunction } from '../declarations'
+
+/**
+ * An around hook of a grid's find, ahead of query validation: `export=true` (issue 6: the grids'
+ * Export CSV) leaves the query for `params.exportCsv`, so the filters and the sort are checked as
+ * for a page; the answer, a CSV stream, is sent as a file named `{name}-YYYY-MM-DD.csv`.
+ */
+export const csvExport = (name: string) => async (context: HookContext, next: NextFunction) => {
+  const { export: flag, ...query }: Query = context.params.query ?? {}
+  if (flag !== undefined) {
+    if (flag !== 'true' && flag !== 'false' && typeof flag !== 'boolean') {
+      throw new BadRequest(messages.exportFlagInvalid, { path: 'export' })
+    }
+    context.params = { ...context.params, query, exportCsv: flag === 'true' || flag === true }
+  }
+  await next()
+  if (context.result instanceof Readable) {
+    context.http = {
+      ...context.http,
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${exportFileName(name, new Date())}"`,
+        'cache-control': 'no-store',
+      },
+    }
+  }
+}
