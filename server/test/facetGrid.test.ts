@@ -201,7 +201,7 @@ describe('GET /facets (spec 2 §2 Facet-assignment screen, §3 Facet list view)'
   it('refuses unknown filters, sorts and malformed values with a 400', async () => {
     for (const query of [
       'name=Alpha',
-      'export=true',
+      'export=maybe',
       '$sort[name]=1',
       '$sort[entityName]=2',
       'stage=finished',

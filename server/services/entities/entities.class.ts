@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import { randomUUID } from 'node:crypto'
 import { BadRequest, Conflict, Forbidden, NotAuthenticated, NotFound } from '@feathersjs/errors'
 import type { Id, Paginated, Params } from '@feathersjs/feathers'
@@ -9,6 +10,7 @@ import { COMPARISON_SET, type EntityTemplate } from '../../../common/templateFor
 import { canRemoveEntity } from '../../../common/workflow'
 import { dbFor } from '../../db/transaction'
 import type { Application } from '../../declarations'
+import { exportEntities } from './entities.export'
 import { findGridPage, type EntityGridRow } from './entities.grid'
 import { patchHidden } from './entities.bulk'
 import { loadEntities, type EntityRow, type EntitySummary, type StoredEntity } from './entities.load'
@@ -78,8 +80,10 @@ export class EntityService {
     return entity
   }
 
-  async find(params?: EntityParams): Promise<Paginated<EntityGridRow>> {
-    return findGridPage(this.rows, dbFor(this.app, params), { ...params }, this.app.get('paginate'))
+  async find(params?: EntityParams): Promise<Paginated<EntityGridRow> | Readable> {
+    const db = dbFor(this.app, params)
+    if (params?.exportCsv) return exportEntities(this.rows, db, { ...params })
+    return findGridPage(this.rows, db, { ...params }, this.app.get('paginate'))
   }
 
   async get(id: Id, params?: EntityParams): Promise<EntityRecord> {

@@ -48,6 +48,32 @@ function withTypeExclusions(query: EntityQuery): EntityQuery {
   return { ...query, type: { ...rest, $nin: excluded } }
 }
 
+/** The entities the grid's filters keep, in its order (the adapter's filters and sort, and the topic). */
+export function entityRowsQuery(
+  rows: KnexService<EntityRow, EntityRow, GridParams>,
+  db: Knex,
+  params: GridParams & Record<string, unknown>,
+) {
+  const own = { ...params, query: withTypeExclusions(params.query ?? {}) }
+  const builder = rows.createQuery(own)
+  if (params.topicId !== undefined) {
+    builder.whereIn('entities.id', db('topic_links').where('countryId', params.topicId).select('entityId'))
+  }
+  return { own, builder }
+}
+
+/** Grid rows of stored entities, with their topics (one query for them all). */
+export async function entityGridRows(db: Knex, rows: EntityRow[]): Promise<EntityGridRow[]> {
+  const ids = rows.flatMap((row) => (row.id ? [row.id] : []))
+  const topics = ids.length ? await topicsOf(db, ids) : new Map<string, (TopicRecord & { entityId: string })[]>()
+  return rows.map((row) => ({
+    ...entitySummary(row),
+    topics: (topics.get(row.id) ?? []).map(({ entityId: _e, ...topic }) => topic),
+    // an entity's type and sub-type are its template's (copied at creation)
+    template: { type: row.type, subType: row.subType },
+  }))
+}
+
 /**
  * One grid page: the rows (one query), their total (one count) and their topics (one query). The
  * filters and the sort are the adapter's over the entity columns; the topic filter is an index lookup.
@@ -58,25 +84,11 @@ export async function findGridPage(
   params: GridParams & Record<string, unknown>,
   paginate: { default: number; max: number },
 ): Promise<Paginated<EntityGridRow>> {
-  const query = withTypeExclusions(params.query ?? {})
-  if (typeof query.$limit === 'number' && query.$limit > MAX_PAGE_SIZE) {
+  const limit = params.query?.$limit
+  if (typeof limit === 'number' && limit > MAX_PAGE_SIZE) {
     throw new BadRequest(fillMessage(messages.pageTooLarge, { max: MAX_PAGE_SIZE }), { path: '$limit' })
   }
-  const own = { ...params, query }
-  const builder = rows.createQuery(own)
-  if (params.topicId !== undefined) {
-    builder.whereIn('entities.id', db('topic_links').where('countryId', params.topicId).select('entityId'))
-  }
+  const { own, builder } = entityRowsQuery(rows, db, params)
   const page = (await rows.find({ ...own, knex: builder, paginate } as GridParams)) as Paginated<EntityRow>
-  const ids = page.data.flatMap((row) => (row.id ? [row.id] : []))
-  const topics = ids.length ? await topicsOf(db, ids) : new Map<string, (TopicRecord & { entityId: string })[]>()
-  return {
-    ...page,
-    data: page.data.map((row) => ({
-      ...entitySummary(row),
-      topics: (topics.get(row.id) ?? []).map(({ entityId: _e, ...topic }) => topic),
-      // an entity's type and sub-type are its template's (copied at creation)
-      template: { type: row.type, subType: row.subType },
-    })),
-  }
+  return { ...page, data: await entityGridRows(db, page.data) }
 }

@@ -3,6 +3,7 @@ import { hooks as schemaHooks } from '@feathersjs/schema'
 import { inTransaction } from '../../db/transaction'
 import type { Application, HookContext } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
+import { csvExport } from '../../hooks/csvExport'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { sortByDefault } from '../../hooks/results'
 import { refuseNonUuidId } from '../../hooks/uuidIds'
@@ -35,7 +36,7 @@ export function entities(app: Application) {
   app.service('entities').hooks({
     around: {
       all: [authenticate('jwt'), authorize],
-      find: [takeTopicFilter],
+      find: [csvExport('entities'), takeTopicFilter],
       create: [inTransaction],
       patch: [inTransaction],
       remove: [inTransaction],

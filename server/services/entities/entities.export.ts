@@ -1,0 +1,43 @@
+import type { Readable } from 'node:stream'
+import type { KnexService } from '@feathersjs/knex'
+import type { Knex } from 'knex'
+import { ENTITY_EXPORT_COLUMNS } from '../../../common/csvCells'
+import { cursorBatches } from '../../export/cursorBatches'
+import { csvStream } from '../../export/csvStream'
+import { userNames } from '../../export/userNames'
+import { EXPORT_BATCH_SIZE } from '../facets/facets.export'
+import { entityGridRows, entityRowsQuery, type GridParams } from './entities.grid'
+import type { EntityRow } from './entities.load'
+
+/** GET /entities?export=true (issue 6): every entity the grid's filters keep, in its order, as CSV. */
+export function exportEntities(
+  rows: KnexService<EntityRow, EntityRow, GridParams>,
+  db: Knex,
+  params: GridParams & Record<string, unknown>,
+  batchSize = EXPORT_BATCH_SIZE,
+): Readable {
+  const { builder } = entityRowsQuery(rows, db, params)
+  async function* records() {
+    for await (const batch of cursorBatches<EntityRow>(db, builder, batchSize)) {
+      const entities = await entityGridRows(batch.trx, batch.rows)
+      const name = await userNames(
+        batch.trx,
+        entities.map((entity) => entity.meta.assignedToId),
+      )
+      yield entities.map((entity) => [
+        entity.id,
+        entity.type,
+        entity.subType,
+        entity.name,
+        entity.topics.map((topic) => topic.name).join('; '),
+        entity.meta.stage,
+        name(entity.meta.assignedToId),
+        entity.createdAt,
+        entity.updatedAt,
+        entity.hidden,
+        entity.completeness,
+      ])
+    }
+  }
+  return csvStream(ENTITY_EXPORT_COLUMNS, records())
+}
