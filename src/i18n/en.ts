@@ -71,6 +71,10 @@ export const app = {
     wrongType: 'This type of file cannot be uploaded',
     oneFile: 'Choose one file',
   },
+  exportCsv: {
+    label: 'Export CSV',
+    failed: 'Export failed: %{message}',
+  },
   home: {
     welcome: 'Welcome, %{name}',
     intro: 'Choose where to work:',

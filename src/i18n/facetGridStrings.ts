@@ -40,7 +40,6 @@ export const facetGridStrings = {
     saved: 'Changes saved',
     saveFailed: 'Nothing was saved: %{message}',
     rowError: '%{name} · %{facet}: %{message}',
-    exportCsv: 'Export CSV',
     loadFailed: 'Cannot load facets',
     unnamed: 'Unnamed',
     link: 'link',

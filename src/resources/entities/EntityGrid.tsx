@@ -32,6 +32,7 @@ import { canRemoveEntity } from '../../../common/workflow'
 import { CreateEntityDialog } from '../../custom/entity-editor/CreateEntityDialog'
 import { useConsoleUsers } from '../../custom/entity-editor/useConsoleUsers'
 import { app, format } from '../../i18n/en'
+import { ExportCsvButton } from '../../layout/ExportCsvButton'
 import { DeleteDialog, isComparisonSet } from './ActionCell'
 import { COLUMNS, columnOrder, type ColumnId, type GridContext } from './columns'
 import { GRID_PAGE_SIZES, gridTypeFilter, type EntityGridConfig } from './gridConfig'
@@ -224,7 +225,8 @@ function GridView({
     <ListContextProvider value={list}>
       <Box sx={{ width: '100%', minWidth: 0 }}>
         <Title title={title} />
-        <Toolbar disableGutters sx={{ justifyContent: 'flex-end', minHeight: 48 }}>
+        <Toolbar disableGutters sx={{ justifyContent: 'flex-end', gap: 1, minHeight: 48 }}>
+          <ExportCsvButton resource={resource} filter={{ ...list.filterValues, ...list.filter }} sort={list.sort} />
           {config.creates && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
               {format(t.create, { type: config.creates })}

@@ -25,6 +25,7 @@ import type { Role } from '../../../common/roles'
 import { STAGES } from '../../../common/workflow'
 import { useConsoleUsers, type ConsoleUser } from '../../custom/entity-editor/useConsoleUsers'
 import { app, format } from '../../i18n/en'
+import { ExportCsvButton } from '../../layout/ExportCsvButton'
 import { GridSelectFilter, GridTextFilter } from '../../layout/GridFilters'
 import { assigneeName, CountryAutocomplete } from '../entities/cells'
 import { DayAndTime, TwoLines } from '../entities/columns'
@@ -330,6 +331,7 @@ export function FacetGrid() {
               </Button>
             </>
           )}
+          <ExportCsvButton resource="analyst/assign-facets" filter={filterValues} sort={list.sort} />
           <Button variant="contained" onClick={() => void edits.save()} disabled={!edits.count || edits.saving}>
             {t.save}
           </Button>
