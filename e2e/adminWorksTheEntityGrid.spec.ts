@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
+import { parse } from 'csv-parse/sync'
 import { ADMIN, apiToken, createAnalyst, createEntity, signIn } from './support'
 
 const row = (page: Page, name: string) => page.getByRole('row', { name, exact: true })
@@ -86,4 +88,16 @@ test('an admin filters, sorts and pages the Plots grid, edits stage, assignee, h
   await expect(row(page, 'Kestrel gamma')).toHaveCount(0)
   await page.getByRole('textbox', { name: 'Filter Name' }).fill('kestrel')
   await expect(names(page)).toHaveCount(2)
+
+  // the export is the grid with its filter and sort: the two plots left, newest name first
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^entities-\d{4}-\d{2}-\d{2}\.csv$/)
+  const [header, ...records]: string[][] = parse(await readFile(await file.path()), { bom: true })
+  const column = (name: string) => header.indexOf(name)
+  expect(records.map((record) => [record[column('Name')], record[column('Stage')], record[column('Topics')]])).toEqual([
+    ['Kestrel beta', 'published', ''],
+    ['Kestrel alpha', 'in progress', 'France'],
+  ])
 })

@@ -35,6 +35,7 @@ export const facetGridStrings = {
     unassigned: 'Unassigned',
     apply: 'Apply to selected',
     pending: '%{count} pending changes',
+    pendingOne: '1 pending change',
     discard: 'Discard changes',
     save: 'Save Changes',
     saved: 'Changes saved',

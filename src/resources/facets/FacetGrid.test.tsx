@@ -148,7 +148,7 @@ describe('Facet grid: pending edits', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'New label')
     await userEvent.click(screen.getByRole('button', { name: 'Apply to selected' }))
 
-    expect(screen.getByText('6 pending changes')).toBeInTheDocument()
+    expect(screen.getByText('4 pending changes')).toBeInTheDocument()
     expect(save).toBeEnabled()
     expect(screen.getAllByText('New label')).toHaveLength(2)
 
@@ -208,7 +208,7 @@ describe('Facet grid: pending edits', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByText('Beta · Summary: Required field is not complete')).toBeInTheDocument()
     expect(provider.patchMany).toHaveBeenCalledTimes(1)
-    expect(screen.getByText('2 pending changes')).toBeInTheDocument()
+    expect(screen.getByText('1 pending change')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled()
   })
 })

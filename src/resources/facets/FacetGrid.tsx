@@ -324,7 +324,7 @@ export function FacetGrid() {
           {edits.count > 0 && (
             <>
               <Typography variant="body2" color="text.secondary">
-                {format(t.pending, { count: edits.count })}
+                {edits.count === 1 ? t.pendingOne : format(t.pending, { count: edits.count })}
               </Typography>
               <Button onClick={edits.discard} disabled={edits.saving}>
                 {t.discard}

@@ -54,8 +54,11 @@ export function usePendingFacetEdits(users: ConsoleUser[], onSaved: () => void) 
           // a new stage keeps the assignee only if allowed at it (spec 2 §4), unless one is chosen too
           if (change.stage !== undefined && change.assignedToId === undefined) {
             const assignedToId = merged.assignedToId !== undefined ? merged.assignedToId : row.meta.assignedToId
-            const assignee = users.find((user) => user.id === assignedToId)
-            merged.assignedToId = assigneeAfterStageChange(change.stage, assignee)
+            const after = assigneeAfterStageChange(
+              change.stage,
+              users.find((user) => user.id === assignedToId),
+            )
+            if (after !== assignedToId) merged.assignedToId = after
           }
           next[row.id] = merged
         }

@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import { parse } from 'csv-parse/sync'
+import { ADMIN, apiToken, createEntity, signIn } from './support'
+
+async function pick(page: Page, combobox: ReturnType<Page['getByRole']>, option: string) {
+  await combobox.click()
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click()
+}
+
+test('an admin mass-edits the stage and label of several facets, saves, and exports the grid as CSV', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request)
+  for (const name of ['Osprey one', 'Osprey two', 'Osprey three']) await createEntity(request, token, 'Plot', name)
+
+  await signIn(page, ADMIN.email, ADMIN.password)
+  await page.goto('/analyst/assign-facets')
+  const save = page.getByRole('button', { name: 'Save Changes' })
+  await expect(save).toBeDisabled()
+
+  // the facets of the three plots (other specs' entities share the database), Name facets only
+  await page.getByRole('textbox', { name: 'Filter Name' }).fill('osprey')
+  await pick(page, page.getByRole('combobox', { name: 'Filter Facet' }), 'Name')
+  const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^Select Osprey/ }) })
+  await expect(rows).toHaveCount(3)
+
+  // two of them at once: stage review and a label, held as pending edits
+  await page.getByRole('checkbox', { name: 'Select Osprey one Name' }).check()
+  await page.getByRole('checkbox', { name: 'Select Osprey two Name' }).check()
+  const bar = page.getByRole('region', { name: '2 selected' })
+  await pick(page, bar.getByRole('combobox', { name: 'Stage' }), 'review')
+  await bar.getByRole('textbox', { name: 'Label' }).fill('Osprey renamed')
+  await bar.getByRole('button', { name: 'Apply to selected' }).click()
+  await expect(page.getByText('4 pending changes')).toBeVisible()
+  await expect(save).toBeEnabled()
+
+  await save.click()
+  await expect(page.getByText('Changes saved')).toBeVisible()
+  await expect(save).toBeDisabled()
+  // the label is the Name facet's value: the two entities are renamed
+  await expect(page.getByRole('link', { name: 'Open Osprey renamed' })).toHaveCount(2)
+  await expect(page.getByRole('combobox', { name: 'Edit Stage of Name Osprey renamed' }).first()).toHaveText('review')
+  await expect(page.getByRole('combobox', { name: 'Edit Stage of Name Osprey three' })).toHaveText('in progress')
+
+  // stored: a reload shows the same
+  await page.reload()
+  await expect(page.getByRole('link', { name: 'Open Osprey renamed' })).toHaveCount(2)
+
+  // the export is the grid with its filters: three Name facets, two of them in review
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^facets-\d{4}-\d{2}-\d{2}\.csv$/)
+  const [header, ...records]: string[][] = parse(await readFile(await file.path()), { bom: true })
+  const column = (name: string) => header.indexOf(name)
+  expect(records).toHaveLength(3)
+  expect(records.map((record) => record[column('Facet')])).toEqual(['Name', 'Name', 'Name'])
+  expect(records.map((record) => `${record[column('Label')]} · ${record[column('Stage')]}`).sort()).toEqual([
+    'Osprey renamed · review',
+    'Osprey renamed · review',
+    'Osprey three · in progress',
+  ])
+})
