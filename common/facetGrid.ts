@@ -84,6 +84,9 @@ export interface FacetFieldValueRow {
   value: FieldValue
 }
 
+/** The number of a facet's first field set: sets are numbered from 1. */
+export const FIRST_FIELD_SET = 1
+
 /** A row of POST /facet-fields?fromMassAssign=true. */
 export interface FacetFieldCreateRow {
   facetId: string

@@ -62,4 +62,18 @@ test('an admin mass-edits the stage and label of several facets, saves, and expo
     'Osprey renamed · review',
     'Osprey three · in progress',
   ])
+
+  // a source more for one Summary: its first source is kept, the second is a new field set
+  await pick(page, page.getByRole('combobox', { name: 'Filter Facet' }), 'Summary')
+  await page.getByRole('checkbox', { name: 'Select Osprey three Summary' }).check()
+  await page
+    .getByRole('region', { name: '1 selected' })
+    .getByRole('textbox', { name: 'Sources (comma-separated)' })
+    .fill('https://news.example.com/story, https://second.example.org/x')
+  await page.getByRole('button', { name: 'Apply to selected' }).click()
+  await save.click()
+  await expect(page.getByText('Changes saved')).toBeVisible()
+  const summary = page.getByRole('row', { name: 'Osprey three Summary' })
+  await expect(summary.getByRole('link', { name: 'news.example.com' })).toBeVisible()
+  await expect(summary.getByRole('link', { name: 'second.example.org' })).toBeVisible()
 })

@@ -1,5 +1,5 @@
 import { StringEnum, Type, getValidator, type Static } from '@feathersjs/typebox'
-import { MASS_ASSIGN_KINDS } from '../../../common/facetGrid'
+import { FIRST_FIELD_SET, MASS_ASSIGN_KINDS } from '../../../common/facetGrid'
 import { dataValidator, queryValidator } from '../../validators'
 
 const uuid = Type.String({ format: 'uuid' })
@@ -19,7 +19,7 @@ export const facetFieldCreateRowSchema = Type.Object(
     facetId: uuid,
     facetTypeId: uuid,
     name: Type.String({ maxLength: 40 }),
-    order: Type.Integer({ minimum: 1 }),
+    order: Type.Integer({ minimum: FIRST_FIELD_SET }),
     value: fieldValue,
     typeName: StringEnum([...MASS_ASSIGN_KINDS]),
   },

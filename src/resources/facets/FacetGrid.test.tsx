@@ -162,7 +162,7 @@ describe('Facet grid: pending edits', () => {
           facetId: 'f-beta',
           facetTypeId: 'ft-summary',
           name: 'value',
-          order: 0,
+          order: 1,
           value: 'New label',
           typeName: 'Label',
         },

@@ -37,11 +37,11 @@ const row = (id: string, fields: FacetGridField[], meta: FacetMeta = { stage: 'i
   }) as FacetGridRow
 
 const filled = row('f-1', [
-  field('l-1', 'Label', 'value', 0, 'Old label'),
-  field('l-2', 'Label', 'key', 0, 'k'),
-  field('d-1', 'Detail', 'value', 0, 'Old text'),
-  field('p-1', 'Provenance', 'urlInput', 0, 'https://a.example'),
-  field('p-2', 'Provenance', 'urlInput', 1, 'https://b.example'),
+  field('l-1', 'Label', 'value', 1, 'Old label'),
+  field('l-2', 'Label', 'key', 1, 'k'),
+  field('d-1', 'Detail', 'value', 1, 'Old text'),
+  field('p-1', 'Provenance', 'urlInput', 1, 'https://a.example'),
+  field('p-2', 'Provenance', 'urlInput', 2, 'https://b.example'),
 ])
 const empty = row('f-2', [field('l-9', 'Label', 'key', 2, 'k')])
 
@@ -67,21 +67,21 @@ describe('planFacetSave: the three calls of Save Changes', () => {
     expect(plan.fieldValues).toEqual([])
     expect(plan.newFields).toEqual([
       { facetId: 'f-2', facetTypeId: 'ft-1', name: 'value', order: 2, value: 'Label', typeName: 'Label' },
-      { facetId: 'f-2', facetTypeId: 'ft-1', name: 'value', order: 0, value: 'Text', typeName: 'Detail' },
+      { facetId: 'f-2', facetTypeId: 'ft-1', name: 'value', order: 1, value: 'Text', typeName: 'Detail' },
       {
         facetId: 'f-2',
         facetTypeId: 'ft-1',
         name: 'urlInput',
-        order: 0,
+        order: 1,
         value: 'https://x.example',
         typeName: 'Provenance',
       },
-      { facetId: 'f-2', facetTypeId: 'ft-1', name: 'urlInput', order: 1, value: 'y', typeName: 'Provenance' },
+      { facetId: 'f-2', facetTypeId: 'ft-1', name: 'urlInput', order: 2, value: 'y', typeName: 'Provenance' },
       {
         facetId: 'f-1',
         facetTypeId: 'ft-1',
         name: 'urlInput',
-        order: 2,
+        order: 3,
         value: 'https://c.example',
         typeName: 'Provenance',
       },

@@ -1,4 +1,5 @@
 import {
+  FIRST_FIELD_SET,
   splitSources,
   type FacetFieldCreateRow,
   type FacetFieldValueRow,
@@ -38,9 +39,9 @@ const ordersOf = (row: FacetGridRow, kind: MassAssignKind) =>
   row.fields.filter((field) => field.type.name === kind).map((field) => field.order)
 const firstOrder = (row: FacetGridRow, kind: MassAssignKind) => {
   const orders = ordersOf(row, kind)
-  return orders.length ? Math.min(...orders) : 0
+  return orders.length ? Math.min(...orders) : FIRST_FIELD_SET
 }
-const nextOrder = (row: FacetGridRow, kind: MassAssignKind) => Math.max(-1, ...ordersOf(row, kind)) + 1
+const nextOrder = (row: FacetGridRow, kind: MassAssignKind) => Math.max(FIRST_FIELD_SET - 1, ...ordersOf(row, kind)) + 1
 
 function newField(row: FacetGridRow, typeName: MassAssignKind, name: string, order: number, value: string) {
   return { facetId: row.id, facetTypeId: row.type.facetTypeId, name, order, value, typeName }
