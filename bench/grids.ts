@@ -78,9 +78,10 @@ export async function measureGrids(
   api: (path: string, query: string) => Promise<void>,
   runs: number,
   say: (text: string) => void,
+  only = '',
 ): Promise<Figure[]> {
   const figures: Figure[] = []
-  for (const [call, path, query] of await gridCalls(db)) {
+  for (const [call, path, query] of (await gridCalls(db)).filter(([call]) => call.includes(only))) {
     const issued: { sql: string; bindings: readonly unknown[] }[] = []
     const record = (query: { sql: string; bindings?: readonly unknown[] }) =>
       issued.push({ sql: query.sql, bindings: query.bindings ?? [] })

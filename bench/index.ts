@@ -12,7 +12,7 @@ import { HEADER, measureGrids, type Figure } from './grids'
 import { loadData, loadedScale } from './load'
 
 /**
- * npm run bench [-- --scale 0.1] [--runs 20]: the performance harness (issue 6 'Speed', issue 10).
+ * npm run bench [-- --scale 0.1] [--runs 20] [--only facets]: the performance harness (issue 6 'Speed', issue 10).
  * Loads synthetic data into PostgreSQL (DATABASE_URL, default the local server's bench_grids database,
  * created when missing; reloaded only when the scale changes), starts the API on it, and measures.
  */
@@ -23,6 +23,12 @@ function option(name: string, fallback: number): number {
   const value = index >= 0 ? Number(process.argv[index + 1]) : fallback
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} takes a positive number`)
   return value
+}
+
+/** `--only <text>`: the calls whose name holds it (a quick look at one area). */
+function onlyCalls(): string {
+  const index = process.argv.indexOf('--only')
+  return index >= 0 ? (process.argv[index + 1] ?? '') : ''
 }
 
 async function ensureDatabase(url: string) {
@@ -75,7 +81,7 @@ async function main() {
   say(`\ngrid pages (${runs} runs each after 3 warm-ups; ms)`)
   say(HEADER)
   const direct = new pg.Pool({ connectionString: url, max: 1 })
-  const grids: Figure[] = await measureGrids(db, direct, api, runs, say)
+  const grids: Figure[] = await measureGrids(db, direct, api, runs, say, onlyCalls())
   await direct.end()
   const over = grids.filter((figure) => !figure.met)
   say(over.length ? `\n${over.length} calls over their target` : '\nevery grid call within its target')

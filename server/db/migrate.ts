@@ -7,6 +7,7 @@ import * as entityTemplates from './migrations/005_entity_templates'
 import * as entities from './migrations/006_entities'
 import * as entityGrid from './migrations/007_entity_grid'
 import * as facetGrid from './migrations/008_facet_grid'
+import * as gridSpeed from './migrations/009_grid_speed'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006_entities': entities,
   '007_entity_grid': entityGrid,
   '008_facet_grid': facetGrid,
+  '009_grid_speed': gridSpeed,
 }
 
 const source: Knex.MigrationSource<string> = {

@@ -26,16 +26,9 @@ const SORT_COLUMNS: Record<FacetGridSort, string> = {
   updatedAt: 'f.updatedAt',
 }
 
-const EQUAL_COLUMNS = {
-  type: 'e.type',
-  subType: 'e.subType',
-  typeName: 'ft.name',
-  section: 'ft.section',
-  level: 'ft.level',
-  stage: 'f.stage',
-  assignedToId: 'f.assignedToId',
-  editorId: 'f.editorId',
-} as const satisfies Partial<Record<keyof FacetQuery, string>>
+const FACET_COLUMNS = { stage: 'stage', assignedToId: 'assignedToId', editorId: 'editorId' } as const
+const ENTITY_COLUMNS = { type: 'type', subType: 'subType' } as const
+const FACET_TYPE_COLUMNS = { typeName: 'name', section: 'section', level: 'level' } as const
 
 const RANGE_OPERATORS = { $gte: '>=', $gt: '>', $lt: '<', $lte: '<=' } as const
 
@@ -59,11 +52,19 @@ export interface GridRow {
 
 type FieldRow = Omit<FacetGridField, 'type'> & { facetId: string; kind: FieldKind }
 
-/** The facets the filters keep, with their entity and facet type joined. */
+/** The filter values of a column group that the query sets. */
+const setIn = <K extends keyof FacetQuery>(query: FacetQuery, columns: Record<K, string>) =>
+  Object.entries(columns).flatMap(([key, column]) => {
+    const value = query[key as K]
+    return value === undefined ? [] : [[column as string, value] as const]
+  })
+
+/**
+ * The facets the filters keep. Filters on the entity or the facet type are semi-joins (`IN` a small
+ * subquery) rather than joins, so that counting a page's total reads the facets alone.
+ */
 function filtered(db: Knex, query: FacetQuery): Knex.QueryBuilder {
   const builder = db('facets as f')
-    .join('entities as e', 'e.id', 'f.entityId')
-    .join('facet_types as ft', 'ft.id', 'f.facetTypeId')
   if (query.topic !== undefined) {
     builder.whereIn('f.entityId', db('topic_links').where('countryId', query.topic).select('entityId'))
   }
@@ -72,11 +73,20 @@ function filtered(db: Knex, query: FacetQuery): Knex.QueryBuilder {
       builder.where(`f.${key}`, RANGE_OPERATORS[operator as keyof typeof RANGE_OPERATORS], value)
     }
   }
-  for (const [key, column] of Object.entries(EQUAL_COLUMNS)) {
-    const value = query[key as keyof typeof EQUAL_COLUMNS]
-    if (value !== undefined) builder.where(column, value)
+  for (const [column, value] of setIn(query, FACET_COLUMNS)) builder.where(`f.${column}`, value)
+  const entityFilters = setIn(query, ENTITY_COLUMNS)
+  if (entityFilters.length || query.entityName !== undefined) {
+    const entities = db('entities').select('id')
+    for (const [column, value] of entityFilters) entities.where(column, value)
+    if (query.entityName !== undefined) entities.where('name', 'ilike', containsPattern(query.entityName))
+    builder.whereIn('f.entityId', entities)
   }
-  if (query.entityName !== undefined) builder.where('e.name', 'ilike', containsPattern(query.entityName))
+  const typeFilters = setIn(query, FACET_TYPE_COLUMNS)
+  if (typeFilters.length) {
+    const types = db('facet_types').select('id')
+    for (const [column, value] of typeFilters) types.where(column, value)
+    builder.whereIn('f.facetTypeId', types)
+  }
   // a facet whose field of that kind holds the text (spec 2 §3 derived label and description)
   const holding = (kind: FieldKind, text: string) =>
     db('facet_fields as ff')
@@ -151,31 +161,70 @@ async function pageDetails(db: Knex, ids: string[]) {
   return { fields, reassigners }
 }
 
-/** The grid's rows in the grid's order: newest first unless sorted, the id keeping pages stable. */
+/** The grid's rows in the grid's order: newest first unless sorted, the ids keeping pages stable. */
+const ROW_COLUMNS = [
+  'f.id',
+  'f.entityId',
+  'f.facetTypeId',
+  'f.stage',
+  'f.assignedToId',
+  'f.editorId',
+  'f.createdAt',
+  'f.updatedAt',
+  'e.name as entityName',
+  'e.type as entityType',
+  'e.subType as entitySubType',
+  'ft.name as typeName',
+  'ft.section',
+  'ft.level',
+  'ft.required',
+]
+
+/** The facet-type columns the grid sorts on: a small table, walked type by type for a page. */
+const TYPE_SORTS: Partial<Record<FacetGridSort, string>> = { typeName: 'name', section: 'section', level: 'level' }
+
 export function facetRowsQuery(db: Knex, query: FacetQuery): Knex.QueryBuilder {
-  const sort = Object.entries(query.$sort ?? {}).map(([key, order]) => ({
-    column: SORT_COLUMNS[key as FacetGridSort],
+  const sort = (Object.entries(query.$sort ?? {}) as [FacetGridSort, number][]).map(([key, order]) => ({
+    column: SORT_COLUMNS[key],
     order: order === -1 ? ('desc' as const) : ('asc' as const),
   }))
+  // the tie-break runs the way of the last sort, so one index (column, id) serves either direction
+  const last = sort.at(-1)?.order ?? 'desc'
   return filtered(db, query)
-    .select(
-      'f.id',
-      'f.entityId',
-      'f.facetTypeId',
-      'f.stage',
-      'f.assignedToId',
-      'f.editorId',
-      'f.createdAt',
-      'f.updatedAt',
-      'e.name as entityName',
-      'e.type as entityType',
-      'e.subType as entitySubType',
-      'ft.name as typeName',
-      'ft.section',
-      'ft.level',
-      'ft.required',
-    )
-    .orderBy([...(sort.length ? sort : [{ column: 'f.createdAt', order: 'desc' as const }]), { column: 'f.id' }])
+    .join('entities as e', 'e.id', 'f.entityId')
+    .join('facet_types as ft', 'ft.id', 'f.facetTypeId')
+    .select(ROW_COLUMNS)
+    .orderBy([...(sort.length ? sort : [{ column: 'f.createdAt', order: last }]), { column: 'f.id', order: last }])
+}
+
+/**
+ * A page sorted by one facet-type column: sorting every facet by a joined column would read them all,
+ * so each facet type (a few dozen) gives its first `skip + limit` facets by the index (facetTypeId,
+ * id), and only those are sorted — a page reads at most types × (skip + limit) facets.
+ */
+function pageByFacetType(db: Knex, query: FacetQuery, limit: number, skip: number) {
+  const [entry] = Object.entries(query.$sort ?? {}) as [FacetGridSort, number][]
+  const column = entry && Object.keys(query.$sort ?? {}).length === 1 ? TYPE_SORTS[entry[0]] : undefined
+  if (!column) return null
+  const order = entry[1] === -1 ? 'desc' : 'asc'
+  const perType = filtered(db, query)
+    .whereRaw('f."facetTypeId" = ft.id')
+    .orderBy('f.id', order)
+    .limit(skip + limit)
+    .select('f.*')
+  const lateral = perType.toSQL()
+  return db
+    .from('facet_types as ft')
+    .joinRaw(`CROSS JOIN LATERAL (${lateral.sql}) AS f`, [...lateral.bindings])
+    .join('entities as e', 'e.id', 'f.entityId')
+    .select(ROW_COLUMNS)
+    .orderBy([
+      { column: `ft.${column}`, order },
+      { column: 'ft.id', order },
+      { column: 'f.id', order },
+    ])
+    .limit(limit)
+    .offset(skip)
 }
 
 /** Rows of the grid with their fields, derived values and latest reassigners: two queries for them all. */
@@ -208,6 +257,10 @@ export async function facetGridRows(db: Knex, rows: GridRow[]): Promise<FacetGri
   })
 }
 
+/** No filter but the page and the sort: the total is every facet, kept by triggers (migration 009). */
+const isUnfiltered = (query: FacetQuery) =>
+  Object.keys(query).every((key) => ['$limit', '$skip', '$sort'].includes(key))
+
 /**
  * One page of the facet grid: its rows, their total, their fields, their latest reassigners and the
  * filter lists — five queries whatever the page size.
@@ -218,7 +271,11 @@ export async function findFacetPage(db: Knex, query: FacetQuery): Promise<FacetG
     throw new BadRequest(fillMessage(messages.pageTooLarge, { max: MAX_PAGE_SIZE }), { path: '$limit' })
   }
   const skip = query.$skip ?? 0
-  const [{ total }]: { total: number }[] = await filtered(db, query).select(db.raw('count(*)::int AS total'))
-  const rows: GridRow[] = limit ? await facetRowsQuery(db, query).limit(limit).offset(skip) : []
+  const [{ total }]: { total: number }[] = isUnfiltered(query)
+    ? await db('facet_count_shards').select(db.raw('sum(n)::int AS total'))
+    : await filtered(db, query).select(db.raw('count(*)::int AS total'))
+  const rows: GridRow[] = limit
+    ? await (pageByFacetType(db, query, limit, skip) ?? facetRowsQuery(db, query).limit(limit).offset(skip))
+    : []
   return { total, limit, skip, data: await facetGridRows(db, rows), ...(await filterLists(db)) }
 }
