@@ -187,17 +187,34 @@ describe('GET /facets (spec 2 §2 Facet-assignment screen, §3 Facet list view)'
     ])
   })
 
-  it('answers the exact total without filters, kept by triggers through inserts, deletes and cascades', async () => {
+  it('answers exact totals without filters or by facet type, kept by triggers through inserts and cascades', async () => {
     const counted = async () => Number((await server.db('facets').count({ n: '*' }))[0].n)
     const total = async () => expectStatus(await grid('$limit=0'), 200).total
+    const named = async () => ({
+      total: expectStatus(await grid('$limit=0&typeName=Name&section=Overview'), 200).total,
+      counted: Number(
+        (
+          await server
+            .db('facets as f')
+            .join('facet_types as ft', 'ft.id', 'f.facetTypeId')
+            .where({ 'ft.name': 'Name', 'ft.section': 'Overview' })
+            .count({ n: '*' })
+        )[0].n,
+      ),
+    })
     expect(await total()).toBe(await counted())
+    expect((await named()).total).toBe(3)
     const extra = await createEntity(
       server,
       adminToken,
       createBody(plot, [newFacet(facetTypeOf(plot, 'Name'), { value: [{ value: 'Counted' }] })]),
     )
     expect(await total()).toBe(await counted())
+    const afterCreate = await named()
+    expect(afterCreate.total).toBe(afterCreate.counted)
+    expect(afterCreate.total).toBe(4)
     await server.db('entities').where({ id: extra.id }).delete()
+    expect((await named()).total).toBe(3)
     expect(await total()).toBe(await counted())
     expect(await total()).toBe(4)
   })

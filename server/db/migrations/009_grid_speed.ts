@@ -15,7 +15,7 @@ const INDEXES = [
   ['facets_type', '"facetTypeId"'],
 ] as const
 
-/** Shards of the facet count: concurrent saves add to different rows, so they do not wait on each other. */
+/** Shards of the facet counts: concurrent saves add to different rows, so they do not wait on each other. */
 export const FACET_COUNT_SHARDS = 16
 
 export async function up(db: Knex) {
@@ -23,31 +23,30 @@ export async function up(db: Knex) {
     await db.raw(`DROP INDEX ${name}`)
     await db.raw(`CREATE INDEX ${name} ON facets (${column}, id)`)
   }
-  // the unfiltered facet grid's total, exact without counting 2,000,000 rows: statement triggers keep
-  // a sharded count (a statement adds its rows to the shard of its connection)
-  await db.raw('CREATE TABLE facet_count_shards (shard integer PRIMARY KEY, n bigint NOT NULL)')
-  await db.raw(
-    `INSERT INTO facet_count_shards SELECT g, CASE WHEN g = 0 THEN (SELECT count(*) FROM facets) ELSE 0 END
-     FROM generate_series(0, ${FACET_COUNT_SHARDS - 1}) g`,
-  )
-  await db.raw(`
-    CREATE FUNCTION facet_count_added() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      UPDATE facet_count_shards SET n = n + (SELECT count(*) FROM added)
-      WHERE shard = pg_backend_pid() % ${FACET_COUNT_SHARDS};
-      RETURN NULL;
-    END $$`)
-  await db.raw(`
-    CREATE FUNCTION facet_count_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      UPDATE facet_count_shards SET n = n - (SELECT count(*) FROM removed)
-      WHERE shard = pg_backend_pid() % ${FACET_COUNT_SHARDS};
-      RETURN NULL;
-    END $$`)
+  // the facet grid's totals without filters or by facet type (name, section, level), exact without
+  // counting millions of rows: statement triggers keep the count of each facet type, sharded (a
+  // statement adds to the shard of its connection, so concurrent saves do not wait on one row)
+  await db.raw(`CREATE TABLE facet_type_counts (
+    "facetTypeId" uuid NOT NULL REFERENCES facet_types (id) ON DELETE CASCADE,
+    shard integer NOT NULL,
+    n bigint NOT NULL,
+    PRIMARY KEY ("facetTypeId", shard))`)
+  await db.raw(`INSERT INTO facet_type_counts SELECT "facetTypeId", 0, count(*) FROM facets GROUP BY "facetTypeId"`)
+  const change = (name: string, rows: string, sign: string) =>
+    db.raw(`
+      CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO facet_type_counts ("facetTypeId", shard, n)
+        SELECT "facetTypeId", pg_backend_pid() % ${FACET_COUNT_SHARDS}, ${sign}count(*) FROM ${rows} GROUP BY "facetTypeId"
+        ON CONFLICT ("facetTypeId", shard) DO UPDATE SET n = facet_type_counts.n + excluded.n;
+        RETURN NULL;
+      END $$`)
+  await change('facet_count_added', 'added', '')
+  await change('facet_count_removed', 'removed', '-')
   await db.raw(`
     CREATE FUNCTION facet_count_emptied() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      UPDATE facet_count_shards SET n = 0;
+      DELETE FROM facet_type_counts;
       RETURN NULL;
     END $$`)
   await db.raw(`CREATE TRIGGER facet_count_insert AFTER INSERT ON facets REFERENCING NEW TABLE AS added
@@ -63,7 +62,7 @@ export async function down(db: Knex) {
     await db.raw(`DROP TRIGGER ${trigger} ON facets`)
   for (const fn of ['facet_count_added', 'facet_count_removed', 'facet_count_emptied'])
     await db.raw(`DROP FUNCTION ${fn}()`)
-  await db.raw('DROP TABLE facet_count_shards')
+  await db.raw('DROP TABLE facet_type_counts')
   for (const [name, column] of INDEXES) {
     await db.raw(`DROP INDEX ${name}`)
     await db.raw(`CREATE INDEX ${name} ON facets (${column})`)

@@ -257,9 +257,15 @@ export async function facetGridRows(db: Knex, rows: GridRow[]): Promise<FacetGri
   })
 }
 
-/** No filter but the page and the sort: the total is every facet, kept by triggers (migration 009). */
-const isUnfiltered = (query: FacetQuery) =>
-  Object.keys(query).every((key) => ['$limit', '$skip', '$sort'].includes(key))
+/** No filter but on the facet type (and the page and sort): the total is kept by triggers (migration 009). */
+const countedByType = (query: FacetQuery) =>
+  Object.keys(query).every((key) => ['$limit', '$skip', '$sort', ...Object.keys(FACET_TYPE_COLUMNS)].includes(key))
+
+function countByType(db: Knex, query: FacetQuery) {
+  const counts = db('facet_type_counts as c').join('facet_types as ft', 'ft.id', 'c.facetTypeId')
+  for (const [column, value] of setIn(query, FACET_TYPE_COLUMNS)) counts.where(`ft.${column}`, value)
+  return counts.select(db.raw('coalesce(sum(c.n), 0)::int AS total'))
+}
 
 /**
  * One page of the facet grid: its rows, their total, their fields, their latest reassigners and the
@@ -271,9 +277,9 @@ export async function findFacetPage(db: Knex, query: FacetQuery): Promise<FacetG
     throw new BadRequest(fillMessage(messages.pageTooLarge, { max: MAX_PAGE_SIZE }), { path: '$limit' })
   }
   const skip = query.$skip ?? 0
-  const [{ total }]: { total: number }[] = isUnfiltered(query)
-    ? await db('facet_count_shards').select(db.raw('sum(n)::int AS total'))
-    : await filtered(db, query).select(db.raw('count(*)::int AS total'))
+  const [{ total }]: { total: number }[] = await (countedByType(query)
+    ? countByType(db, query)
+    : filtered(db, query).select(db.raw('count(*)::int AS total')))
   const rows: GridRow[] = limit
     ? await (pageByFacetType(db, query, limit, skip) ?? facetRowsQuery(db, query).limit(limit).offset(skip))
     : []
