@@ -164,7 +164,8 @@ const DEMO_ENTITIES: DemoEntity[] = [
     author: ANALYSTS.amira,
     facets: named(
       'Energy transition in the Gulf',
-      'Gulf producers invest oil revenue in solar, hydrogen and grid storage.',
+      // link markup, shown as an anchor in the facet-assignment grid's Description
+      'Gulf producers invest oil revenue in solar, hydrogen and grid storage.\nSee [the IEA outlook](https://www.iea.org/reports).',
       'https://www.iea.org/reports',
     ),
   },
