@@ -37,7 +37,7 @@ test('an admin mass-edits the stage and label of several facets, saves, and expo
   await expect(save).toBeEnabled()
 
   await save.click()
-  await expect(page.getByText('Changes saved')).toBeVisible()
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible()
   await expect(save).toBeDisabled()
   // the label is the Name facet's value: the two entities are renamed
   await expect(page.getByRole('link', { name: 'Open Osprey renamed' })).toHaveCount(2)
@@ -72,7 +72,7 @@ test('an admin mass-edits the stage and label of several facets, saves, and expo
     .fill('https://news.example.com/story, https://second.example.org/x')
   await page.getByRole('button', { name: 'Apply to selected' }).click()
   await save.click()
-  await expect(page.getByText('Changes saved')).toBeVisible()
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible()
   const summary = page.getByRole('row', { name: 'Osprey three Summary' })
   await expect(summary.getByRole('link', { name: 'news.example.com' })).toBeVisible()
   await expect(summary.getByRole('link', { name: 'second.example.org' })).toBeVisible()

@@ -177,7 +177,7 @@ describe('Facet grid: pending edits', () => {
         { id: 'f-beta', stage: 'review' },
       ],
     ])
-    expect(await screen.findByText('Changes saved')).toBeInTheDocument()
+    expect(await screen.findByText('Saved', { exact: true })).toBeInTheDocument()
     expect(save).toBeDisabled()
   })
 

@@ -21,7 +21,8 @@ const rowErrorsOf = (error: unknown): RowError[] => {
   const data = (error as { data?: { errors?: unknown } } | null)?.data
   return Array.isArray(data?.errors) ? (data.errors as RowError[]) : []
 }
-const messageOf = (error: unknown) => (error instanceof Error && error.message) || app.entityGrid.updateFailed
+// spec 2 §8: 'Cannot save changes.', or the server's message
+const messageOf = (error: unknown) => (error instanceof Error && error.message) || t.saveFailed
 
 const without = (pending: PendingEdits, keys: readonly (keyof PendingEdit)[]): PendingEdits =>
   Object.fromEntries(
@@ -104,7 +105,7 @@ export function usePendingFacetEdits(users: ConsoleUser[], onSaved: () => void) 
     } catch (error) {
       const refused = rowErrorsOf(error)
       setErrors(refused.length ? describe(refused) : [messageOf(error)])
-      notify(format(t.saveFailed, { message: messageOf(error) }), { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+      notify(messageOf(error), { type: 'error', autoHideDuration: ERROR_TOAST_MS })
     } finally {
       setPending(left)
       for (const id of rows.current.keys()) if (!left[id]) rows.current.delete(id)
