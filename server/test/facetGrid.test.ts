@@ -235,6 +235,44 @@ describe('GET /facets (spec 2 §2 Facet-assignment screen, §3 Facet list view)'
     }
   })
 
+  it('pages a sort on a facet type column by its value, then by id the same way, page after page', async () => {
+    const keys: Record<string, (row: FacetGridRow) => string> = {
+      typeName: (row) => row.type.name,
+      section: (row) => row.type.section,
+      level: (row) => row.type.level,
+    }
+    // facets of two types of one name whose ids interleave: ordering by type first would show
+    const named = await server.db('facets').whereIn('id', [f.alphaName, f.plotName])
+    const [alpha, story] = [f.alphaName, f.plotName].map((id) => named.find((facet) => facet.id === id))
+    const interleaved = ['1', '2', '3'].map((digit) => `00000000-0000-4000-8000-00000000000${digit}`)
+    await server.db('facets').insert([
+      { ...alpha, id: interleaved[0], order: 7 },
+      { ...story, id: interleaved[1], order: 7 },
+      { ...alpha, id: interleaved[2], order: 8 },
+    ])
+    try {
+      const rows = expectStatus(await grid('$limit=1000'), 200).data
+      expect(rows).toHaveLength(7)
+      for (const [field, key] of Object.entries(keys)) {
+        for (const direction of [1, -1]) {
+          const compare = (a: string, b: string) => (a < b ? -direction : a > b ? direction : 0)
+          const expected = [...rows].sort((a, b) => compare(key(a), key(b)) || compare(a.id, b.id)).map((row) => row.id)
+          const sort = `$sort[${field}]=${direction}`
+          const oneByOne = []
+          for (let skip = 0; skip < expected.length; skip++)
+            oneByOne.push(...(await ids(`${sort}&$limit=1&$skip=${skip}`)))
+          expect(oneByOne, `${field} ${direction}`).toEqual(expected)
+          expect(await ids(`${sort}&$limit=2&$skip=1`), `${field} ${direction}`).toEqual(expected.slice(1, 3))
+          expect(await ids(`${sort}&typeName=Name&$limit=2&$skip=1`)).toEqual(
+            expected.filter((id) => id !== f.alphaSummary).slice(1, 3),
+          )
+        }
+      }
+    } finally {
+      await server.db('facets').whereIn('id', interleaved).delete()
+    }
+  })
+
   it('pages with $limit and $skip, at most 1000 rows', async () => {
     const page = expectStatus(await grid('$limit=2&$skip=1'), 200)
     expect(page).toMatchObject({ total: 4, limit: 2, skip: 1 })

@@ -26,9 +26,13 @@ const SORT_COLUMNS: Record<FacetGridSort, string> = {
   updatedAt: 'f.updatedAt',
 }
 
+// the filters by column, grouped by the table that holds it
 const FACET_COLUMNS = { stage: 'stage', assignedToId: 'assignedToId', editorId: 'editorId' } as const
 const ENTITY_COLUMNS = { type: 'type', subType: 'subType' } as const
 const FACET_TYPE_COLUMNS = { typeName: 'name', section: 'section', level: 'level' } as const
+
+/** The sorts on a facet type column: a few dozen facet types order two million facets. */
+const TYPE_SORTS: Partial<Record<FacetGridSort, string>> = { typeName: 'name', section: 'section', level: 'level' }
 
 const RANGE_OPERATORS = { $gte: '>=', $gt: '>', $lt: '<', $lte: '<=' } as const
 
@@ -52,16 +56,18 @@ export interface GridRow {
 
 type FieldRow = Omit<FacetGridField, 'type'> & { facetId: string; kind: FieldKind }
 
-/** The filter values of a column group that the query sets. */
-const setIn = <K extends keyof FacetQuery>(query: FacetQuery, columns: Record<K, string>) =>
-  Object.entries(columns).flatMap(([key, column]) => {
-    const value = query[key as K]
-    return value === undefined ? [] : [[column as string, value] as const]
+/** The filter values of one group of columns that the query sets, by column. */
+function setIn<K extends keyof FacetQuery>(query: FacetQuery, columns: Record<K, string>): [string, Knex.Value][] {
+  return (Object.entries(columns) as [K, string][]).flatMap(([key, column]) => {
+    const value = query[key]
+    return value === undefined ? [] : [[column, value as Knex.Value]]
   })
+}
 
 /**
- * The facets the filters keep. Filters on the entity or the facet type are semi-joins (`IN` a small
- * subquery) rather than joins, so that counting a page's total reads the facets alone.
+ * The facets the filters keep. Filters on the entity or the facet type are semi-joins (`IN` a subquery)
+ * rather than joins, so that a page's total counts the facets alone: every facet has its entity and its
+ * facet type (NOT NULL foreign keys), so leaving the joins out changes no count.
  */
 function filtered(db: Knex, query: FacetQuery): Knex.QueryBuilder {
   const builder = db('facets as f')
@@ -161,70 +167,88 @@ async function pageDetails(db: Knex, ids: string[]) {
   return { fields, reassigners }
 }
 
-/** The grid's rows in the grid's order: newest first unless sorted, the ids keeping pages stable. */
-const ROW_COLUMNS = [
-  'f.id',
-  'f.entityId',
-  'f.facetTypeId',
-  'f.stage',
-  'f.assignedToId',
-  'f.editorId',
-  'f.createdAt',
-  'f.updatedAt',
-  'e.name as entityName',
-  'e.type as entityType',
-  'e.subType as entitySubType',
-  'ft.name as typeName',
-  'ft.section',
-  'ft.level',
-  'ft.required',
-]
+type Order = 'asc' | 'desc'
 
-/** The facet-type columns the grid sorts on: a small table, walked type by type for a page. */
-const TYPE_SORTS: Partial<Record<FacetGridSort, string>> = { typeName: 'name', section: 'section', level: 'level' }
-
-export function facetRowsQuery(db: Knex, query: FacetQuery): Knex.QueryBuilder {
-  const sort = (Object.entries(query.$sort ?? {}) as [FacetGridSort, number][]).map(([key, order]) => ({
-    column: SORT_COLUMNS[key],
+/**
+ * The grid's order: its sorts, then the id in the direction of the first (so that an index on a
+ * column and the id reads a page in order); newest first, then by id, unless sorted.
+ */
+function orderOf(query: FacetQuery): { column: string; order: Order }[] {
+  const sort = Object.entries(query.$sort ?? {}).map(([key, order]) => ({
+    column: SORT_COLUMNS[key as FacetGridSort],
     order: order === -1 ? ('desc' as const) : ('asc' as const),
   }))
-  // the tie-break runs the way of the last sort, so one index (column, id) serves either direction
-  const last = sort.at(-1)?.order ?? 'desc'
-  return filtered(db, query)
+  if (!sort.length)
+    return [
+      { column: 'f.createdAt', order: 'desc' },
+      { column: 'f.id', order: 'asc' },
+    ]
+  return [...sort, { column: 'f.id', order: sort[0].order }]
+}
+
+/** The row columns of facets `f` with their entity `e` and facet type `ft`. */
+const withEntityAndType = (builder: Knex.QueryBuilder) =>
+  builder
     .join('entities as e', 'e.id', 'f.entityId')
     .join('facet_types as ft', 'ft.id', 'f.facetTypeId')
-    .select(ROW_COLUMNS)
-    .orderBy([...(sort.length ? sort : [{ column: 'f.createdAt', order: last }]), { column: 'f.id', order: last }])
+    .select(
+      'f.id',
+      'f.entityId',
+      'f.facetTypeId',
+      'f.stage',
+      'f.assignedToId',
+      'f.editorId',
+      'f.createdAt',
+      'f.updatedAt',
+      'e.name as entityName',
+      'e.type as entityType',
+      'e.subType as entitySubType',
+      'ft.name as typeName',
+      'ft.section',
+      'ft.level',
+      'ft.required',
+    )
+
+/** The grid's rows in the grid's order. */
+export function facetRowsQuery(db: Knex, query: FacetQuery): Knex.QueryBuilder {
+  return withEntityAndType(filtered(db, query)).orderBy(orderOf(query))
 }
 
 /**
- * A page sorted by one facet-type column: sorting every facet by a joined column would read them all,
- * so each facet type (a few dozen) gives its first `skip + limit` facets by the index (facetTypeId,
- * id), and only those are sorted — a page reads at most types × (skip + limit) facets.
+ * One page of the grid's rows. Sorted on a facet type column alone, the page is read value by value:
+ * for each value of the column (a few dozen facet types hold them), the first facets of each of its
+ * types by id, from the index on (facet type, id), instead of sorting every facet the filters keep.
+ * The rows and their order are facetRowsQuery's.
  */
-function pageByFacetType(db: Knex, query: FacetQuery, limit: number, skip: number) {
-  const [entry] = Object.entries(query.$sort ?? {}) as [FacetGridSort, number][]
-  const column = entry && Object.keys(query.$sort ?? {}).length === 1 ? TYPE_SORTS[entry[0]] : undefined
-  if (!column) return null
-  const order = entry[1] === -1 ? 'desc' : 'asc'
-  const perType = filtered(db, query)
-    .whereRaw('f."facetTypeId" = ft.id')
+function facetPageQuery(db: Knex, query: FacetQuery, limit: number, skip: number): Knex.QueryBuilder {
+  const sorts = Object.entries(query.$sort ?? {})
+  const typeColumn = sorts.length === 1 ? TYPE_SORTS[sorts[0][0] as FacetGridSort] : undefined
+  if (!typeColumn) return facetRowsQuery(db, query).limit(limit).offset(skip)
+  const order: Order = sorts[0][1] === -1 ? 'desc' : 'asc'
+  const values = db('facet_types').groupBy(typeColumn).select(`${typeColumn} as value`, db.raw('array_agg(id) AS ids'))
+  const ofType = filtered(db, query)
+    .whereRaw('f."facetTypeId" = t.id')
+    .select('f.id')
     .orderBy('f.id', order)
     .limit(skip + limit)
-    .select('f.*')
-  const lateral = perType.toSQL()
-  return db
-    .from('facet_types as ft')
-    .joinRaw(`CROSS JOIN LATERAL (${lateral.sql}) AS f`, [...lateral.bindings])
-    .join('entities as e', 'e.id', 'f.entityId')
-    .select(ROW_COLUMNS)
+  const ofValue = db
+    .from(db.raw('unnest(v.ids) AS t(id) CROSS JOIN LATERAL ? AS q', [ofType]))
+    .select('q.id')
+    .orderBy('q.id', order)
+    .limit(skip + limit)
+  const page = db
+    .from(db.raw('? AS v CROSS JOIN LATERAL ? AS p', [values, ofValue]))
+    .select('v.value', 'p.id')
     .orderBy([
-      { column: `ft.${column}`, order },
-      { column: 'ft.id', order },
-      { column: 'f.id', order },
+      { column: 'v.value', order },
+      { column: 'p.id', order },
     ])
     .limit(limit)
     .offset(skip)
+  return withEntityAndType(db.from(page.as('page')).join('facets as f', 'f.id', 'page.id')).orderBy([
+    { column: 'page.value', order },
+    { column: 'f.id', order },
+  ])
 }
 
 /** Rows of the grid with their fields, derived values and latest reassigners: two queries for them all. */
@@ -280,8 +304,6 @@ export async function findFacetPage(db: Knex, query: FacetQuery): Promise<FacetG
   const [{ total }]: { total: number }[] = await (countedByType(query)
     ? countByType(db, query)
     : filtered(db, query).select(db.raw('count(*)::int AS total')))
-  const rows: GridRow[] = limit
-    ? await (pageByFacetType(db, query, limit, skip) ?? facetRowsQuery(db, query).limit(limit).offset(skip))
-    : []
+  const rows: GridRow[] = limit ? await facetPageQuery(db, query, limit, skip) : []
   return { total, limit, skip, data: await facetGridRows(db, rows), ...(await filterLists(db)) }
 }
