@@ -11,7 +11,7 @@ import { gridCalls } from './suites/grids'
 import { measure, type Figure } from './timing'
 
 /**
- * npm run bench [-- --scale 0.1] [--runs 20]: the performance harness (issue 6 'Speed'; issue 10 grows
+ * npm run bench [-- --scale 0.1] [--runs 20] [--only facets]: the performance harness (issue 6 'Speed'; issue 10 grows
  * it). Loads synthetic data into PostgreSQL (DATABASE_URL, by default the local server's bench_grids
  * database, created when missing; loaded again only when the scale changes), starts the API on it in
  * this process and times each call through HTTP beside the SQL it issued. docs/performance.md.
@@ -21,6 +21,12 @@ function option(name: string, fallback: number): number {
   const value = index >= 0 ? Number(process.argv[index + 1]) : fallback
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} takes a positive number`)
   return value
+}
+
+/** `--only <text>`: the calls whose name holds it (a quick look at one area). */
+function only(): string {
+  const index = process.argv.indexOf('--only')
+  return index >= 0 ? (process.argv[index + 1] ?? '') : ''
 }
 
 async function main() {
@@ -57,7 +63,7 @@ async function main() {
   try {
     say(`\ngrid pages (${runs} runs each after 3 warm-ups; ms)`)
     say(HEADER)
-    for (const call of await gridCalls(db)) {
+    for (const call of (await gridCalls(db)).filter((one) => one.call.includes(only()))) {
       const figure = await measure(db, direct, api.get, call, runs)
       figures.push(figure)
       say(row(figure))

@@ -57,7 +57,12 @@ export function entityRowsQuery(
   const own = { ...params, query: withTypeExclusions(params.query ?? {}) }
   const builder = rows.createQuery(own)
   if (params.topicId !== undefined) {
-    builder.whereIn('entities.id', db('topic_links').where('countryId', params.topicId).select('entityId'))
+    // the country's entities as an array read first: the planner then fetches those few and sorts them,
+    // where a semi-join led it to walk the sort's index probing each entity's topics
+    builder.whereRaw('?? = ANY(ARRAY(?))', [
+      'entities.id',
+      db('topic_links').where('countryId', params.topicId).select('entityId'),
+    ])
   }
   return { own, builder }
 }
@@ -89,6 +94,22 @@ export async function findGridPage(
     throw new BadRequest(fillMessage(messages.pageTooLarge, { max: MAX_PAGE_SIZE }), { path: '$limit' })
   }
   const { own, builder } = entityRowsQuery(rows, db, params)
-  const page = (await rows.find({ ...own, knex: builder, paginate } as GridParams)) as Paginated<EntityRow>
-  return { ...page, data: await entityGridRows(db, page.data) }
+  // the page the adapter would read: $limit within the paginate default and max
+  const { $limit, $skip = 0 } = rows.filterQuery({ ...own, paginate } as GridParams).filters as {
+    $limit: number
+    $skip?: number
+  }
+  // count(*), not the adapter's count of ids: it can count any index that holds the filtered columns
+  const [{ total }]: { total: number }[] = await builder
+    .clone()
+    .clearSelect()
+    .clearOrder()
+    .select(db.raw('count(*)::int AS total'))
+  const data = (await rows.find({
+    ...own,
+    query: { ...own.query, $limit, $skip },
+    knex: builder,
+    paginate: false,
+  } as GridParams)) as EntityRow[]
+  return { total, limit: $limit, skip: $skip, data: await entityGridRows(db, data) }
 }
