@@ -170,20 +170,16 @@ async function pageDetails(db: Knex, ids: string[]) {
 type Order = 'asc' | 'desc'
 
 /**
- * The grid's order: its sorts, then the id in the direction of the first (so that an index on a
- * column and the id reads a page in order); newest first, then by id, unless sorted.
+ * The grid's order: its sorts, newest first unless sorted, then the id the way of the last sort, so that
+ * one index on (column, id) reads a page in order whichever way it is sorted.
  */
 function orderOf(query: FacetQuery): { column: string; order: Order }[] {
   const sort = Object.entries(query.$sort ?? {}).map(([key, order]) => ({
     column: SORT_COLUMNS[key as FacetGridSort],
     order: order === -1 ? ('desc' as const) : ('asc' as const),
   }))
-  if (!sort.length)
-    return [
-      { column: 'f.createdAt', order: 'desc' },
-      { column: 'f.id', order: 'asc' },
-    ]
-  return [...sort, { column: 'f.id', order: sort[0].order }]
+  const last = sort.at(-1)?.order ?? 'desc'
+  return [...(sort.length ? sort : [{ column: 'f.createdAt', order: last }]), { column: 'f.id', order: last }]
 }
 
 /** The row columns of facets `f` with their entity `e` and facet type `ft`. */
