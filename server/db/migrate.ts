@@ -8,6 +8,7 @@ import * as entities from './migrations/006_entities'
 import * as entityGrid from './migrations/007_entity_grid'
 import * as facetGrid from './migrations/008_facet_grid'
 import * as gridSpeed from './migrations/009_grid_speed'
+import * as entityFacetCounts from './migrations/010_entity_facet_counts'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007_entity_grid': entityGrid,
   '008_facet_grid': facetGrid,
   '009_grid_speed': gridSpeed,
+  '010_entity_facet_counts': entityFacetCounts,
 }
 
 const source: Knex.MigrationSource<string> = {

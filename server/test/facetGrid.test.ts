@@ -219,6 +219,43 @@ describe('GET /facets (spec 2 §2 Facet-assignment screen, §3 Facet list view)'
     expect(await total()).toBe(4)
   })
 
+  it('answers exact totals filtered on the entity alone, kept by triggers through saves, removals and cascades', async () => {
+    const queries = [
+      'type=Plot',
+      'type=Actor&subType=Organisation',
+      'entityName=alpha',
+      `topic=${topic}`,
+      'type=Plot&entityName=story',
+    ]
+    // the total as a count of the rows the same filters list
+    const expectExact = async () => {
+      for (const query of queries) {
+        const page = expectStatus(await grid(`${query}&$limit=1000`), 200)
+        expect(page.total, query).toBe(page.data.length)
+      }
+    }
+    await expectExact()
+    expect(expectStatus(await grid('type=Plot&$limit=0'), 200).total).toBe(1)
+    const extra = await createEntity(
+      server,
+      adminToken,
+      createBody(plot, [
+        newFacet(facetTypeOf(plot, 'Name'), { value: [{ value: 'Second Story' }] }),
+        newFacet(facetTypeOf(plot, 'Summary'), { value: [{ value: 'Told twice' }] }),
+      ]),
+    )
+    await server.db('topic_links').insert({ entityId: extra.id, countryId: topic })
+    await expectExact()
+    expect(expectStatus(await grid('type=Plot&$limit=0'), 200).total).toBe(3)
+    const [summary] = extra.facets.filter((facet) => facet.facetTypeId === facetTypeOf(plot, 'Summary').id)
+    expectStatus(await server.api('DELETE', `/facets/${summary.id}`, { token: adminToken }), 200)
+    await expectExact()
+    expect(expectStatus(await grid('type=Plot&$limit=0'), 200).total).toBe(2)
+    await server.db('entities').where({ id: extra.id }).delete()
+    await expectExact()
+    expect(expectStatus(await grid('type=Plot&$limit=0'), 200).total).toBe(1)
+  })
+
   it('pages a sort on a facet type’s column as the whole list sorted', async () => {
     for (const field of ['typeName', 'section', 'level']) {
       for (const direction of [1, -1]) {

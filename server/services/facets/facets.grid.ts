@@ -64,6 +64,16 @@ function setIn<K extends keyof FacetQuery>(query: FacetQuery, columns: Record<K,
   })
 }
 
+/** The ids of the entities the entity filters (type, sub-type, name) keep; null without those filters. */
+function entitiesKept(db: Knex, query: FacetQuery): Knex.QueryBuilder | null {
+  const entityFilters = setIn(query, ENTITY_COLUMNS)
+  if (!entityFilters.length && query.entityName === undefined) return null
+  const entities = db('entities').select('id')
+  for (const [column, value] of entityFilters) entities.where(column, value)
+  if (query.entityName !== undefined) entities.where('name', 'ilike', containsPattern(query.entityName))
+  return entities
+}
+
 /**
  * The facets the filters keep. Filters on the entity or the facet type are semi-joins (`IN` a subquery)
  * rather than joins, so that a page's total counts the facets alone: every facet has its entity and its
@@ -80,13 +90,8 @@ function filtered(db: Knex, query: FacetQuery): Knex.QueryBuilder {
     }
   }
   for (const [column, value] of setIn(query, FACET_COLUMNS)) builder.where(`f.${column}`, value)
-  const entityFilters = setIn(query, ENTITY_COLUMNS)
-  if (entityFilters.length || query.entityName !== undefined) {
-    const entities = db('entities').select('id')
-    for (const [column, value] of entityFilters) entities.where(column, value)
-    if (query.entityName !== undefined) entities.where('name', 'ilike', containsPattern(query.entityName))
-    builder.whereIn('f.entityId', entities)
-  }
+  const entities = entitiesKept(db, query)
+  if (entities) builder.whereIn('f.entityId', entities)
   const typeFilters = setIn(query, FACET_TYPE_COLUMNS)
   if (typeFilters.length) {
     const types = db('facet_types').select('id')
@@ -287,6 +292,22 @@ function countByType(db: Knex, query: FacetQuery) {
   return counts.select(db.raw('coalesce(sum(c.n), 0)::int AS total'))
 }
 
+/** Filters on the entity alone (and the page and sort): the total sums the kept entities' facet counts (migration 010). */
+const countedByEntity = (query: FacetQuery) =>
+  Object.keys(query).every((key) =>
+    ['$limit', '$skip', '$sort', 'topic', 'entityName', ...Object.keys(ENTITY_COLUMNS)].includes(key),
+  )
+
+function countByEntity(db: Knex, query: FacetQuery) {
+  const counts = db('entity_facet_counts as c')
+  if (query.topic !== undefined) {
+    counts.whereIn('c.entityId', db('topic_links').where('countryId', query.topic).select('entityId'))
+  }
+  const entities = entitiesKept(db, query)
+  if (entities) counts.whereIn('c.entityId', entities)
+  return counts.select(db.raw('coalesce(sum(c.n), 0)::int AS total'))
+}
+
 /**
  * One page of the facet grid: its rows, their total, their fields, their latest reassigners and the
  * filter lists — five queries whatever the page size.
@@ -299,7 +320,9 @@ export async function findFacetPage(db: Knex, query: FacetQuery): Promise<FacetG
   const skip = query.$skip ?? 0
   const [{ total }]: { total: number }[] = await (countedByType(query)
     ? countByType(db, query)
-    : filtered(db, query).select(db.raw('count(*)::int AS total')))
+    : countedByEntity(query)
+      ? countByEntity(db, query)
+      : filtered(db, query).select(db.raw('count(*)::int AS total')))
   const rows: GridRow[] = limit ? await facetPageQuery(db, query, limit, skip) : []
   return { total, limit, skip, data: await facetGridRows(db, rows), ...(await filterLists(db)) }
 }
