@@ -13,9 +13,9 @@ const PAGE = '$limit=25&$skip=0'
 // the entity grids' column sorts (src/resources/entities/columns.tsx)
 const ENTITY_SORTS = ['type', 'name', 'stage', 'assignedToId', 'createdAt', 'updatedAt', 'hidden', 'completeness']
 
-/** One day, as the grids' MMDDYYYY filters send it: [$gte, $lt) of the whole UTC day. */
+/** One day within the last year of the data, as the grids send an MMDDYYYY filter: [$gte, $lt) of the whole UTC day. */
 function dayRange(field: string): string {
-  const day = new Date(new Date(DATA_END).getTime() - 400 * 86_400_000)
+  const day = new Date(new Date(DATA_END).getTime() - 200 * 86_400_000)
   const next = new Date(day.getTime() + 86_400_000)
   return `${field}[$gte]=${day.toISOString()}&${field}[$lt]=${next.toISOString()}`
 }
