@@ -142,6 +142,8 @@ describe('GET /facets (spec 2 §2 Facet-assignment screen, §3 Facet list view)'
       [`topic=${topic}`, [f.alphaSummary, f.alphaName]],
       [`createdAt[$gte]=${at(2)}&createdAt[$lt]=${at(4)}`, [f.betaName, f.alphaSummary]],
       [`updatedAt[$gt]=${at(8)}&updatedAt[$lte]=${at(10)}`, [f.alphaSummary, f.alphaName]],
+      [`updatedAt[$gt]=${at(7)}&$sort[createdAt]=1`, [f.alphaName, f.alphaSummary, f.betaName]],
+      [`createdAt[$gt]=${at(1)}&$sort[updatedAt]=-1`, [f.alphaSummary, f.betaName, f.plotName]],
       ['type=Plot', [f.plotName]],
       ['subType=Organisation', [f.betaName, f.alphaSummary, f.alphaName]],
       ['label=ALPHA', [f.alphaName]],
