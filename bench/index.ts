@@ -34,8 +34,9 @@ async function main() {
   const runs = Math.round(option('runs', 20))
   const say = (text: string) => console.log(text)
   const url = process.env.DATABASE_URL || DEFAULT_URL
-  // a secret of this run, so the bench writes no key file
-  const config = configFromEnv({ ...process.env, DATABASE_URL: url, JWT_SECRET: randomBytes(32).toString('hex') })
+  // a secret of this run: without one, configFromEnv keeps a key file in the data folder of the cwd
+  process.env.JWT_SECRET ||= randomBytes(32).toString('hex')
+  const config = configFromEnv({ ...process.env, DATABASE_URL: url })
   const db = await openDatabase(url, config)
   if ((await loadedScale(db)) !== scale) {
     say(`loading scale ${scale} into ${new URL(url).pathname.slice(1)}…`)
