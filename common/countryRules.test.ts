@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   countryFormErrors,
-  isUploadKey,
   storedIsoCode,
   type CountryFormErrors,
   type CountryFormValues,
   type CountryRuleOptions,
 } from './countryRules'
 import { messages } from './messages'
+import { isUploadKey } from './uploads'
 
 const FLAG = 'media/3f2c9a4e-1b7d-4c8e-9f00-a1b2c3d4e5f6/flag-of-france.png'
 const valid: CountryFormValues = { name: 'France', iso_code: 'FR', flag: FLAG }

@@ -1,16 +1,6 @@
 import { MAX_INPUT_LENGTH } from './limits'
 import { messages } from './messages'
-
-/**
- * A key as POST /media hands it out (server/storage newKey): `media/<random uuid>/<safe file name>`,
- * the name being a plain segment of at most 100 characters. Anything else (an address, a path
- * with `..`, a name typed in) is not a stored upload.
- */
-export const UPLOAD_KEY_PATTERN =
-  /^media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/i
-
-export const isUploadKey = (value: unknown): value is string =>
-  typeof value === 'string' && UPLOAD_KEY_PATTERN.test(value)
+import { isUploadKey } from './uploads'
 
 /** ISO 3166 alpha-2 or alpha-3: two or three letters (stored upper-case). */
 export const ISO_CODE_PATTERN = /^[A-Za-z]{2,3}$/

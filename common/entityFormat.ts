@@ -82,6 +82,16 @@ export interface FacetFieldRecord {
   updatedAt: string
 }
 
+/** A point of a statistic facet's series (spec 2 §3 'Cross-entity facet value'): rank, total, percentile by the server. */
+export interface SeriesPointRecord {
+  id: number
+  date: string
+  value: number
+  rank: number | null
+  total: number | null
+  percent: number | null
+}
+
 export interface FacetRecord {
   id: string
   entityId: string
@@ -91,6 +101,8 @@ export interface FacetRecord {
   creatorId: string | null
   editorId: string | null
   crossEntityFacetTypeId: string | null
+  /** the series of a statistic facet, in date order */
+  crossEntityFacets: SeriesPointRecord[]
   fields: FacetFieldRecord[]
   links: LinkRecord[]
   /** how many log entries and comments the facet has (the header's Log and Comments buttons) */

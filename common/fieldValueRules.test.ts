@@ -137,7 +137,13 @@ describe('fieldValueError', () => {
     ],
     ['a text Importance value', 'Importance', { Type: 'text' }, 'selectedValue', 'Very', null],
     ['a Location latitude', 'Location', {}, 'lat', 51.5, null],
-    ['a Location latitude as text', 'Location', {}, 'lat', '51.5', 'Value must be a number'],
+    ['a Location latitude as text', 'Location', {}, 'lat', '51.5', 'Latitude is a number from -90 to 90'],
+    ['a Location latitude past the pole', 'Location', {}, 'lat', 90.5, 'Latitude is a number from -90 to 90'],
+    ['a Location longitude past the date line', 'Location', {}, 'lng', -181, 'Longitude is a number from -180 to 180'],
+    ['a Location longitude', 'Location', {}, 'lng', -180, null],
+    ['a Location zoom of 3', 'Location', {}, 'zoom', 3, null],
+    ['a Location zoom with decimals', 'Location', {}, 'zoom', 3.5, 'Zoom is a whole number from 0 to 22'],
+    ['a Location zoom too deep', 'Location', {}, 'zoom', 23, 'Zoom is a whole number from 0 to 22'],
     ['a Statistic value as a number', 'Statistic', {}, 'value', 12.5, null],
   ])('%s', (_, kind, rules, attribute, value, error) => {
     expect(fieldValueError(kind, rules, attribute, value)).toBe(error)
@@ -146,6 +152,14 @@ describe('fieldValueError', () => {
 
 describe('dictionaryOfValue', () => {
   it.each<[string, FieldKind, Rules, string, string | null]>([
+    [
+      'a Location type by its rule',
+      'Location',
+      { 'Location-Type': 'location-type' },
+      'selectedLocationValue',
+      'location-type',
+    ],
+    ['a Location type with the rule off', 'Location', { 'Location-Type': 'off' }, 'selectedLocationValue', null],
     [
       'a Label in fixed dictionary mode',
       'Label',

@@ -39,6 +39,9 @@ type AttributeCheck =
   | 'number'
   | 'scalar'
   | 'importance'
+  | 'latitude'
+  | 'longitude'
+  | 'zoom'
 
 const CHECKS: Record<FieldKind, Record<string, AttributeCheck>> = {
   Label: { value: 'text', selectedValue: 'shortText' },
@@ -56,9 +59,9 @@ const CHECKS: Record<FieldKind, Record<string, AttributeCheck>> = {
   Importance: { selectedLabel: 'shortText', selectedValue: 'importance' },
   Location: {
     address: 'shortText',
-    lat: 'number',
-    lng: 'number',
-    zoom: 'number',
+    lat: 'latitude',
+    lng: 'longitude',
+    zoom: 'zoom',
     selectedLocationName: 'shortText',
     selectedLocationValue: 'shortText',
   },
@@ -188,16 +191,36 @@ export function fieldValueError(kind: FieldKind, rules: Rules, attribute: string
       return typeof value === 'number' && Number.isFinite(value) ? null : messages.valueNotNumber
     case 'scalar':
       return typeof value === 'number' ? null : textError(kind, value, MAX_INPUT_LENGTH)
+    case 'latitude':
+      return inRange(value, -90, 90) ? null : messages.latitudeRange
+    case 'longitude':
+      return inRange(value, -180, 180) ? null : messages.longitudeRange
+    case 'zoom':
+      return inRange(value, MIN_ZOOM, MAX_ZOOM) && Number.isInteger(value) ? null : messages.zoomRange
     default:
       return messages.unknownProperty
   }
 }
 
+/** Map zoom levels (spec 2 §9: default 3; 1 once a location is cleared). */
+export const MIN_ZOOM = 0
+export const MAX_ZOOM = 22
+export const DEFAULT_ZOOM = 3
+export const CLEARED_ZOOM = 1
+
+const inRange = (value: FieldValue, min: number, max: number) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max
+
 /**
  * The dictionary a value must be an item of, or null: a Label's value when its Type rule is
- * dictionary in fixed mode (spec 2 §5: "fixed (no free text)").
+ * dictionary in fixed mode (spec 2 §5: "fixed (no free text)"), and a Location's type when its
+ * Location-Type rule names a dictionary.
  */
 export function dictionaryOfValue(kind: FieldKind, rules: Rules, attribute: string): string | null {
+  const locationType = rules['Location-Type']
+  if (kind === 'Location' && attribute === 'selectedLocationValue') {
+    return typeof locationType === 'string' && locationType !== 'off' ? locationType : null
+  }
   return kind === 'Label' &&
     attribute === 'value' &&
     rules.Type === 'dictionary' &&

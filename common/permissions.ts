@@ -52,6 +52,41 @@ export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
   // the facet grid's mass edits (issue 6): the stages a role may set limit them (common/workflow)
   'facet-meta-data': { admin: ['patch'], analyst: ['patch'] },
   'facet-fields': { admin: ['create', 'patch'], analyst: ['create', 'patch'] },
+  // statistic types are the console roles' reference data (spec 2 §2 CEFT table); values are written
+  // by the entity save and read by the data grid
+  'cross-entity-facet-types': { admin: ALL, analyst: ALL },
+  'cross-entity-facets': { admin: ['find'], analyst: ['find'] },
+  // the link pickers' entity search (spec 2 §7)
+  'entity-infos': { admin: ['find'], analyst: ['find'] },
+  // the entity editor's relationship panels and a person's roles and educations (spec 2 §2, §7)
+  'relationship-to-country': { admin: ['get', 'create'], analyst: ['get', 'create'] },
+  'brief-entity-relationship': { admin: ['get', 'create'], analyst: ['get', 'create'] },
+  'relationship-to-landscape': { admin: ['get', 'create'], analyst: ['get', 'create'] },
+  'relationship-to-entities': { admin: ['get', 'create', 'remove'], analyst: ['get', 'create', 'remove'] },
+  roles: { admin: ['find', 'get', 'create', 'patch', 'remove'], analyst: ['find', 'get', 'create', 'patch', 'remove'] },
+  educations: {
+    admin: ['find', 'get', 'create', 'patch', 'remove'],
+    analyst: ['find', 'get', 'create', 'patch', 'remove'],
+  },
+  // the imports of the analysts' Create Topics and Statistics menus (spec 3 §1–§2), and what they set
+  'import-topic': { admin: ['create'], analyst: ['create'] },
+  'import-briefs': { admin: ['create'], analyst: ['create'] },
+  'import-challenges-scores': { admin: ['create'], analyst: ['create'] },
+  'import-sheet': { admin: ['create'], analyst: ['create'] },
+  'import-current-themes': { admin: ['create'], analyst: ['create'] },
+  'challenge-scores': { admin: ['find'], analyst: ['find'] },
+  // the feeds of spec 3 §2 (issue 8)
+  articles: { admin: ['find'], analyst: ['find'] },
+  'regulation-feeds': { admin: ['find'], analyst: ['find'] },
+  'regulation-articles': { admin: ['find'], analyst: ['find'] },
+  // what analysts make of the feeds (spec 3 §2–§5): both console roles write and delete them
+  events: { admin: ALL, analyst: ALL },
+  regulation: { admin: ALL, analyst: ALL },
+  // reading the sources now rather than at the next scheduled run
+  'ingest-runs': { admin: ['create'] },
+  // the admin exports (spec 1 §2 /admin/export and /admin/export/analyst-status)
+  'entity-exports': { admin: ['find'] },
+  'analyst-status': { admin: ['find'] },
 }
 
 /** Methods a console role may call on its own user record, and the fields it may change there. */

@@ -17,6 +17,14 @@ export const IMAGE_TYPES: AcceptedTypes = {
   'image/webp': ['.webp'],
 }
 
+/** What the image picker takes (spec 2 §5): png, jpg, jpeg, up to IMAGE_MAX_BYTES. */
+export const IMAGE_PICKER_TYPES: AcceptedTypes = {
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+}
+export const isImagePickerType = (contentType: string) =>
+  Object.hasOwn(IMAGE_PICKER_TYPES, normalizeContentType(contentType))
+
 /** Attachments: PDF, office documents (Microsoft and OpenDocument), CSV and plain text. */
 export const DOCUMENT_TYPES: AcceptedTypes = {
   'application/pdf': ['.pdf'],
@@ -42,3 +50,14 @@ export function normalizeContentType(value: string): string {
 }
 
 export const isUploadType = (contentType: string) => Object.hasOwn(UPLOAD_TYPES, normalizeContentType(contentType))
+
+/**
+ * A key as POST /media hands it out (server/storage newKey): `media/<random uuid>/<safe file name>`,
+ * the name being a plain segment of at most 100 characters. Anything else (an address, a path
+ * with `..`, a name typed in) is not a stored upload.
+ */
+export const UPLOAD_KEY_PATTERN =
+  /^media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/i
+
+export const isUploadKey = (value: unknown): value is string =>
+  typeof value === 'string' && UPLOAD_KEY_PATTERN.test(value)

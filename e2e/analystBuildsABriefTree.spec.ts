@@ -23,7 +23,7 @@ async function createBrief(page: Page, name: string, type: string, parent?: stri
 test('an analyst builds a sector → sub-sector → industry tree and meets the parent rule', async ({ page, request }) => {
   await createAnalyst(request, 'taxonomist@example.com', 'taxo-password')
   await signIn(page, 'taxonomist@example.com', 'taxo-password')
-  await page.getByRole('menuitem', { name: 'Briefs' }).click()
+  await page.getByRole('menuitem', { name: 'Briefs', exact: true }).click()
   await expect(page).toHaveURL(/\/analyst\/elements\/briefs$/)
   await expect(page.getByText('Editorial Console Briefs')).toBeVisible()
 

@@ -53,11 +53,21 @@ interface TemplateBody {
 
 /**
  * An entity saved through the API as `token`'s user: the template's Name and Summary facets filled
- * (every reference template has them); answers its id.
+ * (every reference template has them), then `more` facets; answers its id.
  */
-export async function createEntity(request: APIRequestContext, token: string, type: string, name: string) {
+export async function createEntity(
+  request: APIRequestContext,
+  token: string,
+  type: string,
+  name: string,
+  more: { facet: string; fields: [string, string, string][] }[] = [],
+  subType?: string,
+) {
   const headers = { Authorization: `Bearer ${token}` }
-  const templates = await request.get(`/api/entity-templates?type=${encodeURIComponent(type)}`, { headers })
+  const bySubType = subType ? `&subType=${encodeURIComponent(subType)}` : ''
+  const templates = await request.get(`/api/entity-templates?type=${encodeURIComponent(type)}${bySubType}`, {
+    headers,
+  })
   const template = ((await templates.json()) as { data: TemplateBody[] }).data[0]
   const facetType = (facetName: string) => template.facetTypes.find((facet) => facet.name === facetName)!
   const field = (facetName: string, fieldName: string) =>
@@ -85,9 +95,32 @@ export async function createEntity(request: APIRequestContext, token: string, ty
           ['value', 'value', `What ${name} is about.`],
           ['source', 'urlInput', 'https://news.example.com/story'],
         ]),
+        ...more.map(({ facet: facetName, fields }, index) => facet(facetName, index + 3, fields)),
       ],
     },
   })
   expect(response.status(), await response.text()).toBe(201)
   return ((await response.json()) as { id: string }).id
+}
+
+/** Makes sure the dictionary `key` holds `value` (specs share one server, so it may exist already). */
+export async function ensureDictionaryItem(request: APIRequestContext, token: string, key: string, value: string) {
+  const headers = { Authorization: `Bearer ${token}` }
+  const found = await request.get(`/api/dictionaries?key=${encodeURIComponent(key)}`, { headers })
+  type Item = { value: string; category: string }
+  const [dictionary] = ((await found.json()) as { data: { id: string; name: string; items: Item[] }[] }).data
+  const item = { value, category: 'Types' }
+  const response = dictionary
+    ? dictionary.items.some((one) => one.value === value)
+      ? null
+      : await request.put(`/api/dictionaries/${dictionary.id}`, {
+          headers,
+          data: {
+            key,
+            name: dictionary.name,
+            items: [...dictionary.items.map(({ value: v, category }) => ({ value: v, category })), item],
+          },
+        })
+    : await request.post('/api/dictionaries', { headers, data: { key, name: 'Relationship types', items: [item] } })
+  if (response) expect(response.ok(), await response.text()).toBe(true)
 }

@@ -10,17 +10,23 @@ import type { AppConfig } from './config'
 import { consoleFiles } from './consoleFiles'
 import type { Application } from './declarations'
 import { clearErrors } from './hooks/errors'
+import { log } from './logger'
 import { createMailer } from './mail/mailer'
 import { acceptInvitation } from './services/accept-invitation/accept-invitation'
 import { briefTree } from './services/brief-tree/brief-tree'
 import { briefs } from './services/briefs/briefs'
 import { comments } from './services/comments/comments'
 import { countries } from './services/countries/countries'
+import { crossEntityFacetTypes } from './services/cross-entity-facet-types/cross-entity-facet-types'
+import { crossEntityFacets } from './services/cross-entity-facets/cross-entity-facets'
 import { dictionaries } from './services/dictionaries/dictionaries'
 import { dictionaryItems } from './services/dictionary-items/dictionary-items'
 import { entities } from './services/entities/entities'
+import { entityInfos } from './services/entity-infos/entity-infos'
 import { entityMetaData } from './services/entity-meta-data/entity-meta-data'
+import { entityRelationships } from './services/entity-relationships/entity-relationships'
 import { entityTemplates } from './services/entity-templates/entity-templates'
+import { events } from './services/events/events'
 import { facetLogs } from './services/facet-logs/facet-logs'
 import { facets } from './services/facets/facets'
 import { facetMetaData } from './services/facet-meta-data/facet-meta-data'
@@ -29,13 +35,22 @@ import { health } from './services/health/health'
 import { landscapes } from './services/landscapes/landscapes'
 import { mails } from './services/mails/mails'
 import { media } from './services/media/media'
+import { personRecords } from './services/person-records/person-records'
 import { proxyDownload } from './services/proxy-download/proxy-download'
 import { rejections } from './services/rejections/rejections'
+import { relationshipToEntities } from './services/relationship-to-entities/relationship-to-entities'
 import { rssSources } from './services/rss-sources/rss-sources'
 import { resetPwd } from './services/reset-pwd/reset-pwd'
 import { sendNewsletter } from './services/send-newsletter/send-newsletter'
 import { sendPwdReset } from './services/send-pwd-reset/send-pwd-reset'
 import { topicLinks } from './services/topic-links/topic-links'
+import { imports } from './services/imports/imports'
+import { importUpload } from './services/imports/importUpload'
+import { challengeScores } from './services/challenge-scores/challenge-scores'
+import { entityExports } from './services/entity-exports/entity-exports'
+import { analystStatusService } from './services/analyst-status/analyst-status'
+import { feedItems } from './services/feed-items/feed-items'
+import { ingestRuns } from './services/ingest-runs/ingest-runs'
 import { users } from './services/users/users'
 import { createStorage } from './storage'
 import { storageRoutes } from './storage/routes'
@@ -46,7 +61,8 @@ export const API_PREFIX = '/api'
 export function createApp(config: AppConfig, db: Knex): Application {
   const app: Application = koa(feathers())
   // getMany of many ids sends id[$in][0..n]: qs' default arrayLimit of 20 would turn that into an object
-  koaQs(app as unknown as Koa, 'extended', { arrayLimit: MAX_PAGE_SIZE, depth: 8, parameterLimit: 5000 })
+  const koaApp = app as unknown as Koa
+  koaQs(koaApp, 'extended', { arrayLimit: MAX_PAGE_SIZE, depth: 8, parameterLimit: 5000 })
   app.set('config', config)
   app.set('knex', db)
   app.set('mailer', createMailer(config, db))
@@ -54,6 +70,10 @@ export function createApp(config: AppConfig, db: Knex): Application {
   app.set('storage', storage)
   app.set('paginate', { default: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE })
 
+  // a client that leaves before a streamed body ends is no fault of ours; anything else is logged
+  koaApp.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') log.error('response failed', error)
+  })
   app.use(errorHandler())
   const console = consoleFiles(config.consoleDir)
   app.use(async (ctx, next) => {
@@ -75,6 +95,8 @@ export function createApp(config: AppConfig, db: Knex): Application {
       },
     }),
   )
+  // the current-themes upload is multipart, which the body parser leaves alone
+  app.use(importUpload())
   app.configure(rest())
 
   app.hooks({ around: { all: [clearErrors] } })
@@ -98,6 +120,19 @@ export function createApp(config: AppConfig, db: Knex): Application {
     facets,
     facetMetaData,
     facetFields,
+    crossEntityFacetTypes,
+    crossEntityFacets,
+    entityRelationships,
+    entityInfos,
+    relationshipToEntities,
+    personRecords,
+    imports,
+    challengeScores,
+    entityExports,
+    analystStatusService,
+    feedItems,
+    ingestRuns,
+    events,
     acceptInvitation,
     sendPwdReset,
     resetPwd,

@@ -26,6 +26,14 @@ export interface AppConfig {
   s3?: S3Config
   /** Lets GET /proxy-download fetch addresses of this machine and of private networks. */
   proxyDownloadAllowPrivate?: boolean
+  /** Lets the imports read sheet links of this machine and of private networks. */
+  importsAllowPrivate?: boolean
+  /** Minutes between two readings of the RSS sources by the API; 0 for none (npm run ingest reads them once). */
+  ingestIntervalMinutes?: number
+  /** Lets the ingestion read feeds of this machine and of private networks (the demo's fixtures). */
+  ingestAllowPrivate?: boolean
+  /** A model service for the feed items' suggestions, in place of the local analyser. */
+  mlUrl?: string
 }
 
 export interface S3Config {
@@ -47,6 +55,7 @@ export const DEFAULTS = {
   adminPassword: 'admin-password',
   jwtExpiresIn: '1d',
   mailFrom: 'Editorial Console <no-reply@localhost>',
+  ingestIntervalMinutes: 30,
 }
 
 /** The secret from JWT_SECRET, else one generated on first start and kept in DATA_DIR. */
@@ -94,5 +103,9 @@ export function configFromEnv(env = process.env): AppConfig {
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
     s3: s3FromEnv(env),
     proxyDownloadAllowPrivate: env.PROXY_DOWNLOAD_ALLOW_PRIVATE === 'true',
+    importsAllowPrivate: env.IMPORTS_ALLOW_PRIVATE === 'true',
+    ingestIntervalMinutes: Number(env.INGEST_INTERVAL_MINUTES ?? DEFAULTS.ingestIntervalMinutes) || 0,
+    ingestAllowPrivate: env.INGEST_ALLOW_PRIVATE === 'true',
+    mlUrl: env.ML_URL || undefined,
   }
 }

@@ -6,19 +6,29 @@ import { DEMO_PASSWORD, seedDemo } from './db/seedDemo'
 import { seedDemoDictionaries } from './db/seedDemoDictionaries'
 import { seedDemoEntities } from './db/seedDemoEntities'
 import { seedDemoFlags } from './db/demoFlags'
+import { serveDemoFeeds } from './db/demoFeeds'
+import { runIngestion } from './feed/ingestion'
 import { seedDemoReference } from './db/seedDemoReference'
+import { seedDemoRelationships } from './db/seedDemoRelationships'
+import { seedDemoStatistics } from './db/seedDemoStatistics'
 import { start } from './index'
 import { log } from './logger'
 
 /** npm run demo: the console on a throw-away data folder with demo content. */
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'console-demo-'))
-const config = configFromEnv({ ...process.env, DATA_DIR: dataDir })
+// the demo's own wires are served on this machine (db/demoFeeds)
+const config = { ...configFromEnv({ ...process.env, DATA_DIR: dataDir }), ingestAllowPrivate: true }
 const { app, db } = await start(config)
 await seedDemo(db, config.adminEmail)
 await seedDemoDictionaries(db)
 await seedDemoReference(db)
 await seedDemoFlags(db, app.get('storage'))
 await seedDemoEntities(app)
+await seedDemoStatistics(app)
+await seedDemoRelationships(app)
+await serveDemoFeeds(db)
+// the feed is read at once (the real sources of the demo are out of reach without a network: logged and skipped)
+await runIngestion(config, db)
 log.info(
   `demo data in ${dataDir}; demo users sign in with the password '${DEMO_PASSWORD}' (admin: ${config.adminEmail} / ${config.adminPassword})`,
 )

@@ -3,7 +3,10 @@ import { createApp } from './app'
 import { createKnex } from './db/knex'
 import { migrate } from './db/migrate'
 import { seedReference } from './db/seedReference'
+import { scheduleIngestion } from './feed/ingestion'
 import { log } from './logger'
+
+const KEEP_ALIVE_MS = 65_000
 
 /** npm start: migrate, seed what an empty database needs, then serve the console and the API. */
 export async function start(config = configFromEnv()) {
@@ -12,9 +15,15 @@ export async function start(config = configFromEnv()) {
   await seedReference(db, config)
   const app = createApp(config, db)
   const server = await app.listen(config.port)
+  // Outlive the idle timeouts of clients and proxies that keep connections open, so that the server
+  // never closes a socket just as a client sends its next request on it (read ECONNRESET).
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  server.headersTimeout = KEEP_ALIVE_MS + 1000
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`
   log.info(`console and API on http://localhost:${config.port} (${where})`)
+  const stopIngestion = scheduleIngestion(config, db)
   const stop = async () => {
+    stopIngestion()
     server.close()
     await db.destroy()
     process.exit(0)

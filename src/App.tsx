@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Admin, CustomRoutes, Resource, usePermissions } from 'react-admin'
 import { Navigate, Route } from 'react-router-dom'
+import { IMPORT_SCREENS } from '../common/imports'
 import { homeRoute } from '../common/permissions'
 import type { Role } from '../common/roles'
 import { ROUTES } from '../common/routes'
@@ -16,6 +17,7 @@ import { PageLoading } from './layout/PageLoading'
 import { PRODUCT_NAME } from './productName'
 import { authProvider, dataProvider, i18nProvider } from './providers'
 import { briefs } from './resources/briefs'
+import { cefts } from './resources/ceft'
 import { countries } from './resources/countries'
 import { dictionaries } from './resources/dictionaries'
 import { entityGridResources } from './resources/entities'
@@ -35,6 +37,25 @@ const DictionaryEditorPage = lazy(() =>
 )
 const EntityEditorPage = lazy(() =>
   import('./custom/entity-editor/EntityEditorPage').then((module) => ({ default: module.EntityEditorPage })),
+)
+const CeftEditorPage = lazy(() =>
+  import('./resources/ceft/CeftEditorPage').then((module) => ({ default: module.CeftEditorPage })),
+)
+const CefDataGridPage = lazy(() =>
+  import('./resources/ceft/CefDataGridPage').then((module) => ({ default: module.CefDataGridPage })),
+)
+const ImportPage = lazy(() =>
+  import('./resources/imports/ImportPage').then((module) => ({ default: module.ImportPage })),
+)
+const EntityExportPage = lazy(() =>
+  import('./resources/exports/EntityExportPage').then((module) => ({ default: module.EntityExportPage })),
+)
+const AnalystStatusPage = lazy(() =>
+  import('./resources/exports/AnalystStatusPage').then((module) => ({ default: module.AnalystStatusPage })),
+)
+const FeedPage = lazy(() => import('./resources/feed/FeedPage').then((module) => ({ default: module.FeedPage })))
+const FeedReviewPage = lazy(() =>
+  import('./resources/feed/FeedReviewPage').then((module) => ({ default: module.FeedReviewPage })),
 )
 const TemplateEditorPage = lazy(() =>
   import('./custom/template-editor/TemplateEditorPage').then((module) => ({ default: module.TemplateEditorPage })),
@@ -91,6 +112,28 @@ export function App() {
           element={loaded(<DictionaryEditorPage />)}
         />
         <Route path={`${ROUTES.adminTemplates}/editor/:templateIdByUrl?`} element={loaded(<TemplateEditorPage />)} />
+        <Route path={`${ROUTES.ceft}/:ceftId`} element={loaded(<CeftEditorPage />)} />
+        {[ROUTES.cefs, ROUTES.adminCefs].map((path) => (
+          <Route key={path} path={`${path}/:ceftId`} element={loaded(<CefDataGridPage />)} />
+        ))}
+        {[ROUTES.feed, ROUTES.feedArticles].map((path) => (
+          <Route key={path} path={path} element={loaded(<FeedPage kind="article" />)} />
+        ))}
+        <Route path={ROUTES.feedRegulations} element={loaded(<FeedPage kind="regulation" />)} />
+        <Route path={ROUTES.feedRegulationArticles} element={loaded(<FeedPage kind="regulation-article" />)} />
+        <Route path={ROUTES.feedReview} element={loaded(<FeedReviewPage kind="article" />)} />
+        {(['regulation', 'regulation-article'] as const).map((kind) => (
+          <Route
+            key={kind}
+            path={`${ROUTES.feedRegulationsReview}/${kind}`}
+            element={loaded(<FeedReviewPage kind={kind} />)}
+          />
+        ))}
+        <Route path={ROUTES.adminExport} element={loaded(<EntityExportPage />)} />
+        <Route path={ROUTES.adminExportAnalystStatus} element={loaded(<AnalystStatusPage />)} />
+        {IMPORT_SCREENS.map(({ route, kind }) => (
+          <Route key={route} path={route} element={loaded(<ImportPage kind={kind} />)} />
+        ))}
         {ENTITY_EDITOR_ROUTES.map((path) => (
           <Route key={path} path={`${path}/:entityIdByUrl?`} element={loaded(<EntityEditorPage basePath={path} />)} />
         ))}
@@ -105,6 +148,7 @@ export function App() {
       <Resource name="admin/elements/briefs" {...briefs} />
       <Resource name="analyst/landscapes" {...landscapes} />
       <Resource name="analyst/assign-facets" {...facetGrid} />
+      <Resource name="analyst/elements/ceft" {...cefts} />
       {entityGridResources.map((resource) => (
         <Resource key={resource.name} {...resource} />
       ))}

@@ -9,6 +9,13 @@ import * as entityGrid from './migrations/007_entity_grid'
 import * as facetGrid from './migrations/008_facet_grid'
 import * as gridSpeed from './migrations/009_grid_speed'
 import * as entityFacetCounts from './migrations/010_entity_facet_counts'
+import * as facetTexts from './migrations/011_facet_texts'
+import * as statistics from './migrations/012_statistics'
+import * as relationships from './migrations/013_relationships'
+import * as challengeScores from './migrations/014_challenge_scores'
+import * as facetLogStages from './migrations/015_facet_log_stages'
+import * as feedItems from './migrations/016_feed_items'
+import * as events from './migrations/017_events'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -24,6 +31,13 @@ const MIGRATIONS: Record<string, Migration> = {
   '008_facet_grid': facetGrid,
   '009_grid_speed': gridSpeed,
   '010_entity_facet_counts': entityFacetCounts,
+  '011_facet_texts': facetTexts,
+  '012_statistics': statistics,
+  '013_relationships': relationships,
+  '014_challenge_scores': challengeScores,
+  '015_facet_log_stages': facetLogStages,
+  '016_feed_items': feedItems,
+  '017_events': events,
 }
 
 const source: Knex.MigrationSource<string> = {

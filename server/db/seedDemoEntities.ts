@@ -1,3 +1,4 @@
+import { storeDemoImages } from './demoImages'
 import type { EntityRecord, EntitySaveInput, FacetFieldInput, FieldSetValues } from '../../common/entityFormat'
 import type { EntityTemplate } from '../../common/templateFormat'
 import type { Stage } from '../../common/workflow'
@@ -53,7 +54,33 @@ const DEMO_ENTITIES: DemoEntity[] = [
         ['4', 'High'],
       ),
       Founded: { values: { date: [{ dateType: 'single', dateSingle: '1998-01-01T12:00:00.000Z', format: 'YYYY' }] } },
+      Logo: {
+        values: {
+          image: [
+            {
+              key: 'northwind-logo.png',
+              imageLabel: 'Northwind Energy logo',
+              imageDetail: 'The turbine mark used since the 2019 rebrand.',
+              sourceUrl: 'https://www.reuters.com/business/energy/',
+            },
+          ],
+        },
+      },
       Sector: { values: { value: [{ value: 'Power generation', selectedValue: 'Power generation' }] } },
+      Headquarters: {
+        values: {
+          location: [
+            {
+              address: 'Narva mnt 5, 10117 Tallinn, Estonia',
+              lat: 59.4372,
+              lng: 24.7536,
+              zoom: 12,
+              selectedLocationValue: 'Headquarters',
+              selectedLocationName: 'Tallinn head office',
+            },
+          ],
+        },
+      },
     },
   },
   {
@@ -81,6 +108,7 @@ const DEMO_ENTITIES: DemoEntity[] = [
       Born: {
         values: { date: [{ dateType: 'single', dateSingle: '1967-04-12T12:00:00.000Z', format: 'MM/DD/YYYY' }] },
       },
+      Portrait: { values: { image: [{ key: 'hiroshi-sato.png', imageLabel: 'Hiroshi Sato (placeholder portrait)' }] } },
     },
   },
   {
@@ -186,8 +214,16 @@ const DEMO_ENTITIES: DemoEntity[] = [
   },
 ]
 
-/** The field inputs of one facet's sets, by the field types of its facet type. */
-function fieldInputs(template: EntityTemplate, facetTypeName: string, values: FacetValues): FacetFieldInput[] {
+/**
+ * The field inputs of one facet's sets, by the field types of its facet type. A Media `key` names one of
+ * the demo's images, stored first (`images`: storage key by file name).
+ */
+function fieldInputs(
+  template: EntityTemplate,
+  facetTypeName: string,
+  values: FacetValues,
+  images: Map<string, string>,
+): FacetFieldInput[] {
   const facetType = template.facetTypes.find((type) => type.name === facetTypeName)
   if (!facetType) throw new Error(`the demo names facet type ${facetTypeName}, missing from ${template.name}`)
   return Object.entries(values).flatMap(([fieldTypeName, sets]) => {
@@ -198,7 +234,7 @@ function fieldInputs(template: EntityTemplate, facetTypeName: string, values: Fa
         facetFieldTypeId: fieldType.id,
         name,
         order: index + 1,
-        value: value ?? null,
+        value: (fieldType.kind === 'Media' && name === 'key' && images.get(String(value))) || (value ?? null),
       })),
     )
   })
@@ -219,6 +255,7 @@ export async function seedDemoEntities(app: Application) {
     })()
   const admin = userOf(ANALYSTS.lena)
   const templates = (await app.service('entity-templates').find({ query: { $limit: 100 } })).data
+  const images = await storeDemoImages(app.get('storage'))
 
   for (const demo of DEMO_ENTITIES) {
     const template = templates.find((candidate) => candidate.name === demo.template)
@@ -235,7 +272,7 @@ export async function seedDemoEntities(app: Application) {
         facetTypeId: template.facetTypes.find((type) => type.name === name)!.id,
         order: index + 1,
         meta: { assignedToId: author.id, stage: 'in progress' },
-        fields: fieldInputs(template, name, demo.facets[name].values),
+        fields: fieldInputs(template, name, demo.facets[name].values, images),
       })),
     }
     let entity: EntityRecord = await app.service('entities').create(payload, { user: author })

@@ -133,7 +133,18 @@ const SOURCES: {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** The demo's briefs, landscapes and RSS sources; each list is seeded once, when it is still empty. */
+/** Challenge scores (issue 9) of a few topics against sectors, as the challenges import sets them. */
+const CHALLENGE_SCORES: { topic: string; brief: string; score: number }[] = [
+  { topic: 'DE', brief: 'Energy', score: 72 },
+  { topic: 'DE', brief: 'Transport', score: 55 },
+  { topic: 'FR', brief: 'Energy', score: 48 },
+  { topic: 'FR', brief: 'Health', score: 61 },
+  { topic: 'JP', brief: 'Technology', score: 67 },
+  { topic: 'IN', brief: 'Financial Services', score: 58 },
+  { topic: 'AE', brief: 'Energy', score: 81 },
+]
+
+/** The demo's briefs, landscapes, RSS sources and challenge scores; each list is seeded once, when it is still empty. */
 export async function seedDemoReference(db: Knex) {
   await db.transaction(async (trx) => {
     if (!(await trx('briefs').first())) {
@@ -156,6 +167,13 @@ export async function seedDemoReference(db: Knex) {
           .returning('id')
         const countries = await trx('countries').whereIn('iso_code', topics).select('id')
         await trx('rss_source_topics').insert(countries.map((country) => ({ source_id: id, topic_id: country.id })))
+      }
+    }
+    if (!(await trx('challenge_scores').first())) {
+      for (const { topic, brief, score } of CHALLENGE_SCORES) {
+        const country = await trx('countries').where({ iso_code: topic }).first('id')
+        const sector = await trx('briefs').where({ name: brief, type: 'sector' }).first('id')
+        if (country && sector) await trx('challenge_scores').insert({ topicId: country.id, briefId: sector.id, score })
       }
     }
   })

@@ -57,7 +57,7 @@ export class LocalFileStorage implements FileStorage {
     private apiBase: string,
   ) {}
 
-  async presignPost(filename: string, contentType: string): Promise<PresignedPost> {
+  async presignPost(filename: string, contentType: string, maxBytes = UPLOAD_MAX_BYTES): Promise<PresignedPost> {
     const { prefix, key } = newKey(filename)
     const fields = { key, 'Content-Type': contentType, success_action_status: '201' }
     const policy: PostPolicy = {
@@ -66,7 +66,7 @@ export class LocalFileStorage implements FileStorage {
         ['starts-with', '$key', prefix],
         { 'Content-Type': contentType },
         { success_action_status: '201' },
-        ['content-length-range', 0, UPLOAD_MAX_BYTES],
+        ['content-length-range', 0, maxBytes],
       ],
     }
     return { endpoint_url: this.apiBase + UPLOAD_PATH, params: { ...fields, ...signPolicy(policy, this.secret) } }

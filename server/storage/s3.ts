@@ -33,12 +33,12 @@ export class S3FileStorage implements FileStorage {
     })
   }
 
-  async presignPost(filename: string, contentType: string): Promise<PresignedPost> {
+  async presignPost(filename: string, contentType: string, maxBytes = UPLOAD_MAX_BYTES): Promise<PresignedPost> {
     const { key } = newKey(filename)
     const { url, fields } = await createPresignedPost(this.client, {
       Bucket: this.config.bucket,
       Key: key,
-      Conditions: [['content-length-range', 0, UPLOAD_MAX_BYTES]],
+      Conditions: [['content-length-range', 0, maxBytes]],
       // without success_action_status 201, S3 answers an empty 204 instead of the XML with Location and Key
       Fields: { 'Content-Type': contentType, success_action_status: '201' },
       Expires: POST_POLICY_TTL_SECONDS,

@@ -14,8 +14,8 @@ export type StoredFile =
 
 /** Where uploaded files live: an S3-compatible bucket, or the server's own folder. */
 export interface FileStorage {
-  /** A signed form for uploading one file of `contentType` under a new, unguessable key. */
-  presignPost(filename: string, contentType: string): Promise<PresignedPost>
+  /** A signed form for uploading one file of `contentType`, at most `maxBytes`, under a new, unguessable key. */
+  presignPost(filename: string, contentType: string, maxBytes?: number): Promise<PresignedPost>
   /** The file stored under `key`, or null when there is none. */
   open(key: string): Promise<StoredFile | null>
   /** Stores bytes the server made itself (demo flags, generated files) under a new key, and answers the key. */

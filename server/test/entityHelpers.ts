@@ -142,7 +142,17 @@ export function setsOf(template: EntityTemplate, facet: FacetRecord): Record<str
 
 /** Every row of every table a save writes. */
 export async function entityState(server: TestServer) {
-  const tables = ['entities', 'topic_links', 'facets', 'facet_fields', 'links', 'facet_logs', 'comments', 'rejections']
+  const tables = [
+    'entities',
+    'topic_links',
+    'facets',
+    'facet_fields',
+    'links',
+    'facet_logs',
+    'comments',
+    'rejections',
+    'cross_entity_facets',
+  ]
   const state: Record<string, unknown[]> = {}
   for (const table of tables) state[table] = await server.db(table).orderBy('id')
   return state

@@ -258,6 +258,48 @@ describe('GET /facets (spec 2 §2 Facet-assignment screen, §3 Facet list view)'
     expect(expectStatus(await grid('type=Plot&$limit=0'), 200).total).toBe(1)
   })
 
+  it('filters on the derived label and description as the fields change, with exact totals', async () => {
+    const found = async (query: string) => {
+      const page = expectStatus(await grid(`${query}&$limit=1000`), 200)
+      expect(page.total, query).toBe(page.data.length)
+      return page.data.map((row) => row.id)
+    }
+    const nameType = facetTypeOf(actor, 'Name')
+    const labelOf = { facetId: f.alphaName, facetFieldTypeId: fieldTypeOf(nameType, 'value').id, name: 'value' }
+    expect(await found('label=alpha corp')).toEqual([f.alphaName])
+    await server
+      .db('facet_fields')
+      .where(labelOf)
+      .update({ value: JSON.stringify('Gamma Works') })
+    expect(await found('label=alpha')).toEqual([])
+    expect(await found('label=gamma')).toEqual([f.alphaName])
+    // a second field set's text is not the derived label until the first one goes
+    await server.db('facet_fields').insert({ ...labelOf, order: 2, value: JSON.stringify('Zeta Holdings') })
+    expect(await found('label=zeta')).toEqual([])
+    await server
+      .db('facet_fields')
+      .where({ ...labelOf, order: 1 })
+      .delete()
+    expect(await found('label=zeta')).toEqual([f.alphaName])
+    expect(await found('label=gamma')).toEqual([])
+    await server
+      .db('facet_fields')
+      .where(labelOf)
+      .update({ order: 1, value: JSON.stringify('Alpha Corp') })
+    expect(await found('label=alpha corp')).toEqual([f.alphaName])
+    // a field type that changes its kind moves its text between the two
+    const detail = fieldTypeOf(facetTypeOf(actor, 'Summary'), 'value').id
+    expect(await found('description=widgets&label=widgets')).toEqual([])
+    await server.db('facet_field_types').where({ id: detail }).update({ kind: 'Label' })
+    expect(await found('label=widgets')).toEqual([f.alphaSummary])
+    expect(await found('description=widgets')).toEqual([])
+    await server.db('facet_field_types').where({ id: detail }).update({ kind: 'Detail' })
+    expect(await found('description=widgets')).toEqual([f.alphaSummary])
+    expect(await found('label=widgets')).toEqual([])
+    // with another filter the total counts the facets both keep
+    expect(await found('label=o&type=Plot')).toEqual([f.plotName])
+  })
+
   it('pages a sort on a facet type’s column as the whole list sorted', async () => {
     for (const field of ['typeName', 'section', 'level']) {
       for (const direction of [1, -1]) {

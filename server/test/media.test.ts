@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { UPLOAD_MAX_BYTES } from '../../common/uploads'
+import { IMAGE_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../common/uploads'
 import { fileTypeNotAllowed } from '../services/media/media'
 import { startTestServer, type TestServer } from './harness'
 import { addSignedInUser, expectError, expectNothingWritten, isoDay, signInAdmin } from './helpers'
@@ -128,6 +128,24 @@ describe('POST /media', () => {
     const lifetime = Date.parse(policy.expiration) - Date.now()
     expect(lifetime).toBeGreaterThan(9 * 60_000)
     expect(lifetime).toBeLessThanOrEqual(10 * 60_000)
+  })
+
+  it('signs the image picker’s uploads for png and jpeg only, up to 21.9 MB', async () => {
+    const { status, body } = await presignForm(
+      { filename: 'logo.jpg', contentType: 'image/jpg', purpose: 'image' },
+      analystToken,
+    )
+    expect(status).toBe(201)
+    expect(body.params['Content-Type']).toBe('image/jpeg')
+    expect(decodePolicy(body.params).conditions).toContainEqual(['content-length-range', 0, IMAGE_MAX_BYTES])
+    for (const contentType of ['image/gif', 'application/pdf']) {
+      const refused = await presignForm({ filename: 'x', contentType, purpose: 'image' }, analystToken)
+      expect(refused.status).toBe(400)
+      expect((refused.body as unknown as { message: string }).message).toBe('Choose a PNG or JPEG image')
+    }
+    const tooLarge = await expectNothingStored(() => upload(body, Buffer.alloc(IMAGE_MAX_BYTES + 1, 1)))
+    expect(tooLarge.status).toBe(400)
+    expect(xmlValue(tooLarge.text, 'Code')).toBe('EntityTooLarge')
   })
 
   it('accepts JSON too, from an admin, and gives every upload its own key', async () => {

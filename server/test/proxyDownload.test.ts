@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isPublicAddress } from '../services/proxy-download/addresses'
+import { isPublicAddress } from '../net/addresses'
 import { fetchImage, proxyMessages } from '../services/proxy-download/fetchImage'
 import { startTestServer, type TestServer } from './harness'
 import { addSignedInUser, expectError, isoDay, signInAdmin } from './helpers'

@@ -3,6 +3,12 @@ import { dictionaryMessages } from '../../common/dictionaryRules'
 import { messages } from '../../common/messages'
 import { entityGridStrings } from './entityGridStrings'
 import { facetGridStrings } from './facetGridStrings'
+import { relationshipStrings } from './relationshipStrings'
+import { exportStrings } from './exportStrings'
+import { feedStrings } from './feedStrings'
+import { eventStrings } from './eventStrings'
+import { importStrings } from './importStrings'
+import { statisticsStrings } from './statisticsStrings'
 import { entityStrings } from './entityStrings'
 
 /** Every string a user reads; the spec's wording verbatim. */
@@ -105,6 +111,9 @@ export const app = {
     dictionaries: 'Dictionaries',
     templates: 'Entity Templates',
     manageUsers: 'Manage Users',
+    exports: 'Exports',
+    exportEntities: 'Entities',
+    analystStatus: 'Analyst Status',
   },
   dictionaries: {
     ...dictionaryMessages,
@@ -237,6 +246,12 @@ export const app = {
   ...entityStrings,
   ...entityGridStrings,
   ...facetGridStrings,
+  ...statisticsStrings,
+  ...relationshipStrings,
+  ...importStrings,
+  ...exportStrings,
+  ...feedStrings,
+  ...eventStrings,
 }
 
 // one list each for analysts and admins (briefs), and for each kind of source

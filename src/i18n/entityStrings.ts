@@ -29,11 +29,6 @@ export const entityStrings = {
     date: 'Date',
     datePublished: 'Published date',
     analystNotes: 'Analyst notes',
-    laterRelease: 'Edited in a later release',
-    link: { target: 'Linked to', direction: 'Direction', type: 'Relationship', strength: 'Significance' },
-    media: { label: 'Caption', detail: 'Detail', source: 'Source' },
-    location: { address: 'Address', coordinates: 'Coordinates', name: 'Location type' },
-    statistic: { value: 'Value', rank: 'Rank', compare: 'Compare' },
   },
   facetPanel: {
     title: '%{facet} — %{panel}',

@@ -44,4 +44,17 @@ describe('breadcrumb built from the path', () => {
       { label: '42', to: '/analyst/briefs/editor/42' },
     ])
   })
+  it('names the statistic screens, linking the types but not the data grid without a type', () => {
+    expect(breadcrumbOf('/analyst/elements/ceft/new')).toEqual([
+      { label: 'Elements' },
+      { label: 'Statistic Types', to: '/analyst/elements/ceft' },
+      { label: 'New', to: '/analyst/elements/ceft/new' },
+    ])
+    const id = '9173342b-c0aa-4ac8-b5b1-8da6ad9d6d80'
+    expect(breadcrumbOf(`/analyst/elements/cefs/${id}`)).toEqual([
+      { label: 'Elements' },
+      { label: 'Statistic Data' },
+      { label: id, to: `/analyst/elements/cefs/${id}` },
+    ])
+  })
 })

@@ -21,6 +21,9 @@ const NOT_SCREENS = new Set([
   '/admin/briefs',
   '/admin/briefs/editor',
   '/admin/entities/facet-editor',
+  // the data grids open a statistic type: without one they are no screen
+  '/analyst/elements/cefs',
+  '/admin/elements/cefs',
 ])
 
 const LABELS: Record<string, string> = {
@@ -33,6 +36,9 @@ const LABELS: Record<string, string> = {
   feed: 'Feed',
   sources: 'Sources',
   editor: 'Editor',
+  ceft: 'Statistic Types',
+  cefs: 'Statistic Data',
+  new: 'New',
 }
 
 // record ids (uuids, numbers) are shown as they are

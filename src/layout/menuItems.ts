@@ -65,6 +65,13 @@ export const MENU: MenuEntry[] = [
   { label: m.dictionaries, to: ROUTES.adminDictionaries },
   { label: m.templates, to: ROUTES.adminTemplates },
   { label: m.manageUsers, to: ROUTES.adminUsers },
+  {
+    label: m.exports,
+    items: [
+      { label: m.exportEntities, to: ROUTES.adminExport },
+      { label: m.analystStatus, to: ROUTES.adminExportAnalystStatus },
+    ],
+  },
 ]
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in entry

@@ -27,6 +27,15 @@ export interface ConsoleDataProvider extends DataProvider {
   ): Promise<{ data: RecordType }>
   /** PATCH with an array and no id: the bulk edits of the entity grid (entity-meta-data, entities). */
   patchMany<RecordType extends RaRecord = RaRecord>(resource: string, rows: object[]): Promise<{ data: RecordType[] }>
+  /** GET /{resource}/{id} answered as the service answers it (the relationship panels' lists have no id). */
+  fetchOne<Answer = unknown>(resource: string, id: Identifier): Promise<Answer>
+  /** POST answered as the service answers it. */
+  post<Answer = unknown>(resource: string, data: object): Promise<Answer>
+  /** DELETE with a query: a statistic type removed with its values (`withValues=true`). */
+  deleteWith<RecordType extends RaRecord = RaRecord>(
+    resource: string,
+    params: { id: Identifier; query: Record<string, unknown> },
+  ): Promise<{ data: RecordType }>
   /** POST with an array; answers what the service answers (topic-links: `{data, errors}`). */
   createMany<Answer = unknown>(resource: string, rows: object[], query?: Record<string, unknown>): Promise<Answer>
 }
@@ -37,6 +46,15 @@ const LIST_EXTRAS = ['sectionList', 'levelList', 'nameList'] as const
 const extra = {
   async replace(resource: string, { id, data }: { id: Identifier; data: object }) {
     return { data: await feathersClient.service(resource).update(id, data) }
+  },
+  async fetchOne(resource: string, id: Identifier) {
+    return feathersClient.service(resource).get(id)
+  },
+  async post(resource: string, data: object) {
+    return feathersClient.service(resource).create(data)
+  },
+  async deleteWith(resource: string, { id, query }: { id: Identifier; query: Record<string, unknown> }) {
+    return { data: await feathersClient.service(resource).remove(id, { query }) }
   },
   async patchMany(resource: string, rows: object[]) {
     return { data: await feathersClient.service(resource).patch(null, rows) }

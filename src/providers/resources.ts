@@ -20,6 +20,7 @@ export const RESOURCE_SERVICES: Record<string, string> = {
   'analyst/elements/untyped': 'entities',
   'admin/elements/untyped': 'entities',
   'analyst/assign-facets': 'facets',
+  'analyst/elements/ceft': 'cross-entity-facet-types',
   'analyst/sources/articles': 'rss-sources',
   'analyst/sources/regulations': 'rss-sources',
   'analyst/sources/regulation-articles': 'rss-sources',

@@ -8,6 +8,7 @@ import type {
   FieldValue,
   LinkDirection,
   LinkRecord,
+  SeriesPointRecord,
   TopicRecord,
 } from '../../../common/entityFormat'
 import type { Stage } from '../../../common/workflow'
@@ -53,7 +54,7 @@ export const entitySummary = (row: EntityRow): EntitySummary => ({
 
 type FacetRow = Omit<
   FacetRecord,
-  'meta' | 'fields' | 'links' | 'logsCount' | 'amountComment' | 'createdAt' | 'updatedAt'
+  'meta' | 'fields' | 'links' | 'crossEntityFacets' | 'logsCount' | 'amountComment' | 'createdAt' | 'updatedAt'
 > & {
   stage: Stage
   assignedToId: string | null
@@ -75,6 +76,7 @@ type LinkRow = Omit<LinkRecord, 'target' | 'direction' | 'stage'> & {
   createdAt: Date
   updatedAt: Date
 }
+type PointRow = Omit<SeriesPointRecord, 'date'> & { facetId: string; date: Date }
 interface FacetTrailRow {
   facetId: string
   logsCount: number
@@ -136,6 +138,20 @@ export async function loadFacets(db: Knex, scope: FacetScope): Promise<Map<strin
     await linksWhere(db, scope.column === 'id' ? 'facetId' : 'sourceId', scope.ids),
     (link) => link.facetId,
   )
+  const points = groupBy(
+    await inScope(db('cross_entity_facets').join('facets', 'facets.id', 'cross_entity_facets.facetId'))
+      .select(
+        'cross_entity_facets.facetId',
+        'cross_entity_facets.id',
+        'cross_entity_facets.date',
+        'cross_entity_facets.value',
+        'cross_entity_facets.rank',
+        'cross_entity_facets.total',
+        'cross_entity_facets.percent',
+      )
+      .orderBy([{ column: 'cross_entity_facets.date' }, { column: 'cross_entity_facets.id' }]),
+    (point: PointRow) => point.facetId,
+  )
   const fieldsByFacet = groupBy(fields, (field) => field.facetId)
   const trailByFacet = new Map(trails.map((trail) => [trail.facetId, trail]))
   const commentsByFacet = new Map(comments.map((row) => [row.facetId, row.count]))
@@ -146,6 +162,10 @@ export async function loadFacets(db: Knex, scope: FacetScope): Promise<Map<strin
       meta: { assignedToId, stage },
       fields: (fieldsByFacet.get(facet.id) ?? []).map(fieldRecord),
       links: links.get(facet.id) ?? [],
+      crossEntityFacets: (points.get(facet.id) ?? []).map(({ facetId: _f, date, ...point }) => ({
+        ...point,
+        date: iso(date),
+      })),
       logsCount: trail?.logsCount ?? 0,
       amountComment: commentsByFacet.get(facet.id) ?? 0,
       lastUserIdThatReassignmentFacet: trail?.lastReassigner ?? null,

@@ -7,6 +7,7 @@ import { INITIAL_STAGE, type Stage } from '../../../common/workflow'
 import type { FacetLogEntry } from '../facet-logs/writeFacetLog'
 import type { StoredEntity } from './entities.load'
 import type { EntitySave } from './entities.schema'
+import { refuseTwoValuesADate } from './entities.series'
 import {
   contentChanged,
   planFacetContent,
@@ -80,7 +81,8 @@ function destroyLists(input: EntitySave, stored: StoredEntity | null) {
   const links = new Set(
     [...(stored?.links ?? []), ...(stored?.facets ?? []).flatMap((facet) => facet.links)].map((l) => l.id),
   )
-  const check = (ids: string[] | undefined, known: { has: (id: string) => boolean }, message: string, path: string) => {
+  const points = new Set((stored?.facets ?? []).flatMap((facet) => facet.crossEntityFacets.map((point) => point.id)))
+  const check = <T>(ids: T[] | undefined, known: { has: (id: T) => boolean }, message: string, path: string) => {
     for (const [index, id] of (ids ?? []).entries()) if (!known.has(id)) throw refuse(message, `${path}.${index}`)
     return new Set(ids)
   }
@@ -89,22 +91,27 @@ function destroyLists(input: EntitySave, stored: StoredEntity | null) {
     facets: check(input.facetsToDestroy, facets, messages.facetNotOfEntity, 'facetsToDestroy'),
     fields: check(input.facetFieldsToDestroy, fields, messages.fieldNotOfEntity, 'facetFieldsToDestroy'),
     links: check(input.linksToDestroy, links, messages.linkNotOfEntity, 'linksToDestroy'),
+    points: check(input.cefsToDestroy, points, messages.pointNotOfFacet, 'cefsToDestroy'),
   }
 }
 
 const facetAfter = (plan: FacetPlan): FacetAfter => ({
   facetTypeId: plan.facetType.id,
   order: plan.order,
-  content: { ...plan.content.content, crossEntityFacetTypeId: plan.crossEntityFacetTypeId },
+  content: plan.content.content,
 })
 
 function facetLogs(plan: FacetPlan, caller: Caller, lookups: Lookups): FacetLogEntry[] {
-  const entry = (action: FacetLogEntry['action'], description: string, assignedToId?: string | null) => ({
+  const entry = (
+    action: FacetLogEntry['action'],
+    description: string,
+    more: Pick<FacetLogEntry, 'assignedToId' | 'toStage'> = {},
+  ) => ({
     facetId: plan.id,
     user: { id: caller.id, name: caller.name },
     action,
     description,
-    assignedToId,
+    ...more,
   })
   const logs: FacetLogEntry[] = []
   const { to } = plan.meta
@@ -120,12 +127,14 @@ function facetLogs(plan: FacetPlan, caller: Caller, lookups: Lookups): FacetLogE
     logs.push(entry('update', fillMessage(messages.facetLogChanged, { fields: names.join(', ') })))
   }
   if (from.stage !== to.stage) {
-    logs.push(entry('stage', fillMessage(messages.facetLogStage, { from: from.stage, to: to.stage })))
+    logs.push(
+      entry('stage', fillMessage(messages.facetLogStage, { from: from.stage, to: to.stage }), { toStage: to.stage }),
+    )
   }
   if (from.assignedToId !== to.assignedToId) {
     const name = to.assignedToId ? lookups.users.get(to.assignedToId)?.name : undefined
     const description = name ? fillMessage(messages.facetLogReassigned, { name }) : messages.facetLogUnassigned
-    logs.push(entry('reassign', description, to.assignedToId))
+    logs.push(entry('reassign', description, { assignedToId: to.assignedToId }))
   }
   return logs
 }
@@ -143,6 +152,7 @@ export function planSave({ input, stored, template, caller, lookups, entityId, n
     lookups,
     destroyedFields: destroyed.fields,
     destroyedLinks: destroyed.links,
+    destroyedPoints: destroyed.points,
     newId,
   }
   const facetTypes = new Map(template.facetTypes.map((facetType) => [facetType.id, facetType]))
@@ -154,8 +164,19 @@ export function planSave({ input, stored, template, caller, lookups, entityId, n
     path: string,
   ) => {
     const id = storedFacet?.id ?? newId()
+    const crossEntityFacetTypeId =
+      facet?.crossEntityFacetTypeId === undefined
+        ? (storedFacet?.crossEntityFacetTypeId ?? null)
+        : facet.crossEntityFacetTypeId
     const content = planFacetContent(
-      { id, path, fields: facet?.fields ?? [], links: facet?.links },
+      {
+        id,
+        path,
+        fields: facet?.fields ?? [],
+        links: facet?.links,
+        points: facet?.crossEntityFacets,
+        crossEntityFacetTypeId,
+      },
       facetType,
       storedFacet,
       scope,
@@ -174,10 +195,6 @@ export function planSave({ input, stored, template, caller, lookups, entityId, n
       checkRemoval(storedFacet, facetType, caller, false)
     }
     const order = facet?.order ?? storedFacet!.order
-    const crossEntityFacetTypeId =
-      facet?.crossEntityFacetTypeId === undefined
-        ? (storedFacet?.crossEntityFacetTypeId ?? null)
-        : facet.crossEntityFacetTypeId
     const touched =
       !storedFacet ||
       changed ||
@@ -211,14 +228,27 @@ export function planSave({ input, stored, template, caller, lookups, entityId, n
       checkRemoval(facet, typeOf(facet), caller, true)
       continue
     }
-    const losesContent = [...facet.fields, ...facet.links].some(
-      (item) => destroyed.fields.has(item.id) || destroyed.links.has(item.id),
-    )
+    const losesContent =
+      [...facet.fields, ...facet.links].some((item) => destroyed.fields.has(item.id) || destroyed.links.has(item.id)) ||
+      facet.crossEntityFacets.some((point) => destroyed.points.has(point.id))
     if (losesContent) facets.push(planFacet(undefined, facet, typeOf(facet), 'facetFieldsToDestroy'))
     else untouched.push({ facetTypeId: facet.facetTypeId, order: facet.order, content: facet })
   }
 
   const after = [...facets.map(facetAfter), ...untouched]
+  const planned = new Set(facets.map((facet) => facet.id))
+  refuseTwoValuesADate([
+    ...facets.map((facet, index) => ({ path: `facets.${index}`, points: facet.content.series.points })),
+    ...(stored?.facets ?? [])
+      .filter((facet) => !planned.has(facet.id) && !destroyed.facets.has(facet.id))
+      .map((facet) => ({
+        path: 'facets',
+        points: facet.crossEntityFacets.map((point) => ({
+          ...point,
+          crossEntityFacetTypeId: facet.crossEntityFacetTypeId,
+        })),
+      })),
+  ])
   checkDuplicates(template, after)
   const name = derivedName(template, after, input.name)
   if (name.length > MAX_INPUT_LENGTH) throw refuse(messages.valueTooLong, 'name')

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex'
 import type { FieldValue } from '../../../common/entityFormat'
 import { dictionaryOfValue } from '../../../common/fieldValueRules'
+import { linkTypeDictionary } from '../../../common/linkRules'
+import type { Periodicity } from '../../../common/statistics'
 import type { EntityTemplate } from '../../../common/templateFormat'
 import { writeFacetLogs } from '../facet-logs/writeFacetLog'
 import type { StoredEntity } from './entities.load'
@@ -8,14 +10,12 @@ import type { SavePlan } from './entities.plan'
 import type { EntitySave } from './entities.schema'
 import { dictionaryItemKey, type FieldWrite, type LinkWrite, type Lookups, type UserRef } from './entities.validate'
 import type { Caller } from './entities.workflow'
+import { batches } from '../../db/batches'
 
 /** Rows per statement: well under PostgreSQL's 65,535 bound parameters for every table here. */
 const ROWS_PER_STATEMENT = 500
 
-const chunks = <T>(rows: readonly T[]) =>
-  Array.from({ length: Math.ceil(rows.length / ROWS_PER_STATEMENT) }, (_, index) =>
-    rows.slice(index * ROWS_PER_STATEMENT, (index + 1) * ROWS_PER_STATEMENT),
-  )
+const chunks = <T>(rows: readonly T[]) => batches(rows, ROWS_PER_STATEMENT)
 
 /** A jsonb parameter: null stays SQL NULL, anything else is sent as JSON text. */
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value))
@@ -46,13 +46,19 @@ export async function lookupsFor(
   const fieldTypes = new Map(
     template.facetTypes.flatMap((facetType) => facetType.facetFieldTypes).map((fieldType) => [fieldType.id, fieldType]),
   )
-  const wanted = input.facets.flatMap((facet) =>
-    facet.fields.flatMap((field) => {
+  const wanted = input.facets.flatMap((facet) => [
+    ...facet.fields.flatMap((field) => {
       const fieldType = fieldTypes.get(field.facetFieldTypeId)
       const key = fieldType && dictionaryOfValue(fieldType.kind, fieldType.rules, field.name)
       return key && typeof field.value === 'string' && field.value ? [{ key, value: field.value }] : []
     }),
-  )
+    // a link's type is an item of its field's dictionary for its direction
+    ...(facet.links ?? []).flatMap((link) => {
+      const fieldType = link.facetFieldTypeId ? fieldTypes.get(link.facetFieldTypeId) : undefined
+      const key = fieldType && linkTypeDictionary(fieldType.rules, link.direction)
+      return key && link.type ? [{ key, value: link.type }] : []
+    }),
+  ])
   const items: { key: string; value: string }[] = wanted.length
     ? await db('dictionary_items')
         .join('dictionaries', 'dictionaries.id', 'dictionary_items.dictionaryId')
@@ -64,13 +70,20 @@ export async function lookupsFor(
   const targetIds = [
     ...new Set([...(input.links ?? []), ...input.facets.flatMap((facet) => facet.links ?? [])].map((l) => l.targetId)),
   ]
-  const targets: { id: string; type: string }[] = targetIds.length
-    ? await db('entities').whereIn('id', targetIds).select('id', 'type')
+  const targets: { id: string; type: string; subType: string | null }[] = targetIds.length
+    ? await db('entities').whereIn('id', targetIds).select('id', 'type', 'subType')
+    : []
+  const typeIds = [
+    ...new Set([...input.facets, ...(stored?.facets ?? [])].flatMap((facet) => facet.crossEntityFacetTypeId ?? [])),
+  ]
+  const statisticTypes: { id: string; periodicity: Periodicity }[] = typeIds.length
+    ? await db('cross_entity_facet_types').whereIn('id', typeIds).select('id', 'periodicity')
     : []
   return {
     users,
     dictionaryItems: new Set(items.map((item) => dictionaryItemKey(item.key, item.value))),
-    linkTargets: new Map(targets.map((target) => [target.id, { type: target.type }])),
+    linkTargets: new Map(targets.map((target) => [target.id, { type: target.type, subType: target.subType }])),
+    statisticTypes: new Map(statisticTypes.map((type) => [type.id, { periodicity: type.periodicity }])),
   }
 }
 
@@ -220,5 +233,30 @@ export async function writeSave(db: Knex, plan: SavePlan, { entityId, caller, ve
     'links',
     links.flatMap((owner) => owner.newLinks.map((link) => ({ ...linkRow(link, at), createdAt: at }))),
   )
+  await writeSeries(db, plan, entityId, at)
   await writeFacetLogs(db, plan.logs)
+}
+
+/**
+ * The statistic facets' points: removals, then changes, then new ones. Their ranks follow by triggers
+ * (migration 012), once per statement for all the types and dates it touched.
+ */
+async function writeSeries(db: Knex, plan: SavePlan, entityId: string, at: string) {
+  const series = plan.facets.map((facet) => facet.content.series)
+  const destroyed = series.flatMap((one) => one.destroyedPointIds)
+  if (destroyed.length) await db('cross_entity_facets').whereIn('id', destroyed).delete()
+  const changed = series.flatMap((one) => one.changedPoints)
+  for (const chunk of chunks(changed)) {
+    await db.raw(
+      `UPDATE cross_entity_facets AS c SET date = v.date, value = v.value, "crossEntityFacetTypeId" = v.type, "updatedAt" = ?
+       FROM (VALUES ${chunk.map(() => '(?::int, ?::timestamptz, ?::float8, ?::uuid)').join(', ')}) AS v(id, date, value, type)
+       WHERE c.id = v.id`,
+      [at, ...chunk.flatMap((point) => [point.id, point.date, point.value, point.crossEntityFacetTypeId])],
+    )
+  }
+  await insertRows(
+    db,
+    'cross_entity_facets',
+    series.flatMap((one) => one.newPoints.map((point) => ({ ...point, entityId, createdAt: at, updatedAt: at }))),
+  )
 }

@@ -42,9 +42,18 @@ const linkInput = Type.Object(
   { additionalProperties: false },
 )
 
-// statistic series (issue 7): accepted and not yet stored
-const seriesIds = Type.Array(Type.Union([Type.String(), Type.Integer()]))
-const seriesPoints = Type.Array(Type.Record(Type.String(), Type.Unknown()))
+// statistic series (spec 1 §3, issue 7): a point's date and value are checked by entities.series, with its words
+const seriesIds = Type.Array(Type.Integer({ minimum: 1 }))
+const seriesPoints = Type.Array(
+  Type.Object(
+    {
+      id: Type.Optional(Type.Integer({ minimum: 1 })),
+      date: Type.Optional(Type.Unknown()),
+      value: Type.Optional(Type.Unknown()),
+    },
+    { additionalProperties: false },
+  ),
+)
 
 const facetInput = Type.Object(
   {

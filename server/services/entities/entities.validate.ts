@@ -2,11 +2,14 @@ import { BadRequest } from '@feathersjs/errors'
 import type { FacetRecord, FieldSetValues, FieldValue, LinkDirection, LinkRecord } from '../../../common/entityFormat'
 import type { FacetContent } from '../../../common/facetFilled'
 import { dictionaryOfValue, fieldValueError, textLength, textLimit } from '../../../common/fieldValueRules'
+import { linkAllowsTarget, linkDirections, linkStrength, linkTypeDictionary } from '../../../common/linkRules'
 import { fillMessage, messages } from '../../../common/messages'
 import type { Role } from '../../../common/roles'
 import type { FacetFieldType, FacetType } from '../../../common/templateFormat'
+import type { Periodicity } from '../../../common/statistics'
 import type { Stage } from '../../../common/workflow'
 import type { EntitySave } from './entities.schema'
+import { planSeries, seriesChanged, type PointSave, type SeriesPlan } from './entities.series'
 
 /**
  * The content checks of a save (spec 1 §5, spec 2 §3, §5): which fields and links a facet may hold
@@ -30,7 +33,9 @@ export interface Lookups {
   /** `dictionaryItemKey(key, value)` of the dictionary values the save sends that exist */
   dictionaryItems: Set<string>
   /** link targets that exist, with their entity type */
-  linkTargets: Map<string, { type: string }>
+  linkTargets: Map<string, { type: string; subType: string | null }>
+  /** the statistic types the save's facets name, now or before */
+  statisticTypes: Map<string, { periodicity: Periodicity }>
 }
 
 export const dictionaryItemKey = (key: string, value: string) => `${key}\u0000${value}`
@@ -75,8 +80,9 @@ export interface ContentPlan {
   newLinks: LinkWrite[]
   changedLinks: LinkWrite[]
   destroyedLinkIds: string[]
-  /** field types whose sets changed, for the log */
+  /** field types whose sets changed, for the log (a statistic facet's series counts as its Statistic field) */
   changedFieldTypeIds: Set<string>
+  series: SeriesPlan
   content: FacetContent
 }
 
@@ -88,6 +94,8 @@ export interface SaveScope {
   /** ids of fields and links the save destroys */
   destroyedFields: Set<string>
   destroyedLinks: Set<string>
+  /** ids of series points the save destroys (cefsToDestroy) */
+  destroyedPoints: Set<number>
   newId: () => string
 }
 
@@ -115,6 +123,33 @@ function storedOne<T>(stored: Map<string, T>, id: string, seen: Set<string>, des
 const LINK_PROPERTIES = ['type', 'strength', 'description', 'provenance', 'stage', 'section'] as const
 
 /**
+ * A facet link against its Link field's rules (spec 2 §3): a direction the field allows, a target it
+ * may point to, a type from the dictionary of that direction, and no strength when significance is off.
+ */
+function checkLinkRules(
+  link: LinkSave,
+  target: { type: string; subType: string | null },
+  fieldType: FacetFieldType,
+  path: string,
+  lookups: Lookups,
+) {
+  const { rules } = fieldType
+  if (!linkDirections(rules).choices.includes(link.direction)) {
+    throw refuse(fillMessage(messages.linkDirectionNotAllowed, { direction: link.direction }), `${path}.direction`)
+  }
+  if (!linkAllowsTarget(rules, target)) {
+    throw refuse(fillMessage(messages.linkTargetNotAllowed, { type: target.type }), `${path}.targetId`)
+  }
+  const dictionary = linkTypeDictionary(rules, link.direction)
+  if (dictionary && link.type && !lookups.dictionaryItems.has(dictionaryItemKey(dictionary, link.type))) {
+    throw refuse(fillMessage(messages.valueNotInDictionary, { key: dictionary }), `${path}.type`)
+  }
+  if (!linkStrength(rules).shown && link.strength !== undefined && link.strength !== null) {
+    throw refuse(messages.linkStrengthOff, `${path}.strength`)
+  }
+}
+
+/**
  * A link as it will be stored. Properties left out keep their stored value; the target must exist and
  * be another entity; the description is typed text under the link field's Chars rule.
  */
@@ -127,6 +162,7 @@ export function linkWrite(
   const target = scope.lookups.linkTargets.get(link.targetId)
   if (!target) throw refuse(messages.unknownLinkTarget, where.path)
   if (link.targetId === scope.entity.id) throw refuse(messages.linkToItself, where.path)
+  if (where.fieldType) checkLinkRules(link, target, where.fieldType, where.path, scope.lookups)
   const limit = textLimit('Link', where.fieldType?.rules ?? {})
   if (link.description && limit !== null && textLength('Link', link.description) > limit) {
     throw refuse(messages.valueTooLong, `${where.path}.description`)
@@ -137,6 +173,9 @@ export function linkWrite(
       link[property] === undefined ? (before?.[property] ?? null) : link[property],
     ]),
   ) as Pick<LinkWrite, (typeof LINK_PROPERTIES)[number]>
+  // a new link of a field with a default significance takes it (spec 2 §3)
+  if (!before && link.strength === undefined && where.fieldType)
+    kept.strength = linkStrength(where.fieldType.rules).initial
   return {
     id: before?.id ?? scope.newId(),
     sourceId: scope.entity.id,
@@ -187,7 +226,14 @@ const setKey = (field: { facetFieldTypeId: string; order: number; name: string }
  * changed, so a rule made stricter later does not block unrelated saves), those not sent are kept.
  */
 export function planFacetContent(
-  facet: { id: string; path: string; fields: readonly FieldSave[]; links: readonly LinkSave[] | undefined },
+  facet: {
+    id: string
+    path: string
+    fields: readonly FieldSave[]
+    links: readonly LinkSave[] | undefined
+    points: readonly PointSave[] | undefined
+    crossEntityFacetTypeId: string | null
+  },
   facetType: FacetType,
   stored: FacetRecord | undefined,
   scope: SaveScope,
@@ -206,7 +252,19 @@ export function planFacetContent(
     changedLinks: [],
     destroyedLinkIds: [],
     changedFieldTypeIds: new Set(),
+    series: planSeries(
+      { id: facet.id, path: facet.path, points: facet.points, typeId: facet.crossEntityFacetTypeId },
+      facetType,
+      stored,
+      scope.destroyedPoints,
+      scope.lookups,
+    ),
     content: { fields: [], links: [] },
+  }
+  if (seriesChanged(plan.series)) {
+    for (const fieldType of facetType.facetFieldTypes) {
+      if (fieldType.kind === 'Statistic') plan.changedFieldTypeIds.add(fieldType.id)
+    }
   }
   for (const [index, field] of facet.fields.entries()) {
     const path = `${facet.path}.fields.${index}`
@@ -263,6 +321,8 @@ export function planFacetContent(
   const linksWritten = new Map([...links.changedLinks, ...links.newLinks].map((link) => [link.id, link]))
   plan.content = {
     fields,
+    crossEntityFacetTypeId: facet.crossEntityFacetTypeId,
+    crossEntityFacets: plan.series.points,
     links: [
       ...storedLinks.filter((link) => !scope.destroyedLinks.has(link.id) && !linksWritten.has(link.id)),
       ...linksWritten.values(),

@@ -25,9 +25,11 @@ export const facetLogSchema = Type.Object(
 export type FacetLog = Static<typeof facetLogSchema>
 
 const timestamps: PropertyResolver<FacetLog, string, HookContext> = isoTimestamp
-export const facetLogResultResolver = resolve<FacetLog, HookContext>({
+export const facetLogResultResolver = resolve<FacetLog & { toStage?: unknown }, HookContext>({
   createdAt: timestamps,
   updatedAt: timestamps,
+  // kept for the analyst-status counts (migration 015), not part of an entry as the spec shows it
+  toStage: async () => undefined,
 })
 
 /**

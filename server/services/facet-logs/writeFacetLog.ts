@@ -9,6 +9,8 @@ export interface FacetLogEntry {
   description: string
   /** reassign entries: whom the facet went to */
   assignedToId?: string | null
+  /** stage entries: the stage the facet went to */
+  toStage?: string
 }
 
 const ROWS_PER_INSERT = 1000
@@ -35,6 +37,7 @@ export async function writeFacetLogs(db: Knex, entries: readonly FacetLogEntry[]
     action: entry.action,
     description: entry.description,
     assignedToId: entry.assignedToId ?? null,
+    toStage: entry.toStage ?? null,
     createdAt: timeOf(base, index),
     updatedAt: timeOf(base, index),
   }))
@@ -44,15 +47,6 @@ export async function writeFacetLogs(db: Knex, entries: readonly FacetLogEntry[]
 }
 
 /** Writes one entry of a facet's log (see writeFacetLogs). */
-export async function writeFacetLog(
-  db: Knex,
-  entry: {
-    facetId: string
-    user: { id: string; name: string }
-    action: FacetLogAction
-    description: string
-    assignedToId?: string | null
-  },
-): Promise<void> {
+export async function writeFacetLog(db: Knex, entry: FacetLogEntry): Promise<void> {
   await writeFacetLogs(db, [entry])
 }

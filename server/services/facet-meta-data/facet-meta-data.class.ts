@@ -107,15 +107,20 @@ export class FacetMetaDataService {
     const logs: FacetLogEntry[] = []
     const written: FacetMetaAfter[] = []
     for (const { from, meta } of after) {
-      const entry = (action: FacetLogEntry['action'], description: string, assignedToId?: string | null) =>
-        logs.push({ facetId: from.id, user: caller, action, description, assignedToId })
+      const entry = (
+        action: FacetLogEntry['action'],
+        description: string,
+        more: Pick<FacetLogEntry, 'assignedToId' | 'toStage'> = {},
+      ) => logs.push({ facetId: from.id, user: caller, action, description, ...more })
       if (meta.stage !== from.stage) {
-        entry('stage', fillMessage(messages.facetLogStage, { from: from.stage, to: meta.stage }))
+        entry('stage', fillMessage(messages.facetLogStage, { from: from.stage, to: meta.stage }), {
+          toStage: meta.stage,
+        })
       }
       if (meta.assignedToId !== from.assignedToId) {
         const name = meta.assignedToId ? lookups.users.get(meta.assignedToId)?.name : undefined
         const description = name ? fillMessage(messages.facetLogReassigned, { name }) : messages.facetLogUnassigned
-        entry('reassign', description, meta.assignedToId)
+        entry('reassign', description, { assignedToId: meta.assignedToId })
       }
       const [saved]: { updatedAt: Date }[] = await db('facets')
         .where({ id: from.id })

@@ -30,6 +30,7 @@ const SORT_COLUMNS: Record<FacetGridSort, string> = {
 const FACET_COLUMNS = { stage: 'stage', assignedToId: 'assignedToId', editorId: 'editorId' } as const
 const ENTITY_COLUMNS = { type: 'type', subType: 'subType' } as const
 const FACET_TYPE_COLUMNS = { typeName: 'name', section: 'section', level: 'level' } as const
+const TEXT_COLUMNS = { label: 'label', description: 'description' } as const
 
 /** The sorts on a facet type column: a few dozen facet types order two million facets. */
 const TYPE_SORTS: Partial<Record<FacetGridSort, string>> = { typeName: 'name', section: 'section', level: 'level' }
@@ -75,6 +76,18 @@ function entitiesKept(db: Knex, query: FacetQuery): Knex.QueryBuilder | null {
 }
 
 /**
+ * The derived texts (label, description) that hold the text filters' words; null without those filters.
+ * Migration 011 keeps them per facet, so a filter reads one row of a narrow table per facet it keeps.
+ */
+function textsKept(db: Knex, query: FacetQuery): Knex.QueryBuilder | null {
+  const textFilters = setIn(query, TEXT_COLUMNS)
+  if (!textFilters.length) return null
+  const texts = db('facet_texts')
+  for (const [column, value] of textFilters) texts.where(column, 'ilike', containsPattern(String(value)))
+  return texts
+}
+
+/**
  * The facets the filters keep. Filters on the entity or the facet type are semi-joins (`IN` a subquery)
  * rather than joins, so that a page's total counts the facets alone: every facet has its entity and its
  * facet type (NOT NULL foreign keys), so leaving the joins out changes no count.
@@ -98,16 +111,9 @@ function filtered(db: Knex, query: FacetQuery): Knex.QueryBuilder {
     for (const [column, value] of typeFilters) types.where(column, value)
     builder.whereIn('f.facetTypeId', types)
   }
-  // a facet whose field of that kind holds the text (spec 2 §3 derived label and description)
-  const holding = (kind: FieldKind, text: string) =>
-    db('facet_fields as ff')
-      .join('facet_field_types as fft', 'fft.id', 'ff.facetFieldTypeId')
-      .whereRaw('ff."facetId" = f.id')
-      .where({ 'fft.kind': kind, 'ff.name': 'value' })
-      .whereRaw(`ff.value #>> '{}' ILIKE ?`, [containsPattern(text)])
-      .select(db.raw('1'))
-  if (query.label !== undefined) builder.whereExists(holding('Label', query.label))
-  if (query.description !== undefined) builder.whereExists(holding('Detail', query.description))
+  // the facet's derived label and description (spec 2 §3), kept by triggers (migration 011)
+  const texts = textsKept(db, query)
+  if (texts) builder.whereIn('f.id', texts.select('facetId'))
   return builder
 }
 
@@ -317,6 +323,18 @@ function countByEntity(db: Knex, query: FacetQuery) {
   return counts.select(db.raw('coalesce(sum(c.n), 0)::int AS total'))
 }
 
+/** Filters on the derived texts alone (and the page and sort): every row of facet_texts has its facet. */
+const countedByText = (query: FacetQuery) =>
+  Object.keys(query).every((key) => ['$limit', '$skip', '$sort', ...Object.keys(TEXT_COLUMNS)].includes(key))
+
+/** The query of a page's total: from the kept counts or texts where its filters allow. */
+function totalQuery(db: Knex, query: FacetQuery): Knex.QueryBuilder {
+  if (countedByType(query)) return countByType(db, query)
+  if (countedByEntity(query)) return countByEntity(db, query)
+  const texts = textsKept(db, query)
+  return (texts && countedByText(query) ? texts : filtered(db, query)).select(db.raw('count(*)::int AS total'))
+}
+
 /**
  * One page of the facet grid: its rows, their total, their fields, their latest reassigners and the
  * filter lists — five queries whatever the page size.
@@ -327,11 +345,7 @@ export async function findFacetPage(db: Knex, query: FacetQuery): Promise<FacetG
     throw new BadRequest(fillMessage(messages.pageTooLarge, { max: MAX_PAGE_SIZE }), { path: '$limit' })
   }
   const skip = query.$skip ?? 0
-  const [{ total }]: { total: number }[] = await (countedByType(query)
-    ? countByType(db, query)
-    : countedByEntity(query)
-      ? countByEntity(db, query)
-      : filtered(db, query).select(db.raw('count(*)::int AS total')))
+  const [{ total }]: { total: number }[] = await totalQuery(db, query)
   const rows: GridRow[] = limit ? await facetPageQuery(db, query, limit, skip) : []
   return { total, limit, skip, data: await facetGridRows(db, rows), ...(await filterLists(db)) }
 }

@@ -7,6 +7,8 @@ export const mediaDataSchema = Type.Object(
   {
     filename: Type.String({ minLength: 1, maxLength: MAX_INPUT_LENGTH }),
     contentType: Type.String({ minLength: 1, maxLength: MAX_INPUT_LENGTH }),
+    // the image picker's upload: png or jpeg, at most 21.9 MB (spec 2 §5)
+    purpose: Type.Optional(Type.Literal('image')),
   },
   { $id: 'MediaData', additionalProperties: false },
 )

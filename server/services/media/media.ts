@@ -1,7 +1,7 @@
 import { authenticate } from '@feathersjs/authentication'
 import { BadRequest } from '@feathersjs/errors'
 import { hooks as schemaHooks } from '@feathersjs/schema'
-import { isUploadType, normalizeContentType } from '../../../common/uploads'
+import { IMAGE_MAX_BYTES, isImagePickerType, isUploadType, normalizeContentType } from '../../../common/uploads'
 import type { Application } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
 import type { FileStorage, PresignedPost } from '../../storage/storage'
@@ -14,14 +14,21 @@ declare module '../../declarations' {
 }
 
 export const fileTypeNotAllowed = 'This type of file cannot be uploaded'
+export const imageTypeNotAllowed = 'Choose a PNG or JPEG image'
 
 /** POST /media: a signed form for uploading one file to the storage, answered as `{endpoint_url, params}`. */
 export class MediaService {
   constructor(private storage: FileStorage) {}
 
   async create(data: MediaData): Promise<PresignedPost> {
-    if (!isUploadType(data.contentType)) throw new BadRequest(fileTypeNotAllowed, { contentType: data.contentType })
-    return this.storage.presignPost(data.filename, normalizeContentType(data.contentType))
+    const image = data.purpose === 'image'
+    if (!(image ? isImagePickerType : isUploadType)(data.contentType)) {
+      throw new BadRequest(image ? imageTypeNotAllowed : fileTypeNotAllowed, { contentType: data.contentType })
+    }
+    const type = normalizeContentType(data.contentType)
+    return image
+      ? this.storage.presignPost(data.filename, type, IMAGE_MAX_BYTES)
+      : this.storage.presignPost(data.filename, type)
   }
 }
 

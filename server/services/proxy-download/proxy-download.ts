@@ -5,7 +5,7 @@ import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import type { Application } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
 import { queryValidator } from '../../validators'
-import { isPublicAddress } from './addresses'
+import { isPublicAddress } from '../../net/addresses'
 import { fetchImage, type ProxiedImage } from './fetchImage'
 
 const proxyDownloadQuerySchema = Type.Object(

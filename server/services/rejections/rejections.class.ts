@@ -86,6 +86,7 @@ export class RejectionService extends KnexService<RejectionRecord, RejectionData
       user,
       action: 'reject',
       description: fillMessage(messages.facetLogRejected, { comment }),
+      toStage: REJECTED_STAGE,
     })
     if (assignedToId !== facet.assignedToId) {
       await writeFacetLog(db, {

@@ -24,6 +24,7 @@ vi.mock('./fields/FieldSetEditor', () => ({
     />
   ),
 }))
+vi.mock('./relationships/RelationshipPanels', () => ({ RelationshipPanels: () => null }))
 vi.mock('./panel/FacetSidePanel', () => ({
   FacetSidePanel: ({ panel, facetName, facetId, onFacetChanged }: FacetSidePanelProps) => (
     <aside>

@@ -15,6 +15,7 @@ import { stageChangeRefused } from './editorState'
 import { facetElementId } from './FacetCard'
 import { FacetSidePanel, type FacetPanelKind } from './panel/FacetSidePanel'
 import { SectionList, type SharedCardProps } from './SectionList'
+import { RelationshipPanels } from './relationships/RelationshipPanels'
 import { editorSections, sidebarSections } from './sections'
 import { useConsoleUsers } from './useConsoleUsers'
 import { useEntityEditor } from './useEntityEditor'
@@ -121,8 +122,17 @@ export function EntityEditorPage({ basePath }: { basePath: string }) {
   )
 
   const cards: SharedCardProps = useMemo(
-    () => ({ role, userId, users, saving: status === 'saving', dispatch, onStage, onPanel }),
-    [role, userId, users, status, dispatch, onStage, onPanel],
+    () => ({
+      role,
+      userId,
+      entityId: draft?.id ?? null,
+      users,
+      saving: status === 'saving',
+      dispatch,
+      onStage,
+      onPanel,
+    }),
+    [role, userId, draft?.id, users, status, dispatch, onStage, onPanel],
   )
 
   const rows = useMemo(() => (template && facets ? editorSections(template, facets) : []), [template, facets])
@@ -150,6 +160,7 @@ export function EntityEditorPage({ basePath }: { basePath: string }) {
         />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <SectionList draft={draft} rows={rows} collapsed={collapsed} onToggle={toggle} cards={cards} />
+          <RelationshipPanels draft={draft} />
         </Box>
       </Stack>
       {panel && <FacetSidePanel {...panel} onClose={() => setPanel(null)} onFacetChanged={onFacetRejected} />}

@@ -30,6 +30,8 @@ export interface FacetCardProps {
   last: boolean
   role: Role | undefined
   userId: string | null
+  /** the entity being edited, once saved */
+  entityId: string | null
   users: readonly ConsoleUser[]
   saving: boolean
   dispatch: Dispatch<EditorAction>
@@ -44,7 +46,7 @@ type Confirmation = 'clear' | 'remove'
  * again only when its own props change, so typing in one facet leaves the others alone.
  */
 export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
-  const { facet, facetType, first, last, role, userId, users, saving, dispatch, onStage, onPanel } = props
+  const { facet, facetType, first, last, role, userId, entityId, users, saving, dispatch, onStage, onPanel } = props
   const [preview, setPreview] = useState(false)
   const [confirming, setConfirming] = useState<Confirmation | null>(null)
   const published = isReadOnlyFacet(facet)
@@ -113,6 +115,7 @@ export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
           facetType={facetType}
           readOnly={published || saving || preview}
           mayRemove={mayRemove}
+          entityId={entityId}
           dispatch={dispatch}
         />
       </CardContent>

@@ -1,4 +1,5 @@
 import type {
+  LinkDirection,
   EntityMeta,
   EntityRecord,
   FacetMeta,
@@ -32,6 +33,37 @@ export interface DraftFieldSet {
   savedOrder: number | null
 }
 
+/** What a link of a Link field holds (spec 2 §3 Link), as edited and as saved. */
+export interface LinkValues {
+  targetId: string | null
+  target: { id: string; name: string; type: string; subType: string | null } | null
+  direction: LinkDirection
+  type: string | null
+  strength: number | null
+  description: string | null
+}
+
+/** A link of a facet's Link field: its id once saved, and its values as last saved. */
+export interface DraftLink extends LinkValues {
+  key: string
+  id: string | null
+  facetFieldTypeId: string
+  saved: LinkValues | null
+}
+
+/** A point of a statistic facet's series: the date as YYYY-MM-DD (the server stores it by periodicity). */
+export interface DraftPoint {
+  key: string
+  id: number | null
+  date: string
+  value: number | null
+  /** as last saved, to send only what changed */
+  saved: { date: string; value: number } | null
+  rank: number | null
+  total: number | null
+  percent: number | null
+}
+
 export interface DraftFacet {
   /** the facet id once saved, else a key of the draft's own */
   key: string
@@ -44,9 +76,16 @@ export interface DraftFacet {
   savedOrder: number | null
   creatorId: string | null
   crossEntityFacetTypeId: string | null
+  savedTypeId: string | null
+  /** a statistic facet's series, in date order as loaded */
+  series: DraftPoint[]
+  /** saved points removed in the editor, deleted by the next save (cefsToDestroy) */
+  pointsToDestroy: number[]
   /** field type id → its sets, in order */
   fieldSets: Partial<Record<string, DraftFieldSet[]>>
-  links: LinkRecord[]
+  links: DraftLink[]
+  /** saved links of this facet removed in the editor, deleted by the next save */
+  linksToDestroy: string[]
   /** saved fields of this facet removed in the editor, deleted by the next save */
   fieldsToDestroy: string[]
   logsCount: number
@@ -125,8 +164,12 @@ export function newFacet(facetType: FacetType, userId: string | null, nextKey: n
     savedOrder: null,
     creatorId: userId,
     crossEntityFacetTypeId: null,
+    savedTypeId: null,
+    series: [],
+    pointsToDestroy: [],
     fieldSets,
     links: [],
+    linksToDestroy: [],
     fieldsToDestroy: [],
     logsCount: 0,
     amountComment: 0,
@@ -140,7 +183,20 @@ export function clearedFacet(facet: DraftFacet, facetType: FacetType, nextKey: n
     (sets ?? []).flatMap((set) => Object.values(set.ids).filter((id): id is string => Boolean(id))),
   )
   const { fieldSets, nextKey: after } = initialFieldSets(facetType, nextKey)
-  return { facet: { ...facet, fieldSets, fieldsToDestroy: [...facet.fieldsToDestroy, ...saved] }, nextKey: after }
+  const points = facet.series.flatMap((point) => point.id ?? [])
+  const links = facet.links.flatMap((link) => link.id ?? [])
+  return {
+    facet: {
+      ...facet,
+      fieldSets,
+      links: [],
+      linksToDestroy: [...facet.linksToDestroy, ...links],
+      fieldsToDestroy: [...facet.fieldsToDestroy, ...saved],
+      series: [],
+      pointsToDestroy: [...facet.pointsToDestroy, ...points],
+    },
+    nextKey: after,
+  }
 }
 
 function facetFromRecord(record: FacetRecord, template: EntityTemplate, nextKey: number) {
@@ -172,14 +228,48 @@ function facetFromRecord(record: FacetRecord, template: EntityTemplate, nextKey:
     savedOrder: record.order,
     creatorId: record.creatorId,
     crossEntityFacetTypeId: record.crossEntityFacetTypeId,
+    savedTypeId: record.crossEntityFacetTypeId,
+    series: record.crossEntityFacets.map(({ id, date, value, rank, total, percent }) => ({
+      key: `p${id}`,
+      id,
+      date: date.slice(0, 10),
+      value,
+      saved: { date: date.slice(0, 10), value },
+      rank,
+      total,
+      percent,
+    })),
+    pointsToDestroy: [],
     fieldSets,
-    links: record.links,
+    links: record.links.flatMap((link) => (link.facetFieldTypeId ? [draftLink(link)] : [])),
+    linksToDestroy: [],
     fieldsToDestroy: [],
     logsCount: record.logsCount,
     amountComment: record.amountComment,
   }
   return { facet, nextKey: key }
 }
+
+const linkValues = (link: LinkRecord): LinkValues => ({
+  targetId: link.targetId,
+  target: link.target,
+  direction: link.direction,
+  type: link.type,
+  strength: link.strength,
+  description: link.description,
+})
+
+function draftLink(link: LinkRecord): DraftLink {
+  const values = linkValues(link)
+  return { ...values, key: link.id, id: link.id, facetFieldTypeId: link.facetFieldTypeId!, saved: values }
+}
+
+/** A link that differs from its saved values (or is new). */
+export const linkChanged = (link: DraftLink) =>
+  !link.saved ||
+  (Object.keys(link.saved) as (keyof LinkValues)[]).some((key) =>
+    key === 'target' ? link.saved?.targetId !== link.targetId : link.saved?.[key] !== link[key],
+  )
 
 /** The draft of a saved entity, as GET /entities/{id} (or a save) answered it: clean. */
 export function draftFromRecord(record: EntityRecord): EntityDraft {
@@ -249,8 +339,21 @@ export function facetContent(facet: DraftFacet): FacetContent {
       }
     })
   }
-  return { fields, links: facet.links, crossEntityFacetTypeId: facet.crossEntityFacetTypeId }
+  return {
+    fields,
+    links: facet.links.filter((link) => link.targetId),
+    crossEntityFacetTypeId: facet.crossEntityFacetTypeId,
+    crossEntityFacets: sentPoints(facet).map(({ date, value }) => ({ date, value })),
+  }
 }
+
+/** A new point with nothing written is not kept: a save leaves it out. */
+export const sentPoints = (facet: DraftFacet) =>
+  facet.series.filter((point) => point.id !== null || point.date !== '' || point.value !== null)
+
+/** A point changed since it was saved (or new). */
+export const pointChanged = (point: DraftPoint) =>
+  !point.saved || point.saved.date !== point.date || point.saved.value !== point.value
 
 const NAME_FACET_TYPE = 'Name'
 

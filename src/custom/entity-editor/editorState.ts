@@ -23,6 +23,7 @@ import {
   newFacet,
   renumbered,
   type DraftFacet,
+  type LinkValues,
   type DraftFieldSet,
   type EntityDraft,
 } from './draft'
@@ -51,6 +52,19 @@ export type EditorAction =
   | { type: 'setFacetAssignee'; facetKey: string; user: AssignableUser | null }
   | { type: 'setHidden'; hidden: boolean }
   | { type: 'setEntityStage'; stage: Stage; users: readonly AssignableUser[] }
+  /** a statistic facet's type; `fieldSet` fills the first Statistic set's empty values (the rules' defaults) */
+  | {
+      type: 'setSeriesType'
+      facetKey: string
+      typeId: string | null
+      fieldSet?: { fieldTypeId: string; values: FieldSetValues }
+    }
+  | { type: 'addLink'; facetKey: string; fieldTypeId: string; values: LinkValues }
+  | { type: 'setLink'; facetKey: string; key: string; values: Partial<LinkValues> }
+  | { type: 'removeLink'; facetKey: string; key: string }
+  | { type: 'addPoint'; facetKey: string; date: string }
+  | { type: 'setPoint'; facetKey: string; key: string; date: string; value: number | null }
+  | { type: 'removePoint'; facetKey: string; key: string }
   /** the server changed a facet's stage and assignee by itself (a rejection), and logged it */
   | { type: 'facetMetaSaved'; facetKey: string; meta: FacetMeta; logsAdded: number }
 
@@ -260,6 +274,77 @@ export function editorReducer(draft: EntityDraft | null, action: EditorAction): 
             : { ...facet, meta: { ...facet.meta, assignedToId: action.user?.id ?? null } },
         { fields: false },
       )
+    case 'setSeriesType':
+      return editFacet(draft, action.facetKey, (facet) => {
+        const typed = { ...facet, crossEntityFacetTypeId: action.typeId }
+        const fill = action.fieldSet
+        if (!fill) return typed
+        return editSets(typed, fill.fieldTypeId, (sets) => {
+          const [first = emptyFieldSet(`n${draft.nextKey}`), ...rest] = sets
+          return [{ ...first, values: { ...fill.values, ...first.values } }, ...rest]
+        })
+      })
+    case 'addLink': {
+      const next = editFacet(draft, action.facetKey, (facet) => ({
+        ...facet,
+        links: [
+          ...facet.links,
+          { ...action.values, key: `n${draft.nextKey}`, id: null, facetFieldTypeId: action.fieldTypeId, saved: null },
+        ],
+      }))
+      return next === draft ? draft : { ...next, nextKey: draft.nextKey + 1 }
+    }
+    case 'setLink':
+      return editFacet(draft, action.facetKey, (facet) => ({
+        ...facet,
+        links: facet.links.map((link) => (link.key === action.key ? { ...link, ...action.values } : link)),
+      }))
+    case 'removeLink':
+      return editFacet(draft, action.facetKey, (facet) => {
+        const removed = facet.links.find((link) => link.key === action.key)
+        if (!removed) return null
+        return {
+          ...facet,
+          links: facet.links.filter((link) => link !== removed),
+          linksToDestroy: removed.id ? [...facet.linksToDestroy, removed.id] : facet.linksToDestroy,
+        }
+      })
+    case 'addPoint': {
+      const next = editFacet(draft, action.facetKey, (facet) => ({
+        ...facet,
+        series: [
+          ...facet.series,
+          {
+            key: `n${draft.nextKey}`,
+            id: null,
+            date: action.date,
+            value: null,
+            saved: null,
+            rank: null,
+            total: null,
+            percent: null,
+          },
+        ],
+      }))
+      return next === draft ? draft : { ...next, nextKey: draft.nextKey + 1 }
+    }
+    case 'setPoint':
+      return editFacet(draft, action.facetKey, (facet) => ({
+        ...facet,
+        series: facet.series.map((point) =>
+          point.key === action.key ? { ...point, date: action.date, value: action.value } : point,
+        ),
+      }))
+    case 'removePoint':
+      return editFacet(draft, action.facetKey, (facet) => {
+        const removed = facet.series.find((point) => point.key === action.key)
+        if (!removed) return null
+        return {
+          ...facet,
+          series: facet.series.filter((point) => point !== removed),
+          pointsToDestroy: removed.id === null ? facet.pointsToDestroy : [...facet.pointsToDestroy, removed.id],
+        }
+      })
     case 'facetMetaSaved':
       return facetMetaSaved(draft, action.facetKey, action.meta, action.logsAdded)
     case 'setHidden':

@@ -11,6 +11,9 @@ import {
   facetContent,
   facetTypeOf,
   hasValue,
+  linkChanged,
+  pointChanged,
+  sentPoints,
   type DraftFacet,
   type DraftFieldSet,
   type EntityDraft,
@@ -51,11 +54,41 @@ const sameMeta = (facet: DraftFacet) =>
   facet.savedMeta.stage === facet.meta.stage &&
   facet.savedMeta.assignedToId === facet.meta.assignedToId
 
+/** The points a save sends: new ones without id, changed ones with theirs (the server keeps the rest). */
+const changedPoints = (facet: DraftFacet) =>
+  sentPoints(facet)
+    .filter(pointChanged)
+    .map(({ id, date, value }) => ({ ...(id === null ? {} : { id }), date, value }))
+
+/** The links a save sends: new ones with a target, without id; changed ones with theirs. */
+const changedLinks = (facet: DraftFacet) =>
+  facet.links
+    .filter((link) => link.targetId && linkChanged(link))
+    .map(({ id, facetFieldTypeId, targetId, direction, type, strength, description }) => ({
+      ...(id ? { id } : {}),
+      facetFieldTypeId,
+      targetId: targetId!,
+      direction,
+      type,
+      strength,
+      description,
+    }))
+
 /** The facets a save sends, with their drafts: new ones, and saved ones changed in any way. */
 export function facetChanges(draft: EntityDraft): { facet: DraftFacet; input: FacetInput }[] {
   return draft.facets.flatMap((facet) => {
     const fields = facetFields(facet, facetTypeOf(draft.template, facet.facetTypeId))
-    const changed = !facet.id || fields.length > 0 || facet.order !== facet.savedOrder || !sameMeta(facet)
+    const points = changedPoints(facet)
+    const links = changedLinks(facet)
+    const typeChanged = facet.crossEntityFacetTypeId !== facet.savedTypeId
+    const changed =
+      !facet.id ||
+      fields.length > 0 ||
+      points.length > 0 ||
+      links.length > 0 ||
+      typeChanged ||
+      facet.order !== facet.savedOrder ||
+      !sameMeta(facet)
     if (!changed) return []
     const input: FacetInput = {
       ...(facet.id ? { id: facet.id } : {}),
@@ -63,7 +96,9 @@ export function facetChanges(draft: EntityDraft): { facet: DraftFacet; input: Fa
       order: facet.order,
       meta: facet.meta,
       fields,
-      ...(facet.crossEntityFacetTypeId ? { crossEntityFacetTypeId: facet.crossEntityFacetTypeId } : {}),
+      ...(typeChanged ? { crossEntityFacetTypeId: facet.crossEntityFacetTypeId } : {}),
+      ...(points.length ? { crossEntityFacets: points } : {}),
+      ...(links.length ? { links } : {}),
     }
     return [{ facet, input }]
   })
@@ -82,6 +117,8 @@ export function toSavePayload(draft: EntityDraft): EntitySaveInput {
     // fields of removed facets are not listed: they go with their facet
     facetFieldsToDestroy: draft.facets.flatMap((facet) => facet.fieldsToDestroy),
     facetsToDestroy: draft.facetsToDestroy,
+    cefsToDestroy: draft.facets.flatMap((facet) => facet.pointsToDestroy),
+    linksToDestroy: draft.facets.flatMap((facet) => facet.linksToDestroy),
     ...(draft.updatedAt ? { updatedAt: draft.updatedAt } : {}),
   }
 }

@@ -13,7 +13,7 @@ import type { Stage } from '../../../common/workflow'
 
 const STAMP = '2026-03-01T10:00:00.000Z'
 
-const field = (
+export const field = (
   id: string,
   kind: FieldKind,
   order: number,
@@ -29,7 +29,7 @@ const field = (
   rules: options.rules ?? {},
 })
 
-const facetType = (
+export const facetType = (
   id: string,
   name: string,
   section: string,
@@ -127,6 +127,7 @@ export const facetRecord = (
   creatorId: meta.creatorId ?? 'analyst-1',
   editorId: null,
   crossEntityFacetTypeId: null,
+  crossEntityFacets: [],
   fields,
   links: [],
   logsCount: 2,
@@ -174,3 +175,19 @@ export const USERS = [
   { id: 'analyst-2', role: 'analyst' as const, name: 'Bo Lyst' },
   { id: 'admin-1', role: 'admin' as const, name: 'Ad Min' },
 ]
+
+/** The template with a statistic facet type (Series: one Statistic field), as the Statistic Entity has. */
+export const STATISTIC_TEMPLATE: EntityTemplate = {
+  ...TEMPLATE,
+  facetTypes: [
+    ...TEMPLATE.facetTypes,
+    facetType(
+      'ft-series',
+      'Series',
+      'Overview',
+      14,
+      [field('series-stat', 'Statistic', 1, { required: true, rules: { 'Rank-Format': 'number', Compare: 'topic' } })],
+      { duplicate: 'true' },
+    ),
+  ],
+}

@@ -23,7 +23,7 @@ export class UploadError extends Error {
   }
 }
 
-async function presign(file: File): Promise<PresignedPost> {
+async function presign(file: File, purpose?: 'image'): Promise<PresignedPost> {
   const token = session.token()
   const response = await fetch(`${API_URL}/media`, {
     method: 'POST',
@@ -32,7 +32,11 @@ async function presign(file: File): Promise<PresignedPost> {
       Accept: 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
-    body: new URLSearchParams({ filename: file.name, contentType: file.type }).toString(),
+    body: new URLSearchParams({
+      filename: file.name,
+      contentType: file.type,
+      ...(purpose ? { purpose } : {}),
+    }).toString(),
   })
   if (response.ok) return (await response.json()) as PresignedPost
   // a session that ran out: sign in again over the page, as for every other call
@@ -44,10 +48,10 @@ async function presign(file: File): Promise<PresignedPost> {
 /**
  * Uploads one file the S3 way (spec 2 §7): POST /media for a signed form, then the form's params
  * and the file as multipart to its endpoint (the bucket, or the server's own), whose XML answer
- * names the key and the location.
+ * names the key and the location. `image`: the image picker's upload (png or jpeg, 21.9 MB at most).
  */
-export async function uploadFile(file: File): Promise<UploadedFile> {
-  const { endpoint_url, params } = await presign(file)
+export async function uploadFile(file: File, purpose?: 'image'): Promise<UploadedFile> {
+  const { endpoint_url, params } = await presign(file, purpose)
   const form = new FormData()
   for (const [name, value] of Object.entries(params)) form.append(name, value)
   // S3 reads the fields before the file and ignores whatever follows it

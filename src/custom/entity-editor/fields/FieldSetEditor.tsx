@@ -7,9 +7,11 @@ import { DateField, singleDateInput } from './DateField'
 import { DetailField } from './DetailField'
 import { ImportanceField } from './ImportanceField'
 import { LabelField } from './LabelField'
-import { LaterField } from './LaterFields'
+import { LocationField } from './LocationField'
+import { MediaField } from './media/MediaField'
 import { FieldFrame, fieldLabel, type KindEditorProps } from './parts'
 import { ProvenanceField } from './ProvenanceField'
+import { StatisticField } from './StatisticField'
 
 export interface FieldSetEditorProps {
   /** the field type whose set this is: its kind and rules shape the editor */
@@ -29,10 +31,11 @@ const EDITORS: Record<FieldKind, ComponentType<KindEditorProps>> = {
   Importance: ImportanceField,
   Bullet: BulletField,
   Provenance: ProvenanceField,
-  Link: LaterField,
-  Media: LaterField,
-  Location: LaterField,
-  Statistic: LaterField,
+  // a Link field's sets are the facet's links, edited by LinkField (FacetFields), never as a field set
+  Link: () => null,
+  Media: MediaField,
+  Location: LocationField,
+  Statistic: StatisticField,
 }
 
 /** Kinds edited in one input. */

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { FieldSetValues, LinkRecord } from '../../../../common/entityFormat'
+import type { FieldSetValues } from '../../../../common/entityFormat'
 import { renderWithAdmin } from '../../../test/renderWithAdmin'
-import { linkFieldSetValues } from './LaterFields'
 import { EditedFieldSet, fieldType } from './testFieldTypes'
 
 const KEY = 'media/0b8e7f0e-4c1a-4d4e-9a43-2f7f6d1c0a11/report.pdf'
@@ -79,23 +78,7 @@ describe('Provenance field', () => {
   })
 })
 
-describe('Link, Media, Location and Statistic fields (edited in later releases)', () => {
-  it('show a link by its target', () => {
-    const link = {
-      targetId: 'e2',
-      target: { id: 'e2', name: 'Globex', type: 'Actor', subType: null },
-      direction: 'TO',
-      type: 'supplier of',
-      strength: 3,
-      description: null,
-    } as unknown as LinkRecord
-    renderField(fieldType('Link', { Label: 'Related' }), linkFieldSetValues(link))
-    const group = screen.getByRole('group', { name: 'Related' })
-    expect(group).toHaveTextContent('Globex (Actor)')
-    expect(group).toHaveTextContent('supplier of')
-    expect(group).toHaveTextContent('Edited in a later release')
-  })
-
+describe('Media and Location fields', () => {
   it('show an image from the storage with its caption', () => {
     renderField(fieldType('Media', { Label: 'Logo' }), { key: 'media/x/logo.png', imageLabel: 'The logo' })
     expect(screen.getByRole('img', { name: 'The logo' })).toHaveAttribute('src', '/api/storage/files/media/x/logo.png')
@@ -110,14 +93,19 @@ describe('Link, Media, Location and Statistic fields (edited in later releases)'
     const group = screen.getByRole('group', { name: 'Headquarters' })
     expect(group).toHaveTextContent('1 Main St')
     expect(group).toHaveTextContent('48.85660, 2.35220')
-    expect(group).not.toHaveTextContent('Edited in a later release')
   })
+})
 
-  it('show a statistic with its units and rank', () => {
-    renderField(fieldType('Statistic', { Label: 'GDP' }), { value: 12.5, units: 'bn', rankSet: 3, rankTotal: 190 })
-    const group = screen.getByRole('group', { name: 'GDP' })
-    expect(group).toHaveTextContent('12.5 bn')
-    expect(group).toHaveTextContent('3 / 190')
-    expect(within(group).queryByRole('textbox')).not.toBeInTheDocument()
+describe('Location field without a maps key', () => {
+  it('says the map is off, takes typed coordinates with zoom 3, and clears to zoom 1', async () => {
+    const { last } = renderField(fieldType('Location', { Label: 'Headquarters', 'Location-Type': 'off' }))
+    expect(screen.getByText(/The map is off/)).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Location name' })).not.toBeInTheDocument()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), '1 Main St')
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Latitude' }), '48.5')
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Longitude' }), '-2.25')
+    expect(last()).toEqual({ address: '1 Main St', lat: 48.5, lng: -2.25, zoom: 3 })
+    await userEvent.click(screen.getByRole('button', { name: 'Clear location' }))
+    expect(last()).toEqual({ address: null, lat: null, lng: null, zoom: 1 })
   })
 })

@@ -1,0 +1,95 @@
+import type { RssSourceType } from './rssSourceTypes'
+
+/** The feeds (spec 3 §2–§3, issue 8): what the analyser suggests for an item, and the feeds' constants. */
+
+/** The API path of each kind's feed (spec 3 §7). */
+export const FEED_SERVICES = {
+  article: 'articles',
+  regulation: 'regulation-feeds',
+  'regulation-article': 'regulation-articles',
+} as const satisfies Record<RssSourceType, string>
+
+export interface SuggestedEntity {
+  /** an entity's uuid, or a landscape's id as text */
+  id: string
+  name: string
+  type: string
+  score: number
+}
+
+/** A name found in an item's text and what it may stand for. */
+export interface FoundEntity {
+  text: string
+  suggestedEntities: SuggestedEntity[]
+}
+
+export interface Category {
+  id: number
+  name: string
+  type: string
+  score: number
+}
+
+/** The machine's suggestions kept with each item (spec 3 §3 `mlPredictions`). */
+export interface MlPredictions {
+  summarization: string
+  categories: Category[]
+  foundEnrEntities: FoundEntity[]
+}
+
+/** Suggestions are shown above this score; above GOOD_SCORE as good, else as medium (spec 3 §2). */
+export const SHOWN_SCORE = 0.6
+export const GOOD_SCORE = 0.8
+
+/** A machine summarization is at most this long (the event title takes 150 of it). */
+export const SUMMARIZATION_MAX = 300
+/** An item's text kept: the title and summary are cut here. */
+export const FEED_TITLE_MAX = 1000
+export const FEED_SUMMARY_MAX = 10_000
+/** An RSS document is read up to this size, within this time. */
+export const FEED_DOCUMENT_MAX_BYTES = 5_000_000
+export const FEED_FETCH_TIMEOUT_MS = 20_000
+
+/** Feeds are read 25 items a page (spec 3 §9); a page holds at most FEED_PAGE_MAX. */
+export const FEED_PAGE_SIZE = 25
+export const FEED_PAGE_MAX = 100
+/**
+ * A feed's total is counted up to this many items past the page asked for; beyond, the answer says
+ * `totalIsAtLeast` (more exists while limit plus skip is below total, spec 3 §2, still holds).
+ */
+export const FEED_COUNT_AHEAD = 1000
+
+/** A feed item as the feeds list it (spec 3 §3 Article, Regulation feed item). */
+export interface FeedItem {
+  id: number
+  kind: string
+  title: string
+  summary: string
+  link: string | null
+  source: string
+  favicon: string | null
+  image: string | null
+  date: string
+  language: string
+  isTranslated: boolean
+  isUsed: boolean
+  topics: { id: number; name: string }[]
+  mlPredictions: MlPredictions
+}
+
+/** How a suggestion's score is shown: hidden at or under SHOWN_SCORE, good above GOOD_SCORE, else medium. */
+export function scoreLabel(score: number): 'good' | 'medium' | null {
+  if (score <= SHOWN_SCORE) return null
+  return score > GOOD_SCORE ? 'good' : 'medium'
+}
+
+/** An item's text is shown in chunks of this many words (spec 3 §2). */
+export const TEXT_CHUNK_WORDS = 300
+
+/** A text in chunks of `size` words. */
+export function textChunks(text: string, size = TEXT_CHUNK_WORDS): string[] {
+  const words = text.split(/\s+/).filter(Boolean)
+  const chunks: string[] = []
+  for (let start = 0; start < words.length; start += size) chunks.push(words.slice(start, start + size).join(' '))
+  return chunks
+}

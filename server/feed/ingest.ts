@@ -1,0 +1,185 @@
+import Parser from 'rss-parser'
+import type { Knex } from 'knex'
+import { Unprocessable } from '@feathersjs/errors'
+import { FEED_DOCUMENT_MAX_BYTES, FEED_FETCH_TIMEOUT_MS, FEED_SUMMARY_MAX, FEED_TITLE_MAX } from '../../common/feed'
+import type { RssSourceType } from '../../common/rssSourceTypes'
+import { guardedGet, readBody } from '../net/guardedGet'
+import type { Analyser } from './analyser'
+
+interface Source {
+  id: number
+  name: string
+  websiteUrl: string
+  language: string
+  type: RssSourceType
+}
+
+/** An item as kept, before it gets its id. */
+interface NewItem {
+  kind: RssSourceType
+  sourceId: number
+  guid: string
+  link: string | null
+  title: string
+  summary: string
+  favicon: string | null
+  image: string | null
+  date: string
+  language: string
+}
+
+export interface IngestOptions {
+  analyser: Analyser
+  /** Whether a feed's address may be fetched (every address its host resolves to, at every redirect). */
+  allowAddress: (address: string) => boolean
+  log: (message: string) => void
+  now?: () => Date
+}
+
+export interface SourceReport {
+  sourceId: number
+  name: string
+  added: number
+  error?: string
+}
+
+const parser: Parser<Record<string, unknown>, FeedItem> = new Parser({
+  timeout: FEED_FETCH_TIMEOUT_MS,
+  customFields: { item: ['media:content'] },
+})
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
+
+/** HTML's character references as the characters they stand for (the text is shown as text, never as markup). */
+const decodeEntities = (text: string) =>
+  text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole
+    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1))
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole
+  })
+
+/** Text of a feed field, safe to show: scripts, styles and tags dropped, references decoded, spaces folded, cut to `max`. */
+export function plainText(value: unknown, max: number): string {
+  if (typeof value !== 'string') return ''
+  const text = decodeEntities(value.replace(/<(script|style)[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim()
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+}
+
+/** An absolute http(s) address, else null. */
+function httpAddress(value: unknown, base?: string): string | null {
+  if (typeof value !== 'string' || !value.trim()) return null
+  try {
+    const url = new URL(value.trim(), base)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString().slice(0, 2048) : null
+  } catch {
+    return null
+  }
+}
+
+/** The favicon of a site: /favicon.ico at its origin. */
+const faviconOf = (address: string | null) => (address ? `${new URL(address).origin}/favicon.ico` : null)
+
+type FeedItem = Parser.Item & { 'media:content'?: { $?: { url?: string; medium?: string } } }
+
+function imageOf(item: FeedItem): string | null {
+  const enclosure = item.enclosure
+  if (enclosure?.url && (!enclosure.type || enclosure.type.startsWith('image/'))) return httpAddress(enclosure.url)
+  const media = item['media:content']?.$
+  return media?.url && (!media.medium || media.medium === 'image') ? httpAddress(media.url) : null
+}
+
+/** Reads one source's document, through the SSRF guard, at most FEED_DOCUMENT_MAX_BYTES. */
+async function fetchFeed(source: Source, options: IngestOptions) {
+  const { response, signal } = await guardedGet(source.websiteUrl, {
+    allowAddress: options.allowAddress,
+    timeoutMs: FEED_FETCH_TIMEOUT_MS,
+    accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml, */*',
+  })
+  const bytes = await readBody(
+    response,
+    signal,
+    FEED_DOCUMENT_MAX_BYTES,
+    () => new Unprocessable('The feed is too large'),
+  )
+  return parser.parseString(bytes.toString('utf8'))
+}
+
+/** The items of a document as kept: those without a title or without a guid or link are skipped. */
+function itemsOf(source: Source, feed: Parser.Output<FeedItem>, now: Date): NewItem[] {
+  const favicon = faviconOf(httpAddress(feed.link) ?? httpAddress(source.websiteUrl))
+  return feed.items.flatMap((item) => {
+    const link = httpAddress(item.link, source.websiteUrl)
+    const guid = (typeof item.guid === 'string' && item.guid.trim()) || link
+    const title = plainText(item.title, FEED_TITLE_MAX)
+    if (!guid || !title) return []
+    const date = item.isoDate && !Number.isNaN(Date.parse(item.isoDate)) ? new Date(item.isoDate) : now
+    return [
+      {
+        kind: source.type,
+        sourceId: source.id,
+        guid: guid.slice(0, 2048),
+        link,
+        title,
+        summary: plainText(item.content ?? item.summary ?? item.contentSnippet, FEED_SUMMARY_MAX),
+        favicon,
+        image: imageOf(item),
+        // an item dated in the future is dated when it was read
+        date: (date > now ? now : date).toISOString(),
+        language: source.language,
+      },
+    ]
+  })
+}
+
+/** Keeps a source's new items (not kept before under its guid), with their suggestions and the source's topics. */
+async function keepNew(db: Knex, source: Source, items: NewItem[], analyser: Analyser): Promise<number> {
+  const unique = [...new Map(items.map((item) => [item.guid, item])).values()]
+  const kept = new Set<string>(
+    await db('feed_items')
+      .where({ sourceId: source.id })
+      .whereIn(
+        'guid',
+        unique.map((item) => item.guid),
+      )
+      .pluck('guid'),
+  )
+  const fresh = unique.filter((item) => !kept.has(item.guid))
+  if (!fresh.length) return 0
+  const predictions = await analyser.analyse(fresh)
+  const topics: number[] = await db('rss_source_topics').where({ source_id: source.id }).pluck('topic_id')
+  return db.transaction(async (trx) => {
+    const inserted: { id: number }[] = await trx('feed_items')
+      .insert(fresh.map((item, index) => ({ ...item, mlPredictions: JSON.stringify(predictions[index]) })))
+      .onConflict(['sourceId', 'guid'])
+      .ignore()
+      .returning('id')
+    const links = inserted.flatMap(({ id }) => topics.map((countryId) => ({ itemId: id, countryId })))
+    if (links.length) await trx('feed_item_topics').insert(links)
+    // a source that answered is healthy (spec 3 §2: health by days since its last update)
+    await trx('rss_sources').where({ id: source.id }).update({ updatedAt: trx.fn.now() })
+    return inserted.length
+  })
+}
+
+/**
+ * Reads every RSS source once (issue 8): new items are kept once, with the analyser's suggestions; a
+ * source that fails (no answer in time, not a feed, too large) is logged and skipped, the others go on.
+ */
+export async function ingestSources(db: Knex, options: IngestOptions): Promise<SourceReport[]> {
+  const sources: Source[] = await db('rss_sources').select('id', 'name', 'websiteUrl', 'language', 'type').orderBy('id')
+  const reports: SourceReport[] = []
+  for (const source of sources) {
+    try {
+      const feed = await fetchFeed(source, options)
+      const added = await keepNew(db, source, itemsOf(source, feed, options.now?.() ?? new Date()), options.analyser)
+      reports.push({ sourceId: source.id, name: source.name, added })
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      options.log(`ingest: ${source.name} (${source.websiteUrl}) skipped: ${message}`)
+      reports.push({ sourceId: source.id, name: source.name, added: 0, error: message })
+    }
+  }
+  return reports
+}

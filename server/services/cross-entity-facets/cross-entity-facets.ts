@@ -1,0 +1,70 @@
+import { authenticate } from '@feathersjs/authentication'
+import type { Paginated, Params } from '@feathersjs/feathers'
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import { CEF_BATCH_SIZE } from '../../../common/statistics'
+import { dbFor } from '../../db/transaction'
+import type { Application } from '../../declarations'
+import { authorize } from '../../hooks/authorize'
+import { cefQueryValidator, type Cef, type CefQuery } from './cross-entity-facets.schema'
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    'cross-entity-facets': CefService
+  }
+}
+
+interface CefRow extends Omit<Cef, 'entity' | 'date' | 'createdAt' | 'updatedAt'> {
+  entityName: string
+  entityType: string
+  date: Date
+  createdAt: Date
+  updatedAt: Date
+}
+
+/**
+ * Series values, read-only: they are written with their statistic facet by the entity save (spec 1 §7
+ * `crossEntityFacets`, `cefsToDestroy`), their rank, total and percentile by triggers (migration 012).
+ */
+export class CefService {
+  constructor(private readonly app: Application) {}
+
+  async find(params: Params<CefQuery> = {}): Promise<Paginated<Cef>> {
+    const db = dbFor(this.app, params)
+    const { $limit = CEF_BATCH_SIZE, $skip = 0, $sort = { id: -1 }, ...filters } = params.query ?? {}
+    const values = db('cross_entity_facets as c')
+    for (const [column, value] of Object.entries(filters)) values.where(`c.${column}`, value)
+    const [{ total }] = await values.clone().select(db.raw('count(*)::int AS total'))
+    const order = Object.entries($sort).map(([column, way]) => ({
+      column: `c.${column}`,
+      order: way === -1 ? ('desc' as const) : ('asc' as const),
+    }))
+    const rows: CefRow[] = $limit
+      ? await values
+          .join('entities as e', 'e.id', 'c.entityId')
+          .select('c.*', 'e.name as entityName', 'e.type as entityType')
+          .orderBy([...order, { column: 'c.id', order: order.at(-1)?.order ?? 'desc' }])
+          .limit($limit)
+          .offset($skip)
+      : []
+    return {
+      total,
+      limit: $limit,
+      skip: $skip,
+      data: rows.map(({ entityName, entityType, date, createdAt, updatedAt, ...row }) => ({
+        ...row,
+        entity: { id: row.entityId, name: entityName, type: entityType },
+        date: date.toISOString(),
+        createdAt: createdAt.toISOString(),
+        updatedAt: updatedAt.toISOString(),
+      })),
+    }
+  }
+}
+
+export function crossEntityFacets(app: Application) {
+  app.use('cross-entity-facets', new CefService(app), { methods: ['find'] })
+  app.service('cross-entity-facets').hooks({
+    around: { all: [authenticate('jwt'), authorize] },
+    before: { find: [schemaHooks.validateQuery(cefQueryValidator)] },
+  })
+}

@@ -1,0 +1,179 @@
+import { authenticate } from '@feathersjs/authentication'
+import type { Paginated, Params } from '@feathersjs/feathers'
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import { Type, getValidator, type Static } from '@feathersjs/typebox'
+import type { Knex } from 'knex'
+import {
+  FEED_COUNT_AHEAD,
+  FEED_PAGE_MAX,
+  FEED_PAGE_SIZE,
+  FEED_SERVICES,
+  type FeedItem,
+  type MlPredictions,
+} from '../../../common/feed'
+import type { RssSourceType } from '../../../common/rssSourceTypes'
+import type { Application } from '../../declarations'
+import { authorize } from '../../hooks/authorize'
+import { queryValidator } from '../../validators'
+
+const ids = Type.Union([Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }), Type.Integer({ minimum: 1 })])
+const feedQuerySchema = Type.Object(
+  {
+    $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: FEED_PAGE_MAX })),
+    $skip: Type.Optional(Type.Integer({ minimum: 0 })),
+    topicId: Type.Optional(Type.Integer({ minimum: 1 })),
+    // items dated on or after this instant
+    since: Type.Optional(Type.String({ format: 'date-time' })),
+    // items of this day (UTC)
+    date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    briefIds: Type.Optional(ids),
+    // the selected items, by id (spec 3 §7 articleIds / regulationIds)
+    articleIds: Type.Optional(ids),
+    regulationIds: Type.Optional(ids),
+    // keyset: the items after this one in the feed's order (date, then id, newest first)
+    after: Type.Optional(Type.String({ pattern: '^\\d+$' })),
+  },
+  { $id: 'FeedQuery', additionalProperties: false },
+)
+export type FeedQuery = Static<typeof feedQuerySchema>
+const feedQueryValidator = getValidator(feedQuerySchema, queryValidator)
+
+const list = (value: number | number[] | undefined) =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value]
+
+interface ItemRow {
+  id: number
+  kind: RssSourceType
+  title: string
+  summary: string
+  link: string | null
+  favicon: string | null
+  image: string | null
+  date: Date
+  language: string
+  isTranslated: boolean
+  isUsed: boolean
+  mlPredictions: MlPredictions
+  source: string
+}
+
+/** The items a query keeps, newest first. */
+function itemsQuery(db: Knex, kind: RssSourceType, query: FeedQuery) {
+  const builder = db('feed_items as i').where('i.kind', kind)
+  if (query.topicId) {
+    // the topic's items as an array read first (its index): the planner fetches those and sorts them, where
+    // a semi-join led it to walk the whole feed by date probing each item's topics (docs/performance.md)
+    builder.whereRaw('?? = ANY(ARRAY(?))', [
+      'i.id',
+      db('feed_item_topics').where('countryId', query.topicId).select('itemId'),
+    ])
+  }
+  if (query.since) builder.where('i.date', '>=', query.since)
+  if (query.date) {
+    const start = new Date(`${query.date}T00:00:00.000Z`)
+    builder
+      .where('i.date', '>=', start.toISOString())
+      .where('i.date', '<', new Date(start.getTime() + 86_400_000).toISOString())
+  }
+  const briefs = list(query.briefIds)
+  if (briefs.length) {
+    builder.where((inner) => {
+      for (const id of briefs)
+        inner.orWhereRaw(`i."mlPredictions"->'categories' @> ?::jsonb`, [JSON.stringify([{ id }])])
+    })
+  }
+  const selected = [...list(query.articleIds), ...list(query.regulationIds)]
+  if (selected.length) builder.whereIn('i.id', selected)
+  return builder
+}
+
+/**
+ * GET /articles, /regulation-feeds and /regulation-articles (spec 3 §2, §7; issue 8): one kind of feed
+ * item each, newest first, 25 a page, filtered by topic, since, day, briefs or ids. `$skip` pages as
+ * the spec says; `after` (the last item's id) pages by keyset, which stays fast however deep.
+ */
+export class FeedItemService {
+  constructor(
+    private app: Application,
+    private kind: RssSourceType,
+  ) {}
+
+  async find(params?: Params<FeedQuery>): Promise<Paginated<FeedItem> & { totalIsAtLeast?: boolean }> {
+    const db: Knex = this.app.get('knex')
+    const query = params?.query ?? {}
+    const { $limit = FEED_PAGE_SIZE, $skip = 0 } = query
+    const filtered = itemsQuery(db, this.kind, query)
+    // counted up to a little past this page: a feed of a million items is not counted whole for each page
+    const countUpTo = $skip + $limit + FEED_COUNT_AHEAD
+    const [{ total }] = await db
+      .from(
+        filtered
+          .clone()
+          .select(db.raw('1'))
+          .limit(countUpTo + 1)
+          .as('counted'),
+      )
+      .count({ total: '*' })
+    const page = filtered
+      .clone()
+      .join('rss_sources as s', 's.id', 'i.sourceId')
+      .select('i.id', 'i.kind', 'i.title', 'i.summary', 'i.link', 'i.favicon', 'i.image', 'i.date', 'i.language')
+      .select('i.isTranslated', 'i.isUsed', 'i.mlPredictions', 's.name as source')
+      .orderBy([
+        { column: 'i.date', order: 'desc' },
+        { column: 'i.id', order: 'desc' },
+      ])
+      .limit($limit)
+    if (query.after) {
+      const last = db('feed_items').where('id', Number(query.after))
+      page.whereRaw('(i.date, i.id) < (?, ?)', [last.clone().select('date'), Number(query.after)])
+    } else page.offset($skip)
+    const rows: ItemRow[] = await page
+    const topics = await topicsOf(
+      db,
+      rows.map((row) => row.id),
+    )
+    const counted = Number(total)
+    return {
+      total: Math.min(counted, countUpTo),
+      ...(counted > countUpTo && { totalIsAtLeast: true }),
+      limit: $limit,
+      skip: $skip,
+      data: rows.map((row) => ({ ...row, date: new Date(row.date).toISOString(), topics: topics.get(row.id) ?? [] })),
+    }
+  }
+}
+
+/** The topics (countries) of items, by item. */
+async function topicsOf(db: Knex, itemIds: number[]) {
+  const topics = new Map<number, { id: number; name: string }[]>()
+  if (!itemIds.length) return topics
+  const rows: { itemId: number; id: number; name: string }[] = await db('feed_item_topics as t')
+    .join('countries as c', 'c.id', 't.countryId')
+    .whereIn('t.itemId', itemIds)
+    .select('t.itemId', 'c.id', 'c.name')
+    .orderBy('c.name')
+  for (const { itemId, ...topic } of rows) topics.set(itemId, [...(topics.get(itemId) ?? []), topic])
+  return topics
+}
+
+declare module '../../declarations' {
+  interface ServiceTypes {
+    articles: FeedItemService
+    'regulation-feeds': FeedItemService
+    'regulation-articles': FeedItemService
+  }
+}
+
+export function feedItems(app: Application) {
+  for (const [kind, name] of Object.entries(FEED_SERVICES) as [
+    RssSourceType,
+    (typeof FEED_SERVICES)[RssSourceType],
+  ][]) {
+    app.use(name, new FeedItemService(app, kind), { methods: ['find'] })
+    app.service(name).hooks({
+      around: { all: [authenticate('jwt'), authorize] },
+      before: { find: [schemaHooks.validateQuery(feedQueryValidator)] },
+    })
+  }
+}

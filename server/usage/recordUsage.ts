@@ -1,0 +1,31 @@
+import type { Knex } from 'knex'
+
+/** What the console's analytics followed (spec 3 §7), recorded by the API itself (issue 8). */
+export type UsageName =
+  | 'event-created'
+  | 'event-updated'
+  | 'event-deleted'
+  | 'machine-title-changed'
+  | 'regulation-created'
+  | 'regulation-updated'
+  | 'regulation-deleted'
+
+export interface Usage {
+  name: UsageName
+  userId: string | null
+  subjectType: 'event' | 'regulation'
+  subjectId: number
+  details?: Record<string, unknown>
+}
+
+/** Records a usage event in the call's transaction: it is kept exactly when what it tells of is. */
+export async function recordUsage(db: Knex, ...usages: Usage[]) {
+  if (!usages.length) return
+  await db('usage_events').insert(
+    usages.map(({ subjectId, details = {}, ...usage }) => ({
+      ...usage,
+      subjectId: String(subjectId),
+      details: JSON.stringify(details),
+    })),
+  )
+}

@@ -1,0 +1,38 @@
+import { Card, CardContent, Divider, Stack, Typography } from '@mui/material'
+import { app } from '../../../i18n/en'
+import type { EntityDraft } from '../draft'
+import { ListRelationshipPanel } from './ListRelationshipPanel'
+import { PERSON_KINDS, PersonRecordsPanel } from './PersonRecordsPanel'
+import { RelatedEntitiesPanel } from './RelatedEntitiesPanel'
+
+const t = app.relationships
+
+/** Person entities keep roles and educations (spec 2 §2). */
+export const isPerson = (draft: Pick<EntityDraft, 'type' | 'subType'>) =>
+  draft.type === 'Actor' && draft.subType === 'Person'
+
+/**
+ * The relationship panels of a saved entity (spec 2 §2): countries with a primary one, briefs,
+ * landscapes and related entities, and for a person its roles and educations. Each saves at once,
+ * beside the editor's own Save.
+ */
+export function RelationshipPanels({ draft }: { draft: EntityDraft }) {
+  if (!draft.id) return null
+  return (
+    <Card sx={{ mt: 2 }} component="section" aria-label={t.title}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t.title}
+        </Typography>
+        <Stack spacing={2} divider={<Divider flexItem />}>
+          <ListRelationshipPanel entityId={draft.id} kind="countries" />
+          <ListRelationshipPanel entityId={draft.id} kind="briefs" />
+          <ListRelationshipPanel entityId={draft.id} kind="landscapes" />
+          <RelatedEntitiesPanel entityId={draft.id} />
+          {isPerson(draft) && <PersonRecordsPanel entityId={draft.id} kind={PERSON_KINDS.roles} />}
+          {isPerson(draft) && <PersonRecordsPanel entityId={draft.id} kind={PERSON_KINDS.educations} />}
+        </Stack>
+      </CardContent>
+    </Card>
+  )
+}

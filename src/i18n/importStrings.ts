@@ -1,0 +1,41 @@
+import { importMessages } from '../../common/imports'
+
+/** The strings of the import screens (spec 3 §2, §8; issue 9): the spec's words where it gives them. */
+export const importStrings = {
+  imports: {
+    sheetLink: 'Sheet link',
+    sheetLinkHelp: 'A spreadsheet’s share link, or the address of a CSV or XLSX file',
+    import: 'Import',
+    importing: 'Importing… %{seconds} s',
+    imported: 'Imported',
+    notImported: 'Not Imported',
+    counts: '%{rows} rows: %{created} created, %{updated} updated, %{unchanged} unchanged',
+    columns: 'Columns of the sheet',
+    columnsHelp: 'The first row names the columns, in any order; other columns are left alone.',
+    column: 'Column',
+    holds: 'Holds',
+    required: 'required',
+    optional: 'optional',
+    sample: 'Download the sample sheet',
+    row: 'Row',
+    problem: 'Problem',
+    moreErrors: '… and %{count} more rows to correct',
+    currentThemes: 'Current themes sheet',
+    currentThemesHelp: 'A CSV or XLSX file with a Name column: each row is a brief of type current.',
+    chooseFile: 'Choose a file',
+    importFile: 'Import file',
+    currentThemesFailed: importMessages.currentThemesFailed,
+    scores: 'Challenge scores',
+    noScores: 'No challenge scores yet',
+    topic: 'Topic',
+    brief: 'Brief',
+    briefType: 'Brief type',
+    score: 'Score',
+    openImported: {
+      topics: 'Open the statistic entities',
+      briefs: 'Open the briefs',
+      challenges: 'Open the briefs',
+      statistics: 'Open the CEF types',
+    },
+  },
+}

@@ -1,0 +1,88 @@
+import AddIcon from '@mui/icons-material/Add'
+import EditIcon from '@mui/icons-material/Edit'
+import TableChartIcon from '@mui/icons-material/TableChart'
+import { Button, IconButton, Stack, Tooltip } from '@mui/material'
+import { Datagrid, FunctionField, List, TextField, TextInput, TopToolbar } from 'react-admin'
+import { Link } from 'react-router-dom'
+import { ROUTES } from '../../../common/routes'
+import { CEFT_PAGE_SIZE, PERIODICITY_LABELS } from '../../../common/statistics'
+import type { Ceft } from '../../../server/services/cross-entity-facet-types/cross-entity-facet-types.schema'
+import { app } from '../../i18n/en'
+import { NumberedPagination } from '../../layout/NumberedPagination'
+import { dateTime } from '../../layout/ReferenceList'
+import { CeftDeleteButton } from './CeftDeleteButton'
+
+const t = app.ceft
+
+const filters = [<TextInput key="name" source="name.$iLike" label={t.fields.name} alwaysOn resettable />]
+
+function Actions({ type }: { type: Ceft }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Tooltip title={t.edit}>
+        <IconButton
+          aria-label={`${t.edit} ${type.name}`}
+          size="small"
+          component={Link}
+          to={`${ROUTES.ceft}/${type.id}`}
+        >
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t.viewData}>
+        <IconButton
+          aria-label={`${t.viewData} ${type.name}`}
+          size="small"
+          component={Link}
+          to={`${ROUTES.cefs}/${type.id}`}
+        >
+          <TableChartIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <CeftDeleteButton type={type} />
+    </Stack>
+  )
+}
+
+/** /analyst/elements/ceft: the statistic types, 20 a page, filtered by name (spec 2 §2). */
+export function CeftList() {
+  return (
+    <List
+      title={t.title}
+      filters={filters}
+      perPage={CEFT_PAGE_SIZE}
+      sort={{ field: 'name', order: 'ASC' }}
+      pagination={<NumberedPagination />}
+      empty={false}
+      actions={
+        <TopToolbar>
+          <Button variant="contained" startIcon={<AddIcon />} component={Link} to={`${ROUTES.ceft}/new`}>
+            {t.create}
+          </Button>
+        </TopToolbar>
+      }
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <FunctionField label="resources.admin/users.fields.actions" render={(type: Ceft) => <Actions type={type} />} />
+        <TextField source="name" label={t.fields.name} />
+        <FunctionField
+          source="periodicity"
+          label={t.fields.periodicity}
+          render={(type: Ceft) => PERIODICITY_LABELS[type.periodicity]}
+        />
+        <TextField source="units" label={t.fields.units} sortable={false} emptyText="—" />
+        <TextField source="currency" label={t.fields.currency} sortable={false} emptyText="—" />
+        <FunctionField
+          label={t.fields.comparisonSet}
+          sortable={false}
+          render={(type: Ceft) => type.comparisonSet?.name ?? '—'}
+        />
+        <FunctionField
+          source="updatedAt"
+          label={t.fields.updatedAt}
+          render={(type: Ceft) => dateTime(type.updatedAt)}
+        />
+      </Datagrid>
+    </List>
+  )
+}

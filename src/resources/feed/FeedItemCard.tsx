@@ -1,0 +1,65 @@
+import { Box, Card, CardActionArea, Checkbox, Chip, Stack, Typography } from '@mui/material'
+import { format as formatDate } from 'date-fns'
+import type { FeedItem } from '../../../common/feed'
+import { FEED_DATE_DISPLAY, TIME_DISPLAY } from '../../../common/limits'
+import { app } from '../../i18n/en'
+import { FeedSuggestions } from './FeedSuggestions'
+
+const t = app.feed
+
+/** One item of a feed: select it with its box, open its preview by clicking it (spec 3 §2). */
+export function FeedItemCard({
+  item,
+  selected,
+  onToggle,
+  onOpen,
+}: {
+  item: FeedItem
+  selected: boolean
+  onToggle: () => void
+  onOpen: () => void
+}) {
+  return (
+    <Card
+      variant="outlined"
+      sx={{ display: 'flex', alignItems: 'flex-start', borderColor: selected ? 'primary.main' : undefined }}
+    >
+      <Checkbox
+        checked={selected}
+        onChange={onToggle}
+        slotProps={{ input: { 'aria-label': `${selected ? t.unselect : t.select} ${item.title}` } }}
+        sx={{ mt: 1 }}
+      />
+      <CardActionArea onClick={onOpen} sx={{ p: 1.5 }} aria-label={item.title}>
+        <Stack direction="row" spacing={2}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+              {item.favicon && <Box component="img" src={item.favicon} alt="" sx={{ width: 16, height: 16 }} />}
+              <Typography variant="caption" color="text.secondary">
+                {item.source} · {formatDate(new Date(item.date), `${FEED_DATE_DISPLAY} ${TIME_DISPLAY}`)} ·{' '}
+                {item.language}
+              </Typography>
+              {item.isUsed && <Chip size="small" label={t.used} />}
+              {item.isTranslated && <Chip size="small" label={t.translated} variant="outlined" />}
+            </Stack>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500 }}>
+              {item.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} noWrap>
+              {item.summary}
+            </Typography>
+            <FeedSuggestions item={item} />
+          </Box>
+          {item.image && (
+            <Box
+              component="img"
+              src={item.image}
+              alt=""
+              sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1 }}
+            />
+          )}
+        </Stack>
+      </CardActionArea>
+    </Card>
+  )
+}

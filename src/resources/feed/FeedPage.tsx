@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState } from 'react'
+import {
+  Alert,
+  Autocomplete,
+  Badge,
+  Button,
+  CircularProgress,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material'
+import { format as formatDate } from 'date-fns'
+import { Title, useGetList } from 'react-admin'
+import { Link } from 'react-router-dom'
+import type { FeedItem } from '../../../common/feed'
+import { COUNTRIES_LIMIT, FEED_DATE_DISPLAY } from '../../../common/limits'
+import { ROUTES } from '../../../common/routes'
+import type { RssSourceType } from '../../../common/rssSourceTypes'
+import { app } from '../../i18n/en'
+import { FeedItemCard } from './FeedItemCard'
+import { FeedPreviewDialog } from './FeedPreviewDialog'
+import { useFeedPages, type FeedFilters } from './useFeedPages'
+import { useFeedSelection } from './useFeedSelection'
+
+const t = app.feed
+
+export const FEED_TITLES: Record<RssSourceType, string> = {
+  article: t.articlesTitle,
+  regulation: t.regulationsTitle,
+  'regulation-article': t.regulationArticlesTitle,
+}
+
+/** Where a feed's selection is reviewed (spec 3 §2 routes). */
+export const reviewRoute = (kind: RssSourceType) =>
+  kind === 'article' ? ROUTES.feedReview : `${ROUTES.feedRegulationsReview}/${kind}`
+
+/** Items grouped by the day they are dated, in the feed's order. */
+function byDay(items: FeedItem[]): [string, FeedItem[]][] {
+  const days = new Map<string, FeedItem[]>()
+  for (const item of items) {
+    const day = formatDate(new Date(item.date), FEED_DATE_DISPLAY)
+    days.set(day, [...(days.get(day) ?? []), item])
+  }
+  return [...days.entries()]
+}
+
+/**
+ * A feed (spec 3 §2: Article feed, Regulation feed): newest first, grouped by day, 25 at a time as the
+ * end comes into view; items selected from the list or their preview, the selection kept across
+ * sessions; filters topic, since and day.
+ */
+export function FeedPage({ kind }: { kind: RssSourceType }) {
+  const [filters, setFilters] = useState<FeedFilters>({})
+  const feed = useFeedPages(kind, filters)
+  const selection = useFeedSelection(kind)
+  const [preview, setPreview] = useState<FeedItem | null>(null)
+  const { data: countries = [] } = useGetList('countries', {
+    pagination: { page: 1, perPage: COUNTRIES_LIMIT },
+    sort: { field: 'name', order: 'ASC' },
+  })
+  const end = useRef<HTMLDivElement>(null)
+  const { loadMore } = feed
+  useEffect(() => {
+    const target = end.current
+    if (!target) return
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && loadMore(),
+      {
+        rootMargin: '400px',
+      },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [loadMore])
+
+  const count = selection.ids.length
+  const setFilter = (changes: FeedFilters) => setFilters((current) => ({ ...current, ...changes }))
+  return (
+    <Stack spacing={2} sx={{ mt: 2, maxWidth: 1000 }}>
+      <Title title={FEED_TITLES[kind]} />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {FEED_TITLES[kind]}
+        </Typography>
+        <Tooltip title={t.createComing}>
+          <span>
+            <Button disabled>{t.manuallyCreate}</Button>
+          </span>
+        </Tooltip>
+        <Badge badgeContent={count} color="primary">
+          <Button variant="outlined" component={Link} to={reviewRoute(kind)} disabled={!count}>
+            {t.review}
+          </Button>
+        </Badge>
+        <Tooltip title={t.createComing}>
+          <span>
+            <Badge badgeContent={count} color="primary">
+              <Button variant="contained" disabled>
+                {t.create}
+              </Button>
+            </Badge>
+          </span>
+        </Tooltip>
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Autocomplete
+          options={countries}
+          getOptionLabel={(country) => String(country.name)}
+          value={countries.find((country) => country.id === filters.topicId) ?? null}
+          onChange={(_event, country) => setFilter({ topicId: country ? Number(country.id) : undefined })}
+          renderInput={(params) => <TextField {...params} label={t.topic} />}
+          sx={{ width: 260 }}
+        />
+        <TextField
+          type="date"
+          label={t.since}
+          value={filters.since?.slice(0, 10) ?? ''}
+          onChange={(event) =>
+            setFilter({ since: event.target.value ? `${event.target.value}T00:00:00.000Z` : undefined })
+          }
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 180 }}
+        />
+        <TextField
+          type="date"
+          label={t.date}
+          value={filters.date ?? ''}
+          onChange={(event) => setFilter({ date: event.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 180 }}
+        />
+        <Button onClick={() => setFilters({})} disabled={!Object.values(filters).some(Boolean)}>
+          {t.clearFilters}
+        </Button>
+      </Stack>
+      {byDay(feed.items).map(([day, items]) => (
+        <Stack key={day} spacing={1} component="section" aria-label={day}>
+          <Typography variant="overline" component="h2">
+            {day}
+          </Typography>
+          {items.map((item) => (
+            <FeedItemCard
+              key={item.id}
+              item={item}
+              selected={selection.isSelected(item.id)}
+              onToggle={() => selection.toggle(item.id)}
+              onOpen={() => setPreview(item)}
+            />
+          ))}
+        </Stack>
+      ))}
+      <div ref={end} />
+      {feed.loading && <CircularProgress sx={{ alignSelf: 'center' }} aria-label={t.loading} />}
+      {feed.failed && <Alert severity="error">{t.connectionLost}</Alert>}
+      {feed.done && (
+        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+          {t.endOfList}
+        </Typography>
+      )}
+      <FeedPreviewDialog
+        item={preview}
+        selected={preview ? selection.isSelected(preview.id) : false}
+        onToggle={() => preview && selection.toggle(preview.id)}
+        onClose={() => setPreview(null)}
+      />
+    </Stack>
+  )
+}

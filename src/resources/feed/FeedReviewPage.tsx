@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react'
+import { Alert, Button, Stack, Typography } from '@mui/material'
+import { Title } from 'react-admin'
+import { Link } from 'react-router-dom'
+import { FEED_PAGE_MAX, FEED_SERVICES, type FeedItem } from '../../../common/feed'
+import { ROUTES } from '../../../common/routes'
+import type { RssSourceType } from '../../../common/rssSourceTypes'
+import { app } from '../../i18n/en'
+import { feathersClient } from '../../providers/feathersClient'
+import { FeedItemCard } from './FeedItemCard'
+import { FeedPreviewDialog } from './FeedPreviewDialog'
+
+import { useFeedSelection } from './useFeedSelection'
+
+const t = app.feed
+
+const FEED_ROUTE: Record<RssSourceType, string> = {
+  article: ROUTES.feedArticles,
+  regulation: ROUTES.feedRegulations,
+  'regulation-article': ROUTES.feedRegulationArticles,
+}
+
+/** /analyst/feed/review and /analyst/feed/regulations/review/{type} (spec 3 §2): the selected items. */
+export function FeedReviewPage({ kind }: { kind: RssSourceType }) {
+  const selection = useFeedSelection(kind)
+  const [items, setItems] = useState<FeedItem[]>([])
+  const [failed, setFailed] = useState(false)
+  const [preview, setPreview] = useState<FeedItem | null>(null)
+  const key = selection.ids.join(',')
+  useEffect(() => {
+    const ids = key ? key.split(',').map(Number) : []
+    if (!ids.length) return setItems([])
+    let current = true
+    const byIds = kind === 'article' ? 'articleIds' : 'regulationIds'
+    feathersClient
+      .service(FEED_SERVICES[kind])
+      .find({ query: { [byIds]: ids, $limit: FEED_PAGE_MAX } })
+      .then((page: { data: FeedItem[] }) => current && setItems(page.data))
+      .catch(() => current && setFailed(true))
+    return () => {
+      current = false
+    }
+  }, [key, kind])
+  return (
+    <Stack spacing={2} sx={{ mt: 2, maxWidth: 1000 }}>
+      <Title title={t.reviewTitle} />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {t.reviewTitle} ({selection.ids.length})
+        </Typography>
+        <Button component={Link} to={FEED_ROUTE[kind]}>
+          {t.backToFeed}
+        </Button>
+        <Button onClick={selection.clear} disabled={!selection.ids.length}>
+          {t.clearSelection}
+        </Button>
+      </Stack>
+      {failed && <Alert severity="error">{t.connectionLost}</Alert>}
+      {!selection.ids.length && <Typography>{t.nothingSelected}</Typography>}
+      {items
+        .filter((item) => selection.isSelected(item.id))
+        .map((item) => (
+          <FeedItemCard
+            key={item.id}
+            item={item}
+            selected
+            onToggle={() => selection.toggle(item.id)}
+            onOpen={() => setPreview(item)}
+          />
+        ))}
+      <FeedPreviewDialog
+        item={preview}
+        selected={preview ? selection.isSelected(preview.id) : false}
+        onToggle={() => preview && selection.toggle(preview.id)}
+        onClose={() => setPreview(null)}
+      />
+    </Stack>
+  )
+}
