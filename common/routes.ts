@@ -25,6 +25,8 @@ export const ROUTES = {
   feed: '/analyst/feed',
   feedArticles: '/analyst/feed/articles',
   feedReview: '/analyst/feed/review',
+  feedCreate: '/analyst/feed/create',
+  feedManuallyCreate: '/analyst/feed/manually-create',
   feedRegulationsReview: '/analyst/feed/regulations/review',
   feedRegulations: '/analyst/feed/regulations',
   feedRegulationArticles: '/analyst/feed/regulation-articles',

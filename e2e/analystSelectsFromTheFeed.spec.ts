@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
-import { apiToken, createAnalyst, signIn } from './support'
+import { apiToken, createAnalyst, createEntity, signIn } from './support'
 
 const STORIES = [
   'Harbour cranes idle in Rotterdam',
@@ -29,7 +29,7 @@ test.beforeAll(async () => {
 })
 test.afterAll(() => new Promise<void>((resolve) => wire.close(() => resolve())))
 
-test('an analyst selects three articles in the feed, finds them selected after a reload and reviews them', async ({
+test('an analyst selects three articles in the feed, finds them selected after a reload, makes an event of each in the wizard and lands on the review', async ({
   page,
   request,
 }) => {
@@ -42,6 +42,10 @@ test('an analyst selects three articles in the feed, finds them selected after a
     data: { name: 'Spec wire', websiteUrl: wireUrl, language: 'en', type: 'article', topics: [netherlands.id] },
   })
   expect(source.status(), await source.text()).toBe(201)
+  // named nowhere in the stories: the analyst picks them in every form
+  await createEntity(request, token, 'Actor', 'Quayside Freight Group')
+  const brief = await request.post('/api/briefs', { headers, data: { name: 'Quayside Logistics', type: 'industry' } })
+  expect(brief.status(), await brief.text()).toBe(201)
   const run = await request.post('/api/ingest-runs', { headers, data: {} })
   expect(run.status(), await run.text()).toBe(201)
 
@@ -68,4 +72,105 @@ test('an analyst selects three articles in the feed, finds them selected after a
   await expect(page.getByRole('heading', { level: 1, name: 'Selected items (3)' })).toBeVisible()
   for (const title of STORIES.slice(0, 3)) await expect(page.getByRole('button', { name: title })).toBeVisible()
   await expect(page.getByRole('button', { name: STORIES[3] })).toHaveCount(0)
+
+  // the wizard: one form per selected article, prefilled from it
+  await page.goto('/analyst/feed')
+  await page.getByRole('link', { name: /^Create/ }).click()
+  await expect(page).toHaveURL(/\/analyst\/feed\/create$/)
+  const publish = page.getByRole('button', { name: 'Publish' })
+  for (const [index, story] of STORIES.slice(0, 3).entries()) {
+    await expect(page.getByText(`Article ${index + 1} of 3`)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: story })).toBeVisible()
+    const title = page.getByRole('textbox', { name: 'Title' })
+    await expect(title).toHaveValue(new RegExp(story.split(' ')[0]))
+    await expect(page.getByRole('button', { name: 'Netherlands' })).toBeVisible()
+    if (index === 1) await title.fill('Copper climbs as Chilean miners strike')
+    await page.getByRole('combobox', { name: 'Entities' }).fill('Quays')
+    await page.getByRole('option', { name: 'Quayside Freight Group' }).click()
+    await page.getByRole('combobox', { name: 'Briefs' }).fill('Quays')
+    await page.getByRole('option', { name: 'Quayside Logistics' }).click()
+    const source = page.getByRole('textbox', { name: 'New source URL' })
+    if (index === 0) {
+      await source.fill('not a link')
+      await source.press('Enter')
+      await expect(page.getByText('Invalid url')).toBeVisible()
+      await publish.click()
+      await expect(page.getByText('One source or attachment is required')).toBeVisible()
+      await expect(publish).toBeDisabled()
+    }
+    await source.fill(`https://wire.example/story-${index}`)
+    await source.press('Enter')
+    await expect(page.getByRole('button', { name: `https://wire.example/story-${index}` })).toBeVisible()
+    await publish.click()
+    await expect(page.getByText('Event successfully created!').first()).toBeVisible()
+  }
+  await expect(page).toHaveURL(/\/analyst\/feed\/review$/)
+  await expect(page.getByText('Used')).toHaveCount(3)
+
+  await page.goto('/analyst/events')
+  await page.getByRole('textbox', { name: 'Title' }).fill('Copper climbs')
+  const events = page.getByRole('table', { name: 'Events' })
+  await expect(events.getByRole('row')).toHaveCount(2)
+  await expect(events.getByRole('row').nth(1)).toContainText('Ana Analyst')
+  await expect(events.getByRole('row').nth(1)).toContainText('Netherlands')
+  await expect(events.getByRole('row').nth(1)).toContainText('Quayside Freight Group')
+})
+
+test('an analyst makes an event by hand, edits it and deletes it from the events list', async ({ page, request }) => {
+  const token = await apiToken(request)
+  await createEntity(request, token, 'Actor', 'Westbasin Dredging')
+  const brief = await request.post('/api/briefs', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'Westbasin Works', type: 'core' },
+  })
+  expect(brief.status(), await brief.text()).toBe(201)
+  await createAnalyst(request, 'event.editor@example.com', 'event-password', 'Eve Editor')
+  await signIn(page, 'event.editor@example.com', 'event-password')
+  await page.goto('/analyst/feed/manually-create')
+  const publish = page.getByRole('button', { name: 'Publish' })
+  await page.getByRole('combobox', { name: 'Topics' }).fill('Neth')
+  await page.getByRole('option', { name: 'Netherlands' }).click()
+  await page.getByRole('textbox', { name: 'Title' }).fill('Dredging starts in the Maasvlakte')
+  await page.getByRole('combobox', { name: 'Entities' }).fill('Westb')
+  await page.getByRole('option', { name: 'Westbasin Dredging' }).click()
+  await page.getByRole('combobox', { name: 'Briefs' }).fill('Westb')
+  await page.getByRole('option', { name: 'Westbasin Works' }).click()
+  await page.getByLabel('Date').fill('2026-03-02')
+  await page.getByRole('button', { name: 'Add a location' }).click()
+  await page.getByRole('textbox', { name: 'Address' }).fill('Maasvlakte, Rotterdam')
+  await page.getByRole('spinbutton', { name: 'Latitude' }).fill('51.95')
+  await page.getByRole('spinbutton', { name: 'Longitude' }).fill('4.03')
+  await page.getByLabel('Attach files').setInputFiles({
+    name: 'dredging-plan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  })
+  await expect(page.getByText('dredging-plan.pdf')).toBeVisible()
+  await publish.click()
+  await expect(page.getByText('Event successfully created!')).toBeVisible()
+  // the form starts afresh
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('')
+
+  await page.goto('/analyst/events')
+  await page.getByRole('textbox', { name: 'Title' }).fill('Maasvlakte')
+  const events = page.getByRole('table', { name: 'Events' })
+  await expect(events.getByRole('row')).toHaveCount(2)
+  await events.getByRole('link', { name: 'Dredging starts in the Maasvlakte', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /Edit event #\d+/ })).toBeVisible()
+  await expect(page.getByText('dredging-plan.pdf')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('Maasvlakte, Rotterdam')
+  await page.getByRole('textbox', { name: 'Description' }).fill('The port widens its western basin.')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('Event was saved')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('The port widens its western basin.')
+
+  await page.goto('/analyst/events')
+  await page.getByRole('textbox', { name: 'Title' }).fill('Maasvlakte')
+  await expect(events.getByRole('row')).toHaveCount(2)
+  await events.getByRole('button', { name: 'Delete Dredging starts in the Maasvlakte' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Event successfully deleted')).toBeVisible()
+  await expect(events.getByRole('row')).toHaveCount(1)
+  await expect(page.getByText('No event matches')).toBeVisible()
 })

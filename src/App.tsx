@@ -54,6 +54,16 @@ const AnalystStatusPage = lazy(() =>
   import('./resources/exports/AnalystStatusPage').then((module) => ({ default: module.AnalystStatusPage })),
 )
 const FeedPage = lazy(() => import('./resources/feed/FeedPage').then((module) => ({ default: module.FeedPage })))
+const EventCreatePage = lazy(() =>
+  import('./resources/events/EventCreatePage').then((module) => ({ default: module.EventCreatePage })),
+)
+const EventManualPage = lazy(() =>
+  import('./resources/events/EventManualPage').then((module) => ({ default: module.EventManualPage })),
+)
+const EventEditPage = lazy(() =>
+  import('./resources/events/EventEditPage').then((module) => ({ default: module.EventEditPage })),
+)
+const EventList = lazy(() => import('./resources/events/EventList').then((module) => ({ default: module.EventList })))
 const FeedReviewPage = lazy(() =>
   import('./resources/feed/FeedReviewPage').then((module) => ({ default: module.FeedReviewPage })),
 )
@@ -122,6 +132,10 @@ export function App() {
         <Route path={ROUTES.feedRegulations} element={loaded(<FeedPage kind="regulation" />)} />
         <Route path={ROUTES.feedRegulationArticles} element={loaded(<FeedPage kind="regulation-article" />)} />
         <Route path={ROUTES.feedReview} element={loaded(<FeedReviewPage kind="article" />)} />
+        <Route path={ROUTES.feedCreate} element={loaded(<EventCreatePage />)} />
+        <Route path={ROUTES.feedManuallyCreate} element={loaded(<EventManualPage />)} />
+        <Route path={ROUTES.events} element={loaded(<EventList />)} />
+        <Route path={`${ROUTES.events}/:id`} element={loaded(<EventEditPage />)} />
         {(['regulation', 'regulation-article'] as const).map((kind) => (
           <Route
             key={kind}

@@ -28,6 +28,7 @@ export const SCREENS: ReadonlySet<string> = new Set<string>([
   ROUTES.feedArticles,
   ROUTES.feedRegulations,
   ROUTES.feedRegulationArticles,
+  ROUTES.events,
   ROUTES.adminExport,
   ROUTES.adminExportAnalystStatus,
 ])

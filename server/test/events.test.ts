@@ -350,3 +350,16 @@ describe('DELETE /events/{id}', () => {
     expect((await post(body({ articleId: third }))).status).toBe(201)
   })
 })
+
+describe('GET /entity-infos type[$ne]', () => {
+  it('leaves out the entities of that type, as the event form’s entity picker asks with Brief (spec 3 §7)', async () => {
+    const search = (query: string) =>
+      server
+        .api<Page<{ name: string; type: string }>>('GET', '/entity-infos', { token: analyst.token, query })
+        .then((response) => response.body.data)
+    expect((await search('name[$iLike]=energy')).map((entity) => entity.type).sort()).toEqual(['Actor', 'Plot'])
+    expect((await search('name[$iLike]=energy&type[$ne]=Plot')).map((entity) => entity.name)).toEqual([
+      'Northwind Energy',
+    ])
+  })
+})

@@ -7,7 +7,7 @@ export const feedStrings = {
     manuallyCreate: 'Manually create',
     review: 'Review',
     create: 'Create',
-    createComing: 'Creating from the selection comes with the event and regulation forms',
+    createComing: 'Creating regulations from the selection comes with the regulation form',
     select: 'Select',
     unselect: 'Unselect',
     close: 'Close',

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useDataProvider, useNotify } from 'react-admin'
+import { messages } from '../../common/messages'
 import {
   RELATIONSHIP_SEARCH_DEBOUNCE_MS,
   RELATIONSHIP_SEARCH_LIMIT,
@@ -41,7 +42,7 @@ export function useNameSearch<T extends SearchOption = SearchOption>(
         .then(({ data }) => current && setOptions(data))
         .catch((error: Error) => {
           if (!current) return
-          notify(error?.message || 'Something went wrong...', { type: 'error' })
+          notify(error?.message || messages.generic, { type: 'error' })
           setOptions([])
         })
     }, RELATIONSHIP_SEARCH_DEBOUNCE_MS)

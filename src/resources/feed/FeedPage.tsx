@@ -35,6 +35,11 @@ export const FEED_TITLES: Record<RssSourceType, string> = {
 export const reviewRoute = (kind: RssSourceType) =>
   kind === 'article' ? ROUTES.feedReview : `${ROUTES.feedRegulationsReview}/${kind}`
 
+/** Where items of a feed become records: events from articles (regulations come with their form). */
+const CREATE_ROUTES: Partial<Record<RssSourceType, { manual: string; create: string }>> = {
+  article: { manual: ROUTES.feedManuallyCreate, create: ROUTES.feedCreate },
+}
+
 /** Items grouped by the day they are dated, in the feed's order. */
 function byDay(items: FeedItem[]): [string, FeedItem[]][] {
   const days = new Map<string, FeedItem[]>()
@@ -75,6 +80,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
   }, [loadMore])
 
   const count = selection.ids.length
+  const creates = CREATE_ROUTES[kind]
   const setFilter = (changes: FeedFilters) => setFilters((current) => ({ ...current, ...changes }))
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 1000 }}>
@@ -83,20 +89,26 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {FEED_TITLES[kind]}
         </Typography>
-        <Tooltip title={t.createComing}>
-          <span>
-            <Button disabled>{t.manuallyCreate}</Button>
-          </span>
-        </Tooltip>
+        {creates ? (
+          <Button component={Link} to={creates.manual}>
+            {t.manuallyCreate}
+          </Button>
+        ) : (
+          <Tooltip title={t.createComing}>
+            <span>
+              <Button disabled>{t.manuallyCreate}</Button>
+            </span>
+          </Tooltip>
+        )}
         <Badge badgeContent={count} color="primary">
           <Button variant="outlined" component={Link} to={reviewRoute(kind)} disabled={!count}>
             {t.review}
           </Button>
         </Badge>
-        <Tooltip title={t.createComing}>
+        <Tooltip title={creates ? '' : t.createComing}>
           <span>
             <Badge badgeContent={count} color="primary">
-              <Button variant="contained" disabled>
+              <Button variant="contained" component={Link} to={creates?.create ?? ''} disabled={!creates || !count}>
                 {t.create}
               </Button>
             </Badge>

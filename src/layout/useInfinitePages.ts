@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { feathersClient } from '../providers/feathersClient'
+
+interface PagesState<T> {
+  items: T[]
+  total: number
+  done: boolean
+  failed: boolean
+  loading: boolean
+}
+
+const start = <T>(): PagesState<T> => ({ items: [], total: 0, done: false, failed: false, loading: false })
+
+export interface InfinitePagesOptions<T> {
+  pageSize: number
+  /** the query that asks for the page after `items`: `$skip` by default, a keyset where the service has one */
+  next?: (items: T[]) => Record<string, unknown>
+}
+
+const bySkip = <T>(items: T[]) => ({ $skip: items.length })
+
+/**
+ * A list read a page at a time as its end comes into view (the feeds, events and regulations of spec 3
+ * §2), started again when the filters change or `reload` is called. A failed page stops the reading.
+ */
+export function useInfinitePages<T>(
+  service: string,
+  filters: object,
+  { pageSize, next = bySkip }: InfinitePagesOptions<T>,
+) {
+  const [state, setState] = useState<PagesState<T>>(start)
+  const [round, setRound] = useState(0)
+  const generation = useRef(0)
+  const key = JSON.stringify(filters)
+  // one reading of the list: a new one for new filters and for each reload, and with it a new loadMore,
+  // so that the view calling it when its end shows starts watching again
+  const reading = useMemo(() => ({ key, round }), [key, round])
+  const nextRef = useRef(next)
+  nextRef.current = next
+
+  const loadMore = useCallback(() => {
+    setState((current) => {
+      if (current.loading || current.done || current.failed) return current
+      const asked = generation.current
+      const query = { ...(JSON.parse(reading.key) as object), $limit: pageSize, ...nextRef.current(current.items) }
+      feathersClient
+        .service(service)
+        .find({ query })
+        .then((page: { total: number; data: T[] }) => {
+          if (asked !== generation.current) return
+          setState((now) => ({
+            items: [...now.items, ...page.data],
+            total: page.total,
+            done: page.data.length < pageSize,
+            failed: false,
+            loading: false,
+          }))
+        })
+        .catch(() => asked === generation.current && setState((now) => ({ ...now, failed: true, loading: false })))
+      return { ...current, loading: true }
+    })
+  }, [service, reading, pageSize])
+
+  useEffect(() => {
+    generation.current++
+    setState(start())
+  }, [service, reading])
+
+  const reload = useCallback(() => setRound((count) => count + 1), [])
+  return { ...state, loadMore, reload }
+}

@@ -1,0 +1,117 @@
+import {
+  eventFormErrors,
+  isSourceUrl,
+  machineTitle,
+  type Attachment,
+  type EventFormErrors,
+  type EventLocation,
+} from '../../../common/events'
+import type { FeedItem } from '../../../common/feed'
+import type { Event } from '../../../server/services/events/events.schema'
+
+/** A picked item: what the pickers show, and what the form sends by id. */
+export interface Picked {
+  id: number | string
+  name: string
+  type?: string
+  /** an entity's first topic, shown beside it */
+  topicName?: string | null
+}
+
+/** The event form's values (spec 3 §3, §5); the date is a day. */
+export interface EventValues {
+  topics: Picked[]
+  title: string
+  description: string
+  entities: Picked[]
+  briefs: Picked[]
+  date: string
+  locations: EventLocation[]
+  sources: string[]
+  attachments: Attachment[]
+}
+
+export const emptyEventValues = (): EventValues => ({
+  topics: [],
+  title: '',
+  description: '',
+  entities: [],
+  briefs: [],
+  date: '',
+  locations: [],
+  sources: [],
+  attachments: [],
+})
+
+const SUGGESTED = 0.6
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+
+/**
+ * An event prefilled from an article (spec 3 §2): the machine's title cut at 150, the article's topics,
+ * the entities and briefs the analyser found with a score shown in the feed, the article's day, and its
+ * address as the source.
+ */
+export function valuesFromArticle(article: FeedItem): EventValues {
+  const entities = new Map<string, Picked>()
+  for (const found of article.mlPredictions.foundEnrEntities ?? []) {
+    for (const entity of found.suggestedEntities) {
+      // landscapes are suggested too, by their numeric id: an event lists entities
+      if (entity.score > SUGGESTED && isUuid(entity.id) && !entities.has(entity.id))
+        entities.set(entity.id, { id: entity.id, name: entity.name, type: entity.type })
+    }
+  }
+  const briefs = (article.mlPredictions.categories ?? [])
+    .filter((category) => category.score > SUGGESTED)
+    .map((category) => ({ id: category.id, name: category.name, type: category.type }))
+  return {
+    ...emptyEventValues(),
+    title: machineTitle(article),
+    topics: article.topics.map((topic) => ({ id: topic.id, name: topic.name })),
+    entities: [...entities.values()],
+    briefs,
+    date: article.date.slice(0, 10),
+    sources: article.link && isSourceUrl(article.link) ? [article.link] : [],
+  }
+}
+
+/** A stored event in the form's terms. */
+export function valuesFromEvent(event: Event): EventValues {
+  return {
+    topics: event.topics,
+    title: event.title,
+    description: event.description ?? '',
+    entities: event.entities,
+    briefs: event.briefs,
+    date: event.date.slice(0, 10),
+    locations: event.locations,
+    sources: event.sources,
+    attachments: event.attachments,
+  }
+}
+
+const ids = (items: Picked[]) => items.map((item) => item.id)
+const dateOf = (day: string) => (day ? `${day}T00:00:00.000Z` : '')
+
+/** What the rules read of the form. */
+export const errorsOf = (values: EventValues): EventFormErrors =>
+  eventFormErrors({ ...values, date: dateOf(values.date) })
+
+/** POST /events (spec 3 §7). */
+export const createPayload = (values: EventValues, articleId?: number) => ({
+  title: values.title.trim(),
+  description: values.description.trim() || null,
+  topics: ids(values.topics),
+  entities: ids(values.entities),
+  briefs: ids(values.briefs),
+  date: dateOf(values.date),
+  locations: values.locations,
+  sources: values.sources,
+  attachments: values.attachments,
+  ...(articleId !== undefined && { articleId }),
+})
+
+/** PATCH /events/{id} (spec 3 §7): entities and briefs as ids under their own names. */
+export const patchPayload = (values: EventValues) => {
+  const { entities, briefs, ...rest } = createPayload(values)
+  return { ...rest, entityIds: entities, briefIds: briefs }
+}
