@@ -50,7 +50,7 @@ export type EventFormErrors = Partial<Record<keyof EventRuleValues, string>>
 export const isSourceUrl = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= MAX_WEBSITE_URL_LENGTH && isWebsiteUrl(value.trim())
 
-const isAttachment = (value: unknown): value is Attachment =>
+export const isAttachment = (value: unknown): value is Attachment =>
   typeof value === 'object' &&
   value !== null &&
   isUploadKey((value as Attachment).key) &&
@@ -88,9 +88,15 @@ export function eventFormErrors(values: EventRuleValues): EventFormErrors {
 
 const fill = (message: string, max: number) => fillMessage(message, { max })
 
-/** An ISO date or date-time the server can store. */
+/** A day of the calendar as YYYY-MM-DD: February 30, which Date reads as March 2, is none. */
+const isCalendarDay = (day: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) && new Date(day).toISOString().slice(0, 10) === day
+
+export const isDay = (value: unknown): value is string => typeof value === 'string' && isCalendarDay(value)
+
+/** An ISO date or date-time the server can store, on a day of the calendar. */
 export function isDateTime(value: unknown): value is string {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value))
+  return typeof value === 'string' && isCalendarDay(value.slice(0, 10)) && !Number.isNaN(Date.parse(value))
 }
 
 /** The title an event from an article starts with: the machine's summarization, else the article's title, cut at 150. */

@@ -202,6 +202,8 @@ export const messages = {
   regulationPdfRequired: 'The regulation PDF is required',
   regulationPdfOnly: 'The regulation attachment must be a PDF',
   dateRangeOrder: 'The start date must not be after the end date',
+  industryBriefsOnly: 'Only briefs of type industry can be industry briefs',
+  dateTypeMismatch: 'The date type does not match the dates',
   unknownFeedItem: 'Unknown regulation feed item',
   feedItemUsed: 'This item is already used by a regulation',
 } as const

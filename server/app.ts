@@ -37,6 +37,7 @@ import { mails } from './services/mails/mails'
 import { media } from './services/media/media'
 import { personRecords } from './services/person-records/person-records'
 import { proxyDownload } from './services/proxy-download/proxy-download'
+import { regulations } from './services/regulation/regulation'
 import { rejections } from './services/rejections/rejections'
 import { relationshipToEntities } from './services/relationship-to-entities/relationship-to-entities'
 import { rssSources } from './services/rss-sources/rss-sources'
@@ -133,6 +134,7 @@ export function createApp(config: AppConfig, db: Knex): Application {
     feedItems,
     ingestRuns,
     events,
+    regulations,
     acceptInvitation,
     sendPwdReset,
     resetPwd,
