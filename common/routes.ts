@@ -29,6 +29,8 @@ export const ROUTES = {
   feedManuallyCreate: '/analyst/feed/manually-create',
   feedRegulationsReview: '/analyst/feed/regulations/review',
   feedRegulations: '/analyst/feed/regulations',
+  feedRegulationsCreate: '/analyst/feed/regulations/create',
+  feedRegulationsManuallyCreate: '/analyst/feed/regulations/manually-create',
   feedRegulationArticles: '/analyst/feed/regulation-articles',
   sourcesArticles: '/analyst/sources/articles',
   sourcesRegulations: '/analyst/sources/regulations',

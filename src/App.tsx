@@ -63,6 +63,18 @@ const EventManualPage = lazy(() =>
 const EventEditPage = lazy(() =>
   import('./resources/events/EventEditPage').then((module) => ({ default: module.EventEditPage })),
 )
+const RegulationCreatePage = lazy(() =>
+  import('./resources/regulations/RegulationCreatePage').then((module) => ({ default: module.RegulationCreatePage })),
+)
+const RegulationManualPage = lazy(() =>
+  import('./resources/regulations/RegulationManualPage').then((module) => ({ default: module.RegulationManualPage })),
+)
+const RegulationEditPage = lazy(() =>
+  import('./resources/regulations/RegulationEditPage').then((module) => ({ default: module.RegulationEditPage })),
+)
+const RegulationList = lazy(() =>
+  import('./resources/regulations/RegulationList').then((module) => ({ default: module.RegulationList })),
+)
 const EventList = lazy(() => import('./resources/events/EventList').then((module) => ({ default: module.EventList })))
 const FeedReviewPage = lazy(() =>
   import('./resources/feed/FeedReviewPage').then((module) => ({ default: module.FeedReviewPage })),
@@ -136,6 +148,10 @@ export function App() {
         <Route path={ROUTES.feedManuallyCreate} element={loaded(<EventManualPage />)} />
         <Route path={ROUTES.events} element={loaded(<EventList />)} />
         <Route path={`${ROUTES.events}/:id`} element={loaded(<EventEditPage />)} />
+        <Route path={`${ROUTES.feedRegulationsCreate}/:type`} element={loaded(<RegulationCreatePage />)} />
+        <Route path={ROUTES.feedRegulationsManuallyCreate} element={loaded(<RegulationManualPage />)} />
+        <Route path={ROUTES.regulations} element={loaded(<RegulationList />)} />
+        <Route path={`${ROUTES.regulations}/:id`} element={loaded(<RegulationEditPage />)} />
         {(['regulation', 'regulation-article'] as const).map((kind) => (
           <Route
             key={kind}

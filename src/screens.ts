@@ -29,6 +29,7 @@ export const SCREENS: ReadonlySet<string> = new Set<string>([
   ROUTES.feedRegulations,
   ROUTES.feedRegulationArticles,
   ROUTES.events,
+  ROUTES.regulations,
   ROUTES.adminExport,
   ROUTES.adminExportAnalystStatus,
 ])

@@ -7,7 +7,6 @@ export const feedStrings = {
     manuallyCreate: 'Manually create',
     review: 'Review',
     create: 'Create',
-    createComing: 'Creating regulations from the selection comes with the regulation form',
     select: 'Select',
     unselect: 'Unselect',
     close: 'Close',

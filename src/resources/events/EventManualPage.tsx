@@ -3,15 +3,16 @@ import { Stack, Typography } from '@mui/material'
 import { Title } from 'react-admin'
 import { app } from '../../i18n/en'
 import { EventForm } from './EventForm'
-import { useEventCalls } from './eventCalls'
-import { emptyEventValues } from './eventValues'
+import { useRecordCalls } from './recordCalls'
+import { createPayload, emptyEventValues } from './eventValues'
+import type { Event } from '../../../server/services/events/events.schema'
 
 const t = app.events
 
 /** /analyst/feed/manually-create (spec 3 §2): an event from nothing; the form starts afresh after each publish. */
 export function EventManualPage() {
   const [round, setRound] = useState(0)
-  const calls = useEventCalls()
+  const calls = useRecordCalls<Event>('events', t)
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 900 }}>
       <Title title={t.manualTitle} />
@@ -23,7 +24,7 @@ export function EventManualPage() {
         mode="create"
         initial={emptyEventValues()}
         onSubmit={async (values) => {
-          if (await calls.publish(values)) setRound((count) => count + 1)
+          if (await calls.publish(createPayload(values))) setRound((count) => count + 1)
         }}
       />
     </Stack>

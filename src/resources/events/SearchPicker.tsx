@@ -11,6 +11,8 @@ interface Props {
   /** the resource searched by name: 3 characters, 300 ms after the last (spec 3 §2) */
   resource: string
   filter?: Record<string, unknown>
+  /** at most this many answers (the industry brief search takes 100, spec 3 §7) */
+  limit?: number
   value: Picked[]
   onChange: (value: Picked[]) => void
   error?: string
@@ -20,9 +22,9 @@ interface Props {
 const describe = (item: Picked) => (item.topicName ? `${item.name} · ${item.topicName}` : item.name)
 
 /** A search selector of several items (topics, entities, briefs), each shown as a chip. */
-export function SearchPicker({ label, resource, filter, value, onChange, error, onBlur }: Props) {
+export function SearchPicker({ label, resource, filter, limit, value, onChange, error, onBlur }: Props) {
   const [text, setText] = useState('')
-  const found = useNameSearch<Picked & { topics?: { name: string }[] }>(resource, text, { filter })
+  const found = useNameSearch<Picked & { topics?: { name: string }[] }>(resource, text, { filter, limit })
   const options = found.map(({ topics, ...item }) => ({ ...item, topicName: topics?.[0]?.name ?? item.topicName }))
   return (
     <Autocomplete

@@ -10,10 +10,12 @@ interface Props {
   filter?: Record<string, unknown>
   value: Picked | null
   onChange: (value: Picked | null) => void
+  width?: number
+  error?: string
 }
 
 /** A search selector of one item (the lists' user and entity filters): 3 characters, 300 ms. */
-export function SearchSelect({ label, resource, filter, value, onChange }: Props) {
+export function SearchSelect({ label, resource, filter, value, onChange, width = 220, error }: Props) {
   const [text, setText] = useState('')
   const options = useNameSearch<Picked>(resource, text, { filter })
   return (
@@ -26,8 +28,8 @@ export function SearchSelect({ label, resource, filter, value, onChange }: Props
       isOptionEqualToValue={(option, picked) => option.id === picked.id}
       getOptionLabel={(option) => option.name}
       noOptionsText={text.trim().length < 3 ? app.events.searchHint : app.events.noOptions}
-      renderInput={(params) => <TextField {...params} label={label} />}
-      sx={{ width: 220 }}
+      renderInput={(params) => <TextField {...params} label={label} error={Boolean(error)} helperText={error} />}
+      sx={{ width }}
     />
   )
 }

@@ -1,23 +1,14 @@
-import { useEffect, useRef, useState } from 'react'
-import {
-  Alert,
-  Autocomplete,
-  Badge,
-  Button,
-  CircularProgress,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material'
+import { useState } from 'react'
+import { Alert, Autocomplete, Badge, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material'
 import { format as formatDate } from 'date-fns'
 import { Title, useGetList } from 'react-admin'
 import { Link } from 'react-router-dom'
 import type { FeedItem } from '../../../common/feed'
 import { COUNTRIES_LIMIT, FEED_DATE_DISPLAY } from '../../../common/limits'
-import { ROUTES } from '../../../common/routes'
 import type { RssSourceType } from '../../../common/rssSourceTypes'
 import { app } from '../../i18n/en'
+import { createRoutes, reviewRoute } from './feedRoutes'
+import { useWhenInView } from '../../layout/useWhenInView'
 import { FeedItemCard } from './FeedItemCard'
 import { FeedPreviewDialog } from './FeedPreviewDialog'
 import { useFeedPages, type FeedFilters } from './useFeedPages'
@@ -29,15 +20,6 @@ export const FEED_TITLES: Record<RssSourceType, string> = {
   article: t.articlesTitle,
   regulation: t.regulationsTitle,
   'regulation-article': t.regulationArticlesTitle,
-}
-
-/** Where a feed's selection is reviewed (spec 3 §2 routes). */
-export const reviewRoute = (kind: RssSourceType) =>
-  kind === 'article' ? ROUTES.feedReview : `${ROUTES.feedRegulationsReview}/${kind}`
-
-/** Where items of a feed become records: events from articles (regulations come with their form). */
-const CREATE_ROUTES: Partial<Record<RssSourceType, { manual: string; create: string }>> = {
-  article: { manual: ROUTES.feedManuallyCreate, create: ROUTES.feedCreate },
 }
 
 /** Items grouped by the day they are dated, in the feed's order. */
@@ -64,23 +46,10 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
     pagination: { page: 1, perPage: COUNTRIES_LIMIT },
     sort: { field: 'name', order: 'ASC' },
   })
-  const end = useRef<HTMLDivElement>(null)
-  const { loadMore } = feed
-  useEffect(() => {
-    const target = end.current
-    if (!target) return
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && loadMore(),
-      {
-        rootMargin: '400px',
-      },
-    )
-    observer.observe(target)
-    return () => observer.disconnect()
-  }, [loadMore])
+  const end = useWhenInView<HTMLDivElement>(feed.loadMore)
 
   const count = selection.ids.length
-  const creates = CREATE_ROUTES[kind]
+  const creates = createRoutes(kind)
   const setFilter = (changes: FeedFilters) => setFilters((current) => ({ ...current, ...changes }))
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 1000 }}>
@@ -89,31 +58,19 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {FEED_TITLES[kind]}
         </Typography>
-        {creates ? (
-          <Button component={Link} to={creates.manual}>
-            {t.manuallyCreate}
-          </Button>
-        ) : (
-          <Tooltip title={t.createComing}>
-            <span>
-              <Button disabled>{t.manuallyCreate}</Button>
-            </span>
-          </Tooltip>
-        )}
+        <Button component={Link} to={creates.manual}>
+          {t.manuallyCreate}
+        </Button>
         <Badge badgeContent={count} color="primary">
           <Button variant="outlined" component={Link} to={reviewRoute(kind)} disabled={!count}>
             {t.review}
           </Button>
         </Badge>
-        <Tooltip title={creates ? '' : t.createComing}>
-          <span>
-            <Badge badgeContent={count} color="primary">
-              <Button variant="contained" component={Link} to={creates?.create ?? ''} disabled={!creates || !count}>
-                {t.create}
-              </Button>
-            </Badge>
-          </span>
-        </Tooltip>
+        <Badge badgeContent={count} color="primary">
+          <Button variant="contained" component={Link} to={creates.create} disabled={!count}>
+            {t.create}
+          </Button>
+        </Badge>
       </Stack>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Autocomplete

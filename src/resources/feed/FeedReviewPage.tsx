@@ -3,22 +3,16 @@ import { Alert, Button, Stack, Typography } from '@mui/material'
 import { Title } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { FEED_PAGE_MAX, FEED_SERVICES, type FeedItem } from '../../../common/feed'
-import { ROUTES } from '../../../common/routes'
 import type { RssSourceType } from '../../../common/rssSourceTypes'
 import { app } from '../../i18n/en'
 import { feathersClient } from '../../providers/feathersClient'
 import { FeedItemCard } from './FeedItemCard'
+import { FEED_ROUTES } from './feedRoutes'
 import { FeedPreviewDialog } from './FeedPreviewDialog'
 
 import { useFeedSelection } from './useFeedSelection'
 
 const t = app.feed
-
-const FEED_ROUTE: Record<RssSourceType, string> = {
-  article: ROUTES.feedArticles,
-  regulation: ROUTES.feedRegulations,
-  'regulation-article': ROUTES.feedRegulationArticles,
-}
 
 /** /analyst/feed/review and /analyst/feed/regulations/review/{type} (spec 3 §2): the selected items. */
 export function FeedReviewPage({ kind }: { kind: RssSourceType }) {
@@ -48,7 +42,7 @@ export function FeedReviewPage({ kind }: { kind: RssSourceType }) {
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {t.reviewTitle} ({selection.ids.length})
         </Typography>
-        <Button component={Link} to={FEED_ROUTE[kind]}>
+        <Button component={Link} to={FEED_ROUTES[kind]}>
           {t.backToFeed}
         </Button>
         <Button onClick={selection.clear} disabled={!selection.ids.length}>

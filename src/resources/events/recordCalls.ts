@@ -1,0 +1,42 @@
+import { useNotify } from 'react-admin'
+import { messages } from '../../../common/messages'
+import { feathersClient } from '../../providers/feathersClient'
+
+/** The event and regulation messages stay 3 s (spec 3 §9). */
+const TOAST = { autoHideDuration: 3000 }
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message) || ''
+
+interface Texts {
+  created: string
+  saved: string
+  deleted: string
+  saveFailed: string
+}
+
+/**
+ * Publish, save and delete of events or regulations with the toasts of spec 3 §8: the success message,
+ * else the server's message (for a save, 'Can't update …' when it gave none). Each answers the record,
+ * or null when it failed.
+ */
+export function useRecordCalls<T>(service: 'events' | 'regulation', texts: Texts) {
+  const notify = useNotify()
+  const records = feathersClient.service(service)
+  const call = async <R>(run: () => Promise<R>, success: string, fallback: string): Promise<R | null> => {
+    try {
+      const answer = await run()
+      notify(success, { type: 'success', ...TOAST })
+      return answer
+    } catch (error) {
+      notify(messageOf(error) || fallback, { type: 'error', ...TOAST })
+      return null
+    }
+  }
+  return {
+    publish: (payload: object) => call(() => records.create(payload) as Promise<T>, texts.created, messages.generic),
+    save: (id: number, payload: object) =>
+      call(() => records.patch(id, payload) as Promise<T>, texts.saved, texts.saveFailed),
+    remove: async (id: number) =>
+      (await call(() => records.remove(id) as Promise<T>, texts.deleted, messages.generic)) !== null,
+  }
+}

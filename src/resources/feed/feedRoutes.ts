@@ -1,0 +1,19 @@
+import { ROUTES } from '../../../common/routes'
+import type { RssSourceType } from '../../../common/rssSourceTypes'
+
+/** Each feed's own route (spec 3 §2). */
+export const FEED_ROUTES: Record<RssSourceType, string> = {
+  article: ROUTES.feedArticles,
+  regulation: ROUTES.feedRegulations,
+  'regulation-article': ROUTES.feedRegulationArticles,
+}
+
+/** Where a feed's selection is reviewed, and where creation from it ends (spec 3 §2 routes). */
+export const reviewRoute = (kind: RssSourceType) =>
+  kind === 'article' ? ROUTES.feedReview : `${ROUTES.feedRegulationsReview}/${kind}`
+
+/** Where items of a feed become records: events from articles, regulations from the regulation feeds. */
+export const createRoutes = (kind: RssSourceType) =>
+  kind === 'article'
+    ? { manual: ROUTES.feedManuallyCreate, create: ROUTES.feedCreate }
+    : { manual: ROUTES.feedRegulationsManuallyCreate, create: `${ROUTES.feedRegulationsCreate}/${kind}` }

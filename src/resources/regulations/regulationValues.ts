@@ -1,0 +1,98 @@
+import type { Attachment } from '../../../common/events'
+import type { FeedItem } from '../../../common/feed'
+import {
+  dateTypeOf,
+  REGULATION_NAME_MAX,
+  regulationFormErrors,
+  type RegulationFormErrors,
+} from '../../../common/regulations'
+import type { Regulation } from '../../../server/services/regulation/regulation.schema'
+import type { Picked } from '../events/eventValues'
+
+/** The regulation form's values (spec 3 §3, §5); days as YYYY-MM-DD, empty when not given. */
+export interface RegulationValues {
+  issuerEntity: Picked | null
+  topic: Picked | null
+  summarizedName: string
+  legalName: string
+  startDate: string
+  endDate: string
+  industryBriefs: Picked[]
+  source: string
+  attachment: Attachment | null
+}
+
+export const emptyRegulationValues = (): RegulationValues => ({
+  issuerEntity: null,
+  topic: null,
+  summarizedName: '',
+  legalName: '',
+  startDate: '',
+  endDate: '',
+  industryBriefs: [],
+  source: '',
+  attachment: null,
+})
+
+const SUGGESTED = 0.6
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+
+/**
+ * A regulation prefilled from a regulation feed item: its title as the legal name, the machine's
+ * summarization (else the title) as the summarized name, both cut at 250; its first topic, the first
+ * entity the analyser suggests as the issuer, the industry briefs it suggests, and its link as source.
+ */
+export function valuesFromItem(item: FeedItem): RegulationValues {
+  const issuer = item.mlPredictions.foundEnrEntities
+    ?.flatMap((found) => found.suggestedEntities)
+    .find((entity) => entity.score > SUGGESTED && isUuid(entity.id))
+  return {
+    ...emptyRegulationValues(),
+    summarizedName: (item.mlPredictions.summarization?.trim() || item.title).slice(0, REGULATION_NAME_MAX),
+    legalName: item.title.slice(0, REGULATION_NAME_MAX),
+    topic: item.topics[0] ?? null,
+    issuerEntity: issuer ? { id: issuer.id, name: issuer.name } : null,
+    industryBriefs: (item.mlPredictions.categories ?? [])
+      .filter((category) => category.type === 'industry' && category.score > SUGGESTED)
+      .map(({ id, name }) => ({ id, name })),
+    source: item.link ?? '',
+  }
+}
+
+export function valuesFromRegulation(regulation: Regulation): RegulationValues {
+  return {
+    issuerEntity: regulation.issuerEntity,
+    topic: regulation.topic,
+    summarizedName: regulation.summarizedName,
+    legalName: regulation.legalName,
+    startDate: regulation.dateStart ?? '',
+    endDate: regulation.dateEnd ?? '',
+    industryBriefs: regulation.industryBriefs,
+    source: regulation.source ?? '',
+    attachment: regulation.attachment,
+  }
+}
+
+export const errorsOf = (values: RegulationValues): RegulationFormErrors =>
+  regulationFormErrors({
+    ...values,
+    issuerEntityId: values.issuerEntity?.id,
+    attachment: values.attachment ?? undefined,
+  })
+
+/** POST /regulation (spec 3 §7); PATCH sends the same fields, the issuer entity as an id. */
+export const regulationPayload = (values: RegulationValues, feedItemId?: number) => ({
+  issuerEntityId: values.issuerEntity?.id,
+  topicId: values.topic ? Number(values.topic.id) : null,
+  summarizedName: values.summarizedName.trim(),
+  legalName: values.legalName.trim(),
+  date: {
+    type: dateTypeOf(values.startDate, values.endDate),
+    startDate: values.startDate || null,
+    endDate: values.endDate || null,
+  },
+  industryBriefIds: values.industryBriefs.map((brief) => Number(brief.id)),
+  source: values.source.trim() || null,
+  attachment: values.attachment,
+  ...(feedItemId !== undefined && { feedItemId }),
+})
