@@ -77,6 +77,7 @@ export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
   'challenge-scores': { admin: ['find'], analyst: ['find'] },
   // the feeds of spec 3 §2 (issue 8)
   articles: { admin: ['find'], analyst: ['find'] },
+  'articles-count': { admin: ['find'], analyst: ['find'] },
   'regulation-feeds': { admin: ['find'], analyst: ['find'] },
   'regulation-articles': { admin: ['find'], analyst: ['find'] },
   // what analysts make of the feeds (spec 3 §2–§5): both console roles write and delete them

@@ -5,6 +5,7 @@ import { configFromEnv } from './config'
 import { DEMO_PASSWORD, seedDemo } from './db/seedDemo'
 import { seedDemoDictionaries } from './db/seedDemoDictionaries'
 import { seedDemoEntities } from './db/seedDemoEntities'
+import { seedDemoEvents } from './db/seedDemoEvents'
 import { seedDemoFlags } from './db/demoFlags'
 import { serveDemoFeeds } from './db/demoFeeds'
 import { runIngestion } from './feed/ingestion'
@@ -29,6 +30,7 @@ await seedDemoRelationships(app)
 await serveDemoFeeds(db)
 // the feed is read at once (the real sources of the demo are out of reach without a network: logged and skipped)
 await runIngestion(config, db)
+await seedDemoEvents(app)
 log.info(
   `demo data in ${dataDir}; demo users sign in with the password '${DEMO_PASSWORD}' (admin: ${config.adminEmail} / ${config.adminPassword})`,
 )

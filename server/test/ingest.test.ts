@@ -8,7 +8,7 @@ import { LocalAnalyser, summarize } from '../feed/localAnalyser'
 import { findKeys, wordsOf } from '../feed/textMatch'
 import { startTestServer, type TestServer } from './harness'
 import { createBody, createEntity, facetTypeOf, newFacet, templateOf } from './entityHelpers'
-import { addSignedInUser, signInAdmin } from './helpers'
+import { addSignedInUser, expectError, signInAdmin } from './helpers'
 
 let server: TestServer
 let feeds: Server
@@ -278,6 +278,16 @@ describe('GET /articles, /regulation-feeds and /regulation-articles (issue 8)', 
     expect(await titles(`articleIds[]=${one.id}&articleIds[]=${two.id}`)).toEqual([one.title, two.title])
     expect(await titles('', '/regulation-feeds')).toEqual(['Item 29', 'Item 28'])
     expect(await titles('', '/regulation-articles')).toEqual([])
+  })
+
+  it('counts the articles of a topic by id or by name (GET /articles-count), and refuses what names none', async () => {
+    const count = (query: string) => server.api('GET', '/articles-count', { token, query })
+    const expected = { topicId: germanyId, topicName: 'Germany', count: 3 }
+    expect((await count(`topicId=${germanyId}`)).body).toEqual(expected)
+    expect((await count('topicName=germany')).body).toEqual(expected)
+    expectError(await count('topicName=Atlantis%20Minor'), 404, 'Unknown topic')
+    expectError(await count(''), 400, 'Give a topicId or a topicName')
+    expectError(await count('topicId=abc'), 400)
   })
 
   it('counts a long feed only a little past the page asked for, and says so', async () => {

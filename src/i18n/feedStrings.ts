@@ -16,6 +16,8 @@ export const feedStrings = {
     open: 'Open the source',
     topic: 'Topic',
     since: 'Since',
+    briefs: 'Briefs',
+    topicCount: '%{count} articles',
     date: 'Date',
     clearFilters: 'Clear filters',
     connectionLost: 'Seems the connection was lost! Refresh the page or come back later',

@@ -1,4 +1,5 @@
 import { authenticate } from '@feathersjs/authentication'
+import { BadRequest, NotFound } from '@feathersjs/errors'
 import type { Paginated, Params } from '@feathersjs/feathers'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
@@ -11,6 +12,7 @@ import {
   type FeedItem,
   type MlPredictions,
 } from '../../../common/feed'
+import { messages } from '../../../common/messages'
 import type { RssSourceType } from '../../../common/rssSourceTypes'
 import type { Application } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
@@ -157,8 +159,52 @@ async function topicsOf(db: Knex, itemIds: number[]) {
   return topics
 }
 
+const articlesCountQuerySchema = Type.Object(
+  {
+    topicId: Type.Optional(Type.Integer({ minimum: 1 })),
+    topicName: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
+  },
+  { $id: 'ArticlesCountQuery', additionalProperties: false },
+)
+type ArticlesCountQuery = Static<typeof articlesCountQuerySchema>
+
+export interface ArticlesCount {
+  topicId: number
+  topicName: string
+  count: number
+}
+
+/**
+ * GET /articles-count (spec 3 §2, §7): how many articles a topic has, the topic given by id or by name
+ * (whatever the case); a topic that is no country is not found.
+ */
+export class ArticlesCountService {
+  constructor(private app: Application) {}
+
+  async find(params?: Params<ArticlesCountQuery>): Promise<ArticlesCount> {
+    const db: Knex = this.app.get('knex')
+    const { topicId, topicName } = params?.query ?? {}
+    if (topicId === undefined && topicName === undefined) throw new BadRequest('Give a topicId or a topicName')
+    const country: { id: number; name: string } | undefined = await db('countries')
+      .modify((query) =>
+        topicId !== undefined
+          ? query.where('id', topicId)
+          : query.whereRaw('lower(name) = lower(?)', [topicName ?? '']),
+      )
+      .first('id', 'name')
+    if (!country) throw new NotFound(messages.unknownTopic)
+    const [{ count }] = await db('feed_item_topics as t')
+      .join('feed_items as i', 'i.id', 't.itemId')
+      .where('t.countryId', country.id)
+      .where('i.kind', 'article')
+      .count({ count: '*' })
+    return { topicId: country.id, topicName: country.name, count: Number(count) }
+  }
+}
+
 declare module '../../declarations' {
   interface ServiceTypes {
+    'articles-count': ArticlesCountService
     articles: FeedItemService
     'regulation-feeds': FeedItemService
     'regulation-articles': FeedItemService
@@ -176,4 +222,9 @@ export function feedItems(app: Application) {
       before: { find: [schemaHooks.validateQuery(feedQueryValidator)] },
     })
   }
+  app.use('articles-count', new ArticlesCountService(app), { methods: ['find'] })
+  app.service('articles-count').hooks({
+    around: { all: [authenticate('jwt'), authorize] },
+    before: { find: [schemaHooks.validateQuery(getValidator(articlesCountQuerySchema, queryValidator))] },
+  })
 }

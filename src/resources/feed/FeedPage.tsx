@@ -1,12 +1,16 @@
-import { useState } from 'react'
-import { Alert, Autocomplete, Badge, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material'
+import { useEffect, useState } from 'react'
+import { Alert, Autocomplete, Badge, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material'
 import { format as formatDate } from 'date-fns'
 import { Title, useGetList } from 'react-admin'
 import { Link } from 'react-router-dom'
 import type { FeedItem } from '../../../common/feed'
 import { COUNTRIES_LIMIT, FEED_DATE_DISPLAY } from '../../../common/limits'
 import type { RssSourceType } from '../../../common/rssSourceTypes'
+import { fillMessage } from '../../../common/messages'
 import { app } from '../../i18n/en'
+import { feathersClient } from '../../providers/feathersClient'
+import type { Picked } from '../events/eventValues'
+import { SearchPicker } from '../events/SearchPicker'
 import { createRoutes, reviewRoute } from './feedRoutes'
 import { useWhenInView } from '../../layout/useWhenInView'
 import { FeedItemCard } from './FeedItemCard'
@@ -20,6 +24,28 @@ export const FEED_TITLES: Record<RssSourceType, string> = {
   article: t.articlesTitle,
   regulation: t.regulationsTitle,
   'regulation-article': t.regulationArticlesTitle,
+}
+
+/** The briefs of the brief tree (spec 3 §2): sectors, sub-sectors and industries. */
+const BRIEF_TREE_TYPES = { type: { $in: ['sector', 'sub-sector', 'industry'] } }
+
+/** How many articles a topic has (GET /articles-count), or null while none is chosen. */
+function useArticleCount(topicId: number | undefined) {
+  const [count, setCount] = useState<number | null>(null)
+  useEffect(() => {
+    setCount(null)
+    if (!topicId) return
+    let current = true
+    feathersClient
+      .service('articles-count')
+      .find({ query: { topicId } })
+      .then((answer: { count: number }) => current && setCount(answer.count))
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [topicId])
+  return count
 }
 
 /** Items grouped by the day they are dated, in the feed's order. */
@@ -50,6 +76,8 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
 
   const count = selection.ids.length
   const creates = createRoutes(kind)
+  const [briefs, setBriefs] = useState<Picked[]>([])
+  const topicCount = useArticleCount(kind === 'article' ? filters.topicId : undefined)
   const setFilter = (changes: FeedFilters) => setFilters((current) => ({ ...current, ...changes }))
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 1000 }}>
@@ -72,15 +100,33 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           </Button>
         </Badge>
       </Stack>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Autocomplete
           options={countries}
           getOptionLabel={(country) => String(country.name)}
           value={countries.find((country) => country.id === filters.topicId) ?? null}
           onChange={(_event, country) => setFilter({ topicId: country ? Number(country.id) : undefined })}
-          renderInput={(params) => <TextField {...params} label={t.topic} />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={t.topic}
+              helperText={topicCount !== null ? fillMessage(t.topicCount, { count: topicCount }) : ' '}
+            />
+          )}
           sx={{ width: 260 }}
         />
+        <Box sx={{ width: 320 }}>
+          <SearchPicker
+            label={t.briefs}
+            resource="briefs"
+            filter={BRIEF_TREE_TYPES}
+            value={briefs}
+            onChange={(picked) => {
+              setBriefs(picked)
+              setFilter({ briefIds: picked.length ? picked.map((brief) => Number(brief.id)) : undefined })
+            }}
+          />
+        </Box>
         <TextField
           type="date"
           label={t.since}
@@ -99,7 +145,14 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ width: 180 }}
         />
-        <Button onClick={() => setFilters({})} disabled={!Object.values(filters).some(Boolean)}>
+        <Button
+          sx={{ whiteSpace: 'nowrap', mt: 1 }}
+          onClick={() => {
+            setFilters({})
+            setBriefs([])
+          }}
+          disabled={!Object.values(filters).some(Boolean)}
+        >
           {t.clearFilters}
         </Button>
       </Stack>

@@ -6,6 +6,7 @@ export interface FeedFilters {
   topicId?: number
   since?: string
   date?: string
+  briefIds?: number[]
 }
 
 /** The next page of a feed: by keyset after the last item, which stays fast however deep. */
