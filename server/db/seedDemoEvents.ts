@@ -78,6 +78,7 @@ export async function seedDemoEvents(app: Application) {
     issuerEntityId: issuer ?? fallback.id,
     summarizedName: (regulation.mlPredictions.summarization || regulation.title).slice(0, 250),
     legalName: regulation.title.slice(0, 250),
+    topicId: topic?.countryId ?? null,
     date: { startDate: new Date(regulation.date).toISOString().slice(0, 10) },
     industryBriefIds: industry.map((brief) => brief.id),
     source: regulation.link,
