@@ -31,8 +31,11 @@ if (!(await db('feed_items').first('id'))) {
      FROM generate_series(1, 1000000) n`,
     [first],
   )
-  await db.raw('INSERT INTO feed_item_topics ("itemId", "countryId") SELECT id, 1 + id % 200 FROM feed_items')
-  await db.raw('ANALYZE')
+  await db.raw(
+    'INSERT INTO feed_item_topics ("itemId", "countryId", kind, date) SELECT id, 1 + id % 200, kind, date FROM feed_items',
+  )
+  // as autovacuum would: the visibility map lets the topic links be counted from their index alone
+  await db.raw('VACUUM ANALYZE')
 }
 const app = createApp(config, db)
 const server = await app.listen(0)

@@ -16,6 +16,7 @@ import * as challengeScores from './migrations/014_challenge_scores'
 import * as facetLogStages from './migrations/015_facet_log_stages'
 import * as feedItems from './migrations/016_feed_items'
 import * as events from './migrations/017_events'
+import * as feedTopicPages from './migrations/018_feed_topic_pages'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015_facet_log_stages': facetLogStages,
   '016_feed_items': feedItems,
   '017_events': events,
+  '018_feed_topic_pages': feedTopicPages,
 }
 
 const source: Knex.MigrationSource<string> = {

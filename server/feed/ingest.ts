@@ -150,12 +150,15 @@ async function keepNew(db: Knex, source: Source, items: NewItem[], analyser: Ana
   const predictions = await analyser.analyse(fresh)
   const topics: number[] = await db('rss_source_topics').where({ source_id: source.id }).pluck('topic_id')
   return db.transaction(async (trx) => {
-    const inserted: { id: number }[] = await trx('feed_items')
+    const inserted: { id: number; kind: string; date: Date }[] = await trx('feed_items')
       .insert(fresh.map((item, index) => ({ ...item, mlPredictions: JSON.stringify(predictions[index]) })))
       .onConflict(['sourceId', 'guid'])
       .ignore()
-      .returning('id')
-    const links = inserted.flatMap(({ id }) => topics.map((countryId) => ({ itemId: id, countryId })))
+      .returning(['id', 'kind', 'date'])
+    // each link keeps its item's kind and date: a feed by topic walks them in order (migration 018)
+    const links = inserted.flatMap(({ id, kind, date }) =>
+      topics.map((countryId) => ({ itemId: id, countryId, kind, date })),
+    )
     if (links.length) await trx('feed_item_topics').insert(links)
     // a source that answered is healthy (spec 3 §2: health by days since its last update)
     await trx('rss_sources').where({ id: source.id }).update({ updatedAt: trx.fn.now() })

@@ -233,10 +233,13 @@ describe('GET /articles, /regulation-feeds and /regulation-articles (issue 8)', 
         categories: index % 5 === 0 ? [{ id: energy.id, name: 'Energy', type: 'sector', score: 0.7 }] : [],
       }),
     }))
-    const inserted: { id: number }[] = await server.db('feed_items').insert(rows).returning('id')
+    const inserted: { id: number; kind: string; date: Date }[] = await server
+      .db('feed_items')
+      .insert(rows)
+      .returning(['id', 'kind', 'date'])
     await server
       .db('feed_item_topics')
-      .insert(inserted.slice(0, 3).map(({ id }) => ({ itemId: id, countryId: germanyId })))
+      .insert(inserted.slice(0, 3).map(({ id, kind, date }) => ({ itemId: id, countryId: germanyId, kind, date })))
   })
 
   it('pages the articles newest first, 25 a page, by skip or by keyset alike', async () => {
@@ -260,6 +263,11 @@ describe('GET /articles, /regulation-feeds and /regulation-articles (issue 8)', 
     const titles = async (query: string, path = '/articles') =>
       (await feed(path, query)).body.data.map((item) => item.title)
     expect(await titles(`topicId=${germanyId}`)).toEqual(['Item 2', 'Item 1', 'Item 0'])
+    // a topic's feed by keyset, and with the other filters
+    const [newest] = (await feed('/articles', `topicId=${germanyId}&$limit=1`)).body.data
+    expect(await titles(`topicId=${germanyId}&after=${newest.id}`)).toEqual(['Item 1', 'Item 0'])
+    expect(await titles(`topicId=${germanyId}&date=2026-01-01`)).toEqual(['Item 1', 'Item 0'])
+    expect(await titles(`topicId=${germanyId}`, '/regulation-feeds')).toEqual([])
     expect((await feed('/articles', `topicId=${germanyId}`)).body.data[0].topics).toEqual([
       { id: germanyId, name: 'Germany' },
     ])
