@@ -83,6 +83,24 @@ export function scoreLabel(score: number): 'good' | 'medium' | null {
   return score > GOOD_SCORE ? 'good' : 'medium'
 }
 
+const ENTITY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * The entities the analyser suggests with a score the feed shows, once each, in the order found:
+ * what a record made from the item starts with. Landscapes, suggested by their numeric id, are left out.
+ */
+export function shownEntities(predictions: Partial<Pick<MlPredictions, 'foundEnrEntities'>>): SuggestedEntity[] {
+  const shown = new Map<string, SuggestedEntity>()
+  for (const entity of (predictions.foundEnrEntities ?? []).flatMap((found) => found.suggestedEntities)) {
+    if (scoreLabel(entity.score) && ENTITY_ID.test(entity.id) && !shown.has(entity.id)) shown.set(entity.id, entity)
+  }
+  return [...shown.values()]
+}
+
+/** The briefs the analyser suggests with a score the feed shows. */
+export const shownCategories = (predictions: Partial<Pick<MlPredictions, 'categories'>>): Category[] =>
+  (predictions.categories ?? []).filter((category) => scoreLabel(category.score))
+
 /** An item's text is shown in chunks of this many words (spec 3 §2). */
 export const TEXT_CHUNK_WORDS = 300
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import { machineTitle } from '../../common/events'
-import type { FeedItem, MlPredictions } from '../../common/feed'
+import { shownCategories, shownEntities, type FeedItem, type MlPredictions } from '../../common/feed'
 import type { Application } from '../declarations'
 import type { EventDraft } from '../services/events/events.class'
 import type { EventData } from '../services/events/events.schema'
@@ -9,8 +9,6 @@ import type { RegulationData } from '../services/regulation/regulation.schema'
 import type { User } from '../services/users/users.schema'
 
 const AUTHOR = 'jonas.weber@example.com'
-const SUGGESTED = 0.6
-const UUID = /^[0-9a-f-]{36}$/i
 
 /** A one-page PDF, enough for a browser to open it. */
 const DEMO_PDF = Buffer.from(
@@ -27,15 +25,6 @@ const newestItems = (db: Knex, kind: string, count: number): Promise<ItemRow[]> 
     .limit(count)
     .select('id', 'title', 'link', 'date', 'mlPredictions')
 
-const suggestedEntities = (item: ItemRow) => [
-  ...new Set(
-    item.mlPredictions.foundEnrEntities
-      .flatMap((found) => found.suggestedEntities)
-      .filter((entity) => entity.score > SUGGESTED && UUID.test(entity.id))
-      .map((entity) => entity.id),
-  ),
-]
-
 /**
  * Demo events and a regulation (issue 8), made through the services as the demo analyst: an event from
  * each of the two newest articles with what the analyser found, and a regulation from the newest
@@ -47,8 +36,8 @@ export async function seedDemoEvents(app: Application) {
   const user = (await db('users').where({ email: AUTHOR }).first()) as User
   const params = { user }
   for (const article of await newestItems(db, 'article', 2)) {
-    const entities = suggestedEntities(article)
-    const briefs = article.mlPredictions.categories.filter((category) => category.score > SUGGESTED)
+    const entities = shownEntities(article.mlPredictions).map((entity) => entity.id)
+    const briefs = shownCategories(article.mlPredictions)
     const topics: { countryId: number }[] = await db('feed_item_topics').where({ itemId: article.id })
     if (!entities.length || !briefs.length || !topics.length) continue
     const data: EventData = {
@@ -67,7 +56,7 @@ export async function seedDemoEvents(app: Application) {
   }
 
   const [regulation] = await newestItems(db, 'regulation', 1)
-  const issuer = regulation && suggestedEntities(regulation)[0]
+  const issuer = regulation && shownEntities(regulation.mlPredictions)[0]?.id
   const fallback = await db('entities').where({ type: 'Actor', subType: 'Organisation' }).orderBy('name').first('id')
   const topic: { countryId: number } | undefined =
     regulation && (await db('feed_item_topics').where({ itemId: regulation.id }).first('countryId'))

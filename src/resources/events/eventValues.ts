@@ -6,7 +6,7 @@ import {
   type EventFormErrors,
   type EventLocation,
 } from '../../../common/events'
-import type { FeedItem } from '../../../common/feed'
+import { shownCategories, shownEntities, type FeedItem } from '../../../common/feed'
 import type { Event } from '../../../server/services/events/events.schema'
 
 /** A picked item: what the pickers show, and what the form sends by id. */
@@ -43,31 +43,23 @@ export const emptyEventValues = (): EventValues => ({
   attachments: [],
 })
 
-const SUGGESTED = 0.6
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
-
 /**
  * An event prefilled from an article (spec 3 §2): the machine's title cut at 150, the article's topics,
  * the entities and briefs the analyser found with a score shown in the feed, the article's day, and its
  * address as the source.
  */
 export function valuesFromArticle(article: FeedItem): EventValues {
-  const entities = new Map<string, Picked>()
-  for (const found of article.mlPredictions.foundEnrEntities ?? []) {
-    for (const entity of found.suggestedEntities) {
-      // landscapes are suggested too, by their numeric id: an event lists entities
-      if (entity.score > SUGGESTED && isUuid(entity.id) && !entities.has(entity.id))
-        entities.set(entity.id, { id: entity.id, name: entity.name, type: entity.type })
-    }
-  }
-  const briefs = (article.mlPredictions.categories ?? [])
-    .filter((category) => category.score > SUGGESTED)
-    .map((category) => ({ id: category.id, name: category.name, type: category.type }))
+  const entities = shownEntities(article.mlPredictions).map(({ id, name, type }) => ({ id, name, type }))
+  const briefs = shownCategories(article.mlPredictions).map((category) => ({
+    id: category.id,
+    name: category.name,
+    type: category.type,
+  }))
   return {
     ...emptyEventValues(),
     title: machineTitle(article),
     topics: article.topics.map((topic) => ({ id: topic.id, name: topic.name })),
-    entities: [...entities.values()],
+    entities,
     briefs,
     date: article.date.slice(0, 10),
     sources: article.link && isSourceUrl(article.link) ? [article.link] : [],

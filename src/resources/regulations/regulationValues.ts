@@ -1,5 +1,5 @@
 import type { Attachment } from '../../../common/events'
-import type { FeedItem } from '../../../common/feed'
+import { shownCategories, shownEntities, type FeedItem } from '../../../common/feed'
 import {
   dateTypeOf,
   REGULATION_NAME_MAX,
@@ -34,26 +34,21 @@ export const emptyRegulationValues = (): RegulationValues => ({
   attachment: null,
 })
 
-const SUGGESTED = 0.6
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
-
 /**
  * A regulation prefilled from a regulation feed item: its title as the legal name, the machine's
  * summarization (else the title) as the summarized name, both cut at 250; its first topic, the first
  * entity the analyser suggests as the issuer, the industry briefs it suggests, and its link as source.
  */
 export function valuesFromItem(item: FeedItem): RegulationValues {
-  const issuer = item.mlPredictions.foundEnrEntities
-    ?.flatMap((found) => found.suggestedEntities)
-    .find((entity) => entity.score > SUGGESTED && isUuid(entity.id))
+  const [issuer] = shownEntities(item.mlPredictions)
   return {
     ...emptyRegulationValues(),
     summarizedName: (item.mlPredictions.summarization?.trim() || item.title).slice(0, REGULATION_NAME_MAX),
     legalName: item.title.slice(0, REGULATION_NAME_MAX),
     topic: item.topics[0] ?? null,
     issuerEntity: issuer ? { id: issuer.id, name: issuer.name } : null,
-    industryBriefs: (item.mlPredictions.categories ?? [])
-      .filter((category) => category.type === 'industry' && category.score > SUGGESTED)
+    industryBriefs: shownCategories(item.mlPredictions)
+      .filter((category) => category.type === 'industry')
       .map(({ id, name }) => ({ id, name })),
     source: item.link ?? '',
   }
