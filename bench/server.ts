@@ -4,44 +4,74 @@ import { createApp } from '../server/app'
 import type { AppConfig } from '../server/config'
 import { hashPassword } from '../server/passwords'
 
-const ADMIN = { email: 'admin-bench@example.com', name: 'Bench Admin', password: 'bench-admin-password' }
-
 /** The bench's own admin, made once; the app's first admin is left as the database has it. */
+export const BENCH_ADMIN = { email: 'admin-bench@example.com', name: 'Bench Admin', password: 'bench-admin-password' }
+
 async function ensureAdmin(db: Knex) {
-  if (await db('users').where({ email: ADMIN.email }).first('id')) return
+  if (await db('users').where({ email: BENCH_ADMIN.email }).first('id')) return
   await db('users').insert({
-    email: ADMIN.email,
-    name: ADMIN.name,
+    email: BENCH_ADMIN.email,
+    name: BENCH_ADMIN.name,
     role: 'admin',
     isVerified: true,
-    password: await hashPassword(ADMIN.password),
+    password: await hashPassword(BENCH_ADMIN.password),
   })
 }
 
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+
 export interface RunningApi {
-  /** GETs a path and query under /api as the signed-in admin, reading the whole answer; refuses non-2xx. */
+  /** http://127.0.0.1:port, where the console is served when a consoleDir was given */
+  origin: string
+  token: string
+  /** Sends a call under /api as the signed-in admin and answers its parsed body; refuses non-2xx. */
+  send: <T = unknown>(method: Method, request: string, body?: unknown) => Promise<T>
+  /** GETs a path and query under /api, reading the whole answer. */
   get: (request: string) => Promise<void>
   close: () => Promise<void>
 }
 
-/** The real app in this process, on a free port, and a signed-in admin's client of it. */
-export async function startApi(db: Knex, config: AppConfig): Promise<RunningApi> {
-  await ensureAdmin(db)
-  const app = createApp({ ...config, port: 0, logLevel: 'silent', consoleDir: undefined }, db)
-  const server = await app.listen(0)
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`
-  const signIn = await fetch(`${base}/authentication`, {
+/** Signs the bench admin in to an API at `origin`, answering its access token. */
+export async function signIn(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/authentication`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ strategy: 'local', email: ADMIN.email, password: ADMIN.password }),
+    body: JSON.stringify({ strategy: 'local', email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
   })
-  if (!signIn.ok) throw new Error(`bench admin sign-in: ${signIn.status} ${await signIn.text()}`)
-  const { accessToken } = (await signIn.json()) as { accessToken: string }
+  if (!response.ok) throw new Error(`bench admin sign-in: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { accessToken: string }).accessToken
+}
+
+/** The real app in this process, on a free port, and a signed-in admin's client of it. */
+export async function startApi(db: Knex, config: AppConfig, consoleDir?: string): Promise<RunningApi> {
+  await ensureAdmin(db)
+  const app = createApp({ ...config, port: 0, logLevel: 'silent', consoleDir }, db)
+  const server = await app.listen(0)
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const token = await signIn(origin)
+  const call = async (method: Method, request: string, body?: unknown): Promise<string> => {
+    const response = await fetch(`${origin}/api${request}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await response.text()
+    if (!response.ok) throw new Error(`${method} ${request}: ${response.status} ${text.slice(0, 500)}`)
+    return text
+  }
   return {
+    origin,
+    token,
+    send: async <T>(method: Method, request: string, body?: unknown) => {
+      const text = await call(method, request, body)
+      return (text ? JSON.parse(text) : undefined) as T
+    },
+    // read, not parsed: the timed part is the server's
     get: async (request) => {
-      const response = await fetch(`${base}${request}`, { headers: { Authorization: `Bearer ${accessToken}` } })
-      if (!response.ok) throw new Error(`GET ${request}: ${response.status} ${await response.text()}`)
-      await response.arrayBuffer()
+      await call('GET', request)
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
