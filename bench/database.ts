@@ -6,7 +6,7 @@ import { migrate } from '../server/db/migrate'
 import { seedReference } from '../server/db/seedReference'
 
 /** The bench's database unless DATABASE_URL names another: never the tests' or the app's own. */
-export const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/bench_grids'
+export const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/bench'
 
 /** Creates the URL's database on its server when missing. */
 async function ensureDatabase(url: string) {

@@ -2,82 +2,121 @@ import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import pg from 'pg'
 import { configFromEnv } from '../server/config'
-import { loadGridData } from './data/grids'
+import { loadBenchData } from './data/load'
 import { loadedScale } from './data/scale'
 import { DEFAULT_URL, openDatabase } from './database'
-import { HEADER, row, writeResults } from './report'
+import { HEADER, loadRows, row, writeResults } from './report'
 import { startApi } from './server'
+import { hotCalls } from './suites/calls'
 import { gridCalls } from './suites/grids'
-import { measure, type Figure } from './timing'
+import { LOAD, runLoad, type LoadFigures } from './suites/load'
+import { TARGETS } from './targets'
+import { measure, type Figure, type Measured } from './timing'
 
 /**
- * npm run bench [-- --scale 0.1] [--runs 20] [--only facets]: the performance harness (issue 6 'Speed'; issue 10 grows
- * it). Loads synthetic data into PostgreSQL (DATABASE_URL, by default the local server's bench_grids
- * database, created when missing; loaded again only when the scale changes), starts the API on it in
- * this process and times each call through HTTP beside the SQL it issued. docs/performance.md.
+ * npm run bench [-- --scale 0.1] [--runs 20] [--only text] [--suites calls,grids,load] [--seconds 60]:
+ * the performance harness (issue 10). Loads synthetic data into PostgreSQL (DATABASE_URL, by default
+ * the local server's `bench` database, created when missing; loaded again only when the scale or the
+ * loaders change), times the hot calls and the grids' sweep through HTTP beside the SQL they issued,
+ * then puts the server under load. docs/performance.md.
  */
-function option(name: string, fallback: number): number {
+const SUITES = ['calls', 'grids', 'load'] as const
+type Suite = (typeof SUITES)[number]
+
+function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`)
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback
+  return index >= 0 ? (process.argv[index + 1] ?? '') : undefined
+}
+
+function numberOption(name: string, fallback: number): number {
+  const given = option(name)
+  const value = given === undefined ? fallback : Number(given)
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} takes a positive number`)
   return value
 }
 
-/** `--only <text>`: the calls whose name holds it (a quick look at one area). */
-function only(): string {
-  const index = process.argv.indexOf('--only')
-  return index >= 0 ? (process.argv[index + 1] ?? '') : ''
+function suitesOption(): Suite[] {
+  const given = option('suites')?.split(',') ?? [...SUITES]
+  const unknown = given.filter((name) => !(SUITES as readonly string[]).includes(name))
+  if (unknown.length) throw new Error(`unknown suites: ${unknown.join(', ')} (known: ${SUITES.join(', ')})`)
+  return given as Suite[]
 }
 
 async function main() {
-  const scale = option('scale', 1)
-  const runs = Math.round(option('runs', 20))
+  const scale = numberOption('scale', 1)
+  const runs = Math.round(numberOption('runs', 20))
+  const suites = suitesOption()
+  const only = option('only') ?? ''
   const say = (text: string) => console.log(text)
   const url = process.env.DATABASE_URL || DEFAULT_URL
-  // a secret of this run: without one, configFromEnv keeps a key file in the data folder of the cwd
+  // a secret of this run, shared with the load's server process: without one, configFromEnv keeps a
+  // key file in the data folder of the cwd
   process.env.JWT_SECRET ||= randomBytes(32).toString('hex')
   const config = configFromEnv({ ...process.env, DATABASE_URL: url })
   const db = await openDatabase(url, config)
   if ((await loadedScale(db)) !== scale) {
     say(`loading scale ${scale} into ${new URL(url).pathname.slice(1)}…`)
     const started = Date.now()
-    await loadGridData(db, scale, say)
+    await loadBenchData(db, scale, say)
     say(`loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`)
   }
   const count = async (table: string) => Number((await db(table).count({ n: '*' }))[0].n)
-  const counts = {
-    entities: await count('entities'),
-    facets: await count('facets'),
-    facetFields: await count('facet_fields'),
-    topicLinks: await count('topic_links'),
-  }
+  const counts: Record<string, number> = {}
+  for (const table of ['entities', 'facets', 'facet_fields', 'feed_items', 'events', 'cross_entity_facets', 'users'])
+    counts[table] = await count(table)
   const [{ server_version: postgres }] = (await db.raw('SHOW server_version')).rows
-  say(
-    `${Object.entries(counts)
-      .map(([name, n]) => `${n} ${name}`)
-      .join(', ')}; PostgreSQL ${postgres}`,
-  )
+  say(`${Object.entries(counts).map(([name, n]) => `${n} ${name}`).join(', ')}; PostgreSQL ${postgres}`)
 
-  const api = await startApi(db, config)
-  const direct = new pg.Pool({ connectionString: url, max: 1 })
   const figures: Figure[] = []
+  let load: LoadFigures | undefined
   try {
-    say(`\ngrid pages (${runs} runs each after 3 warm-ups; ms)`)
-    say(HEADER)
-    for (const call of (await gridCalls(db)).filter((one) => one.call.includes(only()))) {
-      const figure = await measure(db, direct, api.get, call, runs)
-      figures.push(figure)
-      say(row(figure))
+    const timed = suites.filter((suite) => suite !== 'load')
+    if (timed.length) {
+      const api = await startApi(db, config)
+      const direct = new pg.Pool({ connectionString: url, max: 1 })
+      try {
+        const calls: Measured[] = []
+        if (suites.includes('calls')) calls.push(...(await hotCalls(db, api)))
+        if (suites.includes('grids')) calls.push(...(await gridCalls(db)))
+        say(`\n${runs} runs of each call after 3 warm-ups, ms; SQL: the call's statements sent directly`)
+        say(HEADER)
+        for (const call of calls.filter((one) => one.call.includes(only))) {
+          const figure = await measure(db, direct, api, call, runs)
+          figures.push(figure)
+          say(row(figure))
+        }
+      } finally {
+        await direct.end()
+        await api.close()
+      }
+    }
+    if (suites.includes('load')) {
+      const seconds = numberOption('seconds', LOAD.seconds)
+      const connections = Math.round(numberOption('connections', LOAD.connections))
+      load = await runLoad(db, url, say, { connections, seconds })
+      say('')
+      for (const line of loadRows(load)) say(line)
     }
   } finally {
-    await direct.end()
-    await api.close()
     await db.destroy()
   }
-  const over = figures.filter((figure) => !figure.met)
-  say(over.length ? `\n${over.length} calls over their target` : '\nevery grid call within its target')
+  const slow = figures.filter((figure) => !figure.met)
+  const heavy = figures.filter((figure) => figure.ratio > TARGETS.apiOverSql)
+  say(`\n${figures.length - slow.length} of ${figures.length} calls within their p95 target`)
+  say(`${figures.length - heavy.length} of ${figures.length} calls within ${TARGETS.apiOverSql}× their SQL p50`)
+  if (load) say(`load: ${load.met ? 'within its targets' : 'OVER its targets'}`)
   const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30) }
-  const file = writeResults('grids', { at: new Date().toISOString(), scale, runs, machine, postgres, counts, figures })
+  const file = writeResults({
+    at: new Date().toISOString(),
+    scale,
+    runs,
+    machine,
+    postgres,
+    counts,
+    targets: TARGETS,
+    figures,
+    load,
+  })
   say(`figures in ${file}`)
 }
 

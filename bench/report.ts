@@ -1,23 +1,34 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import type { LoadFigures } from './suites/load'
+import { TARGETS } from './targets'
 import type { Figure } from './timing'
 
-const ms = (value: number) => value.toFixed(1).padStart(7)
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0)).padStart(7)
 const CALL_WIDTH = 44
 
-export const HEADER = `${'call'.padEnd(CALL_WIDTH)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'SQL p50'.padStart(7)} ${'ratio'.padStart(6)}  target`
+export const HEADER = `${'call'.padEnd(CALL_WIDTH)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'SQL p50'.padStart(7)} ${'ratio'.padStart(6)}  p95 target    ratio ≤ ${TARGETS.apiOverSql}`
 
-/** One line of the table: times in ms, the ratio of HTTP p50 to SQL p50, and whether p95 meets the target. */
+/** One line of the table: times in ms, the ratio of HTTP p50 to SQL p50, and whether each meets its target. */
 export const row = (figure: Figure) =>
   `${figure.call.slice(0, CALL_WIDTH).padEnd(CALL_WIDTH)} ${ms(figure.p50)} ${ms(figure.p95)} ${ms(figure.sqlP50)} ${figure.ratio
-    .toFixed(2)
-    .padStart(6)}  ${figure.met ? 'met' : `OVER ${figure.target} ms`}`
+    .toFixed(1)
+    .padStart(6)}  ${(figure.met ? `met (${figure.target})` : `OVER ${figure.target}`).padEnd(13)} ${
+    figure.ratio <= TARGETS.apiOverSql ? 'met' : 'over'
+  }`
 
-/** Writes one suite's figures to bench/results/<suite>.json (git-ignored). */
-export function writeResults(suite: string, content: object) {
+/** The load's lines: throughput, latency and the answers that were not 2xx. */
+export const loadRows = (load: LoadFigures) => [
+  `load: ${load.connections} clients for ${load.seconds} s; each goes round ${load.mix.join(', ')}`,
+  `  ${load.requests} requests, ${load.requestsPerSecond.toFixed(0)} a second; latency p50 ${load.p50} ms, p99 ${load.p99} ms (target ${TARGETS.loadP99Ms}), max ${load.max} ms`,
+  `  non-2xx ${load.non2xx}, errors ${load.errors}, timeouts ${load.timeouts} (target 0)`,
+]
+
+/** Writes the run's figures to bench/results/latest.json (git-ignored). */
+export function writeResults(content: object) {
   const folder = path.join(import.meta.dirname, 'results')
   mkdirSync(folder, { recursive: true })
-  const file = path.join(folder, `${suite}.json`)
+  const file = path.join(folder, 'latest.json')
   writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`)
   return file
 }

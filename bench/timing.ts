@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import type { Pool } from 'pg'
+import type { Method, RunningApi } from './server'
 
 /** The p-th percentile (0–100) of durations in ms. */
 export function percentile(durations: readonly number[], p: number): number {
@@ -7,14 +8,22 @@ export function percentile(durations: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN
 }
 
-/** Runs `call` a few times to warm up, then `runs` times, answering each duration in ms. */
-export async function time(call: () => Promise<unknown>, runs: number, warmups = 3): Promise<number[]> {
-  for (let i = 0; i < warmups; i++) await call()
+/**
+ * Runs a call a few times to warm up, then `runs` times, answering each duration in ms. `prepare` makes
+ * each run's input outside the timed part (a save's fresh version, say).
+ */
+export async function time<T>(
+  prepare: () => Promise<T> | T,
+  call: (input: T) => Promise<unknown>,
+  runs: number,
+  warmups = 3,
+): Promise<number[]> {
   const durations: number[] = []
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < warmups + runs; i++) {
+    const input = await prepare()
     const started = performance.now()
-    await call()
-    durations.push(performance.now() - started)
+    await call(input)
+    if (i >= warmups) durations.push(performance.now() - started)
   }
   return durations
 }
@@ -35,21 +44,43 @@ export interface Figure {
   sql: string[]
 }
 
+/** One request under /api. */
+export interface Request {
+  method: Method
+  /** path and query string under /api */
+  path: string
+  body?: unknown
+}
+
 export interface Measured {
   suite: string
   call: string
-  /** path and query string under /api */
-  request: string
+  /** the p95 in ms the call must stay within */
   target: number
+  /** the request of one run, made before it is timed (a write needs the entity's version of the moment) */
+  request: () => Promise<Request> | Request
+  /** a write: its SQL floor runs in a transaction that is rolled back, so every run finds the same rows */
+  writes?: boolean
 }
+
+/** A GET measured as the console sends it. */
+export const read = (suite: string, call: string, path: string, target: number): Measured => ({
+  suite,
+  call,
+  target,
+  request: () => ({ method: 'GET', path }),
+})
 
 interface Issued {
   sql: string
   bindings: readonly unknown[]
 }
 
+// the sign-in's look-up of the user, and the transaction's own statements (the floor of a write has its own)
+const NOT_THE_CALLS = [/^select "users"\.\* from "users" where "users"\."id" = \$1$/, /^(BEGIN|COMMIT|ROLLBACK);?$/i]
+
 /** The statements one request issues through knex, without the sign-in's look-up of the user. */
-async function capture(db: Knex, request: () => Promise<void>): Promise<Issued[]> {
+async function capture(db: Knex, request: () => Promise<unknown>): Promise<Issued[]> {
   const issued: Issued[] = []
   const record = (query: { sql: string; bindings?: readonly unknown[] }) =>
     issued.push({ sql: query.sql, bindings: query.bindings ?? [] })
@@ -59,33 +90,49 @@ async function capture(db: Knex, request: () => Promise<void>): Promise<Issued[]
   } finally {
     db.off('query', record)
   }
-  return issued.filter((one) => !/^select "users"\.\* from "users" where "users"\."id" = \$1$/.test(one.sql))
+  return issued.filter((one) => !NOT_THE_CALLS.some((pattern) => pattern.test(one.sql.trim())))
 }
+
+/** Sends a request, reading the whole answer, not parsing it: the timed part is the server's. */
+const send = (api: RunningApi, { method, path, body }: Request) =>
+  method === 'GET' ? api.get(path) : api.send(method, path, body)
 
 /**
  * A call's p50 and p95 through HTTP, and the p50 of the same statements sent straight to the database
- * through `pg`, one after another as the service sends them.
+ * through `pg`, one after another as the service sends them (a write's inside a transaction rolled back).
  */
-export async function measure(
-  db: Knex,
-  direct: Pool,
-  api: (request: string) => Promise<void>,
-  call: Measured,
-  runs: number,
-): Promise<Figure> {
-  const issued = await capture(db, () => api(call.request))
-  const http = await time(() => api(call.request), runs)
-  const sql = await time(async () => {
-    for (const one of issued) await direct.query(one.sql, [...one.bindings])
-  }, runs)
-  const [p50, p95, sqlP50] = [percentile(http, 50), percentile(http, 95), percentile(sql, 50)]
-  return {
-    ...call,
-    p50,
-    p95,
-    sqlP50,
-    ratio: p50 / Math.max(sqlP50, 0.001),
-    met: p95 <= call.target,
-    sql: issued.map((one) => one.sql),
+export async function measure(db: Knex, direct: Pool, api: RunningApi, call: Measured, runs: number): Promise<Figure> {
+  const first = await call.request()
+  const issued = await capture(db, () => send(api, first))
+  const http = await time(call.request, (request) => send(api, request), runs)
+  const client = await direct.connect()
+  try {
+    const sql = await time(
+      () => undefined,
+      async () => {
+        if (call.writes) await client.query('BEGIN')
+        try {
+          for (const one of issued) await client.query(one.sql, [...one.bindings])
+        } finally {
+          if (call.writes) await client.query('ROLLBACK')
+        }
+      },
+      runs,
+    )
+    const [p50, p95, sqlP50] = [percentile(http, 50), percentile(http, 95), percentile(sql, 50)]
+    return {
+      suite: call.suite,
+      call: call.call,
+      request: `${first.method} ${first.path}`,
+      target: call.target,
+      p50,
+      p95,
+      sqlP50,
+      ratio: p50 / Math.max(sqlP50, 0.001),
+      met: p95 <= call.target,
+      sql: issued.map((one) => one.sql),
+    }
+  } finally {
+    client.release()
   }
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import type { Stage } from '../../common/templateFormat'
-import { forgetScale, rememberScale, step } from './scale'
+import { step } from './scale'
 
 /** The grids' data: at scale 1, 200,000 entities with 2,000,000 facets (issue 6 'Speed', issue 10). */
 export const SIZES = { entities: 200_000, facetsPerEntity: 10, users: 50, countries: 200 }
@@ -80,7 +80,6 @@ const spread = (expression: string) => `abs(hashtext(${expression}))`
  */
 export async function loadGridData(db: Knex, scale: number, say: (text: string) => void) {
   const entities = Math.max(100, Math.round(SIZES.entities * scale))
-  await forgetScale(db)
   await db.raw('TRUNCATE entities, facets, facet_fields, topic_links, facet_logs CASCADE')
   await db('users').where('email', 'like', 'bench-%').delete()
   await step(
@@ -133,10 +132,15 @@ export async function loadGridData(db: Knex, scale: number, say: (text: string) 
     db,
     say,
     `facets (${entities * SIZES.facetsPerEntity})`,
-    `WITH ft AS (
-       SELECT id, "entityTemplateId", row_number() OVER (PARTITION BY "entityTemplateId" ORDER BY "order") - 1 AS i,
+    `WITH numbered AS (
+       SELECT id, "entityTemplateId", duplicate <> 'none' AS repeats,
+              row_number() OVER (PARTITION BY "entityTemplateId" ORDER BY "order") - 1 AS i,
               count(*) OVER (PARTITION BY "entityTemplateId") AS n
-       FROM facet_types WHERE NOT deleted)
+       FROM facet_types WHERE NOT deleted),
+     ft AS (
+       SELECT *, CASE WHEN repeats THEN row_number() OVER (PARTITION BY "entityTemplateId", repeats ORDER BY i) - 1 END AS d,
+              count(*) FILTER (WHERE repeats) OVER (PARTITION BY "entityTemplateId") AS dn
+       FROM numbered)
      INSERT INTO facets ("entityId", "facetTypeId", "order", stage, "assignedToId", "editorId", "createdAt", "updatedAt")
      SELECT e.id, ft.id, k,
             (${stages})[1 + (${spread('e.id::text')} + k) % ${STAGE_MIX.length}],
@@ -144,7 +148,9 @@ export async function loadGridData(db: Knex, scale: number, say: (text: string) 
             ${benchUsers}[1 + (${spread('e.id::text')} + 3 * k) % ?],
             e."createdAt" + (k || ' minutes')::interval, e."updatedAt" - (k || ' minutes')::interval
      FROM entities e CROSS JOIN generate_series(1, ?) k
-     JOIN ft ON ft."entityTemplateId" = e."entityTemplateId" AND ft.i = (k - 1) % ft.n`,
+     JOIN ft ON ft."entityTemplateId" = e."entityTemplateId"
+       -- each facet type once, in template order; then the types that may repeat (their duplicate rule)
+       AND CASE WHEN k <= ft.n THEN ft.i = k - 1 ELSE ft.d = (k - ft.n - 1) % ft.dn END`,
     [SIZES.users, SIZES.users, SIZES.facetsPerEntity],
   )
   await step(
@@ -171,7 +177,4 @@ export async function loadGridData(db: Knex, scale: number, say: (text: string) 
      FROM facets f WHERE ${spread("f.id::text || 'l'")} % 10 = 0`,
     [SIZES.users],
   )
-  // as autovacuum would after a load: visibility maps let counts read indexes alone
-  await step(db, say, 'vacuum analyze', 'VACUUM ANALYZE')
-  await rememberScale(db, scale)
 }

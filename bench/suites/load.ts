@@ -1,0 +1,227 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import autocannon, { type Request as LoadRequest } from 'autocannon'
+import type { Knex } from 'knex'
+import type { EntityRecord } from '../../common/entityFormat'
+import { signIn } from '../server'
+import { TARGETS } from '../targets'
+import { ALL_GRID, FIRST_PAGE } from './queries'
+
+/** Issue 10 'Load': 50 analysts' clients at once for 60 s on a mix of reads and writes. */
+export const LOAD = { connections: 50, seconds: 60 }
+
+export interface LoadFigures {
+  connections: number
+  seconds: number
+  /** the requests of one client's round, in order */
+  mix: string[]
+  requests: number
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  max: number
+  non2xx: number
+  errors: number
+  timeouts: number
+  met: boolean
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+
+/** `npm start`'s server (server/index.ts) in a process of its own, so the load's client does not share its event loop. */
+async function startServer(databaseUrl: string): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort()
+  const root = path.join(import.meta.dirname, '..', '..')
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      INGEST_INTERVAL_MINUTES: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const origin = `http://127.0.0.1:${port}`
+  for (let tries = 0; tries < 600; tries++) {
+    if (child.exitCode !== null) throw new Error(`the API stopped with ${child.exitCode}`)
+    const up = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (up) return { origin, child }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  child.kill()
+  throw new Error('the API did not start within a minute')
+}
+
+const MIX = [
+  'All grid',
+  'facet grid',
+  'article feed',
+  'events list',
+  'entity name search',
+  "the client's entity",
+  'its save (one field)',
+  'bulk stage edit of its facets',
+]
+
+interface ClientContext {
+  entityId?: string
+  facetIds?: string[]
+  save?: string
+  round?: number
+}
+
+/** Each client's own entity and a few of its facets: no two clients save the same entity, so no save is stale. */
+async function workPieces(db: Knex, clients: number) {
+  const facets: { id: string; entityId: string }[] = await db('facets as f')
+    .join(
+      db('entities').where({ type: 'Actor', hidden: false }).orderBy('id').limit(clients).select('id').as('e'),
+      'e.id',
+      'f.entityId',
+    )
+    .whereIn('f.stage', ['in progress', 'analyst'])
+    .select('f.id', 'f.entityId')
+  const byEntity = new Map<string, string[]>()
+  for (const { id, entityId } of facets) byEntity.set(entityId, [...(byEntity.get(entityId) ?? []), id])
+  return [...byEntity].map(([entityId, facetIds]) => ({ entityId, facetIds }))
+}
+
+/**
+ * The save the editor sends after one Detail text of a facet still in work changed; undefined when the
+ * entity has none (the round then skips the save).
+ */
+function oneFieldSave(entity: EntityRecord, round: number): string | undefined {
+  const facet = entity.facets.find(
+    (one) =>
+      one.meta &&
+      ['in progress', 'analyst'].includes(one.meta.stage) &&
+      one.fields.some((field) => field.name === 'value' && String(field.value).startsWith('Notes on')),
+  )
+  if (!facet) return undefined
+  const field = facet.fields.find((one) => one.name === 'value' && String(one.value).startsWith('Notes on'))!
+  return JSON.stringify({
+    entityTemplateId: entity.entityTemplateId,
+    type: entity.type,
+    subType: entity.subType,
+    name: entity.name,
+    updatedAt: entity.updatedAt,
+    facets: [
+      {
+        id: facet.id,
+        facetTypeId: facet.facetTypeId,
+        order: facet.order,
+        fields: [
+          {
+            id: field.id,
+            facetFieldTypeId: field.facetFieldTypeId,
+            name: field.name,
+            order: field.order,
+            value: `Notes on round ${round}`,
+          },
+        ],
+      },
+    ],
+  })
+}
+
+/**
+ * autocannon against the server in its own process: each client signs in once (the admin's token), takes
+ * an entity of its own and goes round: the All grid, the facet grid, the article feed, the events list,
+ * a name search, its entity's load and save, and a bulk stage edit of its facets (3 writes in 8).
+ */
+export async function runLoad(
+  db: Knex,
+  databaseUrl: string,
+  say: (text: string) => void,
+  { connections, seconds }: { connections: number; seconds: number } = LOAD,
+): Promise<LoadFigures> {
+  const pieces = await workPieces(db, connections)
+  if (pieces.length < connections) throw new Error(`only ${pieces.length} entities for ${connections} clients`)
+  const { origin, child } = await startServer(databaseUrl)
+  try {
+    const token = await signIn(origin)
+    let next = 0
+    const take = (context: ClientContext) => {
+      if (!context.entityId) Object.assign(context, pieces[next++ % pieces.length], { round: 0 })
+      return context as Required<Omit<ClientContext, 'save'>> & ClientContext
+    }
+    const get = (path: string): LoadRequest => ({ method: 'GET', path: `/api${path}` })
+    const requests: LoadRequest[] = [
+      get(`/entities?${FIRST_PAGE}&${ALL_GRID}&$sort[updatedAt]=-1`),
+      get(`/facets?${FIRST_PAGE}`),
+      get('/articles?$limit=25'),
+      get(`/events?${FIRST_PAGE}`),
+      get(`/entities?${FIRST_PAGE}&${ALL_GRID}&name[$iLike]=harbor&$sort[updatedAt]=-1`),
+      {
+        method: 'GET',
+        setupRequest: (request, context) => ({ ...request, path: `/api/entities/${take(context).entityId}` }),
+        onResponse: (status, body, context: ClientContext) => {
+          const client = take(context)
+          client.save = status === 200 ? oneFieldSave(JSON.parse(body) as EntityRecord, ++client.round) : undefined
+        },
+      },
+      {
+        method: 'PATCH',
+        setupRequest: (request, context) => {
+          const client = take(context)
+          // without a Detail text in work the save is a read of the same entity
+          return client.save
+            ? { ...request, path: `/api/entities/${client.entityId}`, body: client.save }
+            : { ...request, method: 'GET', path: `/api/entities/${client.entityId}` }
+        },
+      },
+      {
+        method: 'PATCH',
+        path: '/api/facet-meta-data/',
+        setupRequest: (request, context) => {
+          const client = take(context)
+          const stage = client.round % 2 ? 'analyst' : 'in progress'
+          return { ...request, body: JSON.stringify(client.facetIds.map((id) => ({ id, stage }))) }
+        },
+      },
+    ]
+    say(`load: ${connections} clients for ${seconds} s against ${origin}…`)
+    const result = await autocannon({
+      url: origin,
+      connections,
+      duration: seconds,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      requests,
+    })
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${count} × ${code}`)
+    if (statuses.length) say(`  answers other than 2xx: ${statuses.join(', ')}`)
+    const non2xx = result.non2xx
+    return {
+      connections,
+      seconds,
+      mix: MIX,
+      requests: result.requests.total,
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      met: non2xx === 0 && result.errors === 0 && result.latency.p99 <= TARGETS.loadP99Ms,
+    }
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((resolve) => child.once('exit', resolve))
+  }
+}

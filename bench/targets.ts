@@ -1,0 +1,11 @@
+/** The targets of issue 10, in one place: each figure the bench prints is checked against one of them. */
+export const TARGETS = {
+  /** every grid, list and feed page: p95 at the server, ms */
+  pageP95Ms: 100,
+  /** the API's p50 over the p50 of the SQL it issued */
+  apiOverSql: 2,
+  /** the editor's load and save of a 200-facet entity, ms */
+  editorMs: 300,
+  /** under load: p99, ms (and no answer but 2xx) */
+  loadP99Ms: 500,
+} as const
