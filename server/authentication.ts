@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto'
 import { AuthenticationService, JWTStrategy } from '@feathersjs/authentication'
 import { LocalStrategy } from '@feathersjs/authentication-local'
 import { NotAuthenticated, NotFound, TooManyRequests } from '@feathersjs/errors'
@@ -106,6 +107,27 @@ class ActiveUserJwtStrategy extends JWTStrategy {
   }
 }
 
+/**
+ * Tokens signed and checked with the secret as a key object: given a string, jsonwebtoken first tries to
+ * read it as a public key and fails, on every request (half a millisecond of each call's CPU).
+ */
+class ConsoleAuthenticationService extends AuthenticationService {
+  private key?: KeyObject
+
+  private secretKey(): KeyObject {
+    this.key ??= createSecretKey(Buffer.from(this.configuration.secret as string))
+    return this.key
+  }
+
+  createAccessToken(...[payload, options, secret]: Parameters<AuthenticationService['createAccessToken']>) {
+    return super.createAccessToken(payload, options, secret ?? this.secretKey())
+  }
+
+  verifyAccessToken(...[token, options, secret]: Parameters<AuthenticationService['verifyAccessToken']>) {
+    return super.verifyAccessToken(token, options, secret ?? this.secretKey())
+  }
+}
+
 export function authentication(app: Application) {
   const { jwtSecret, jwtExpiresIn } = app.get('config')
   app.set('authentication', {
@@ -121,7 +143,7 @@ export function authentication(app: Application) {
     },
     local: { usernameField: 'email', passwordField: 'password', errorMessage: messages.signInFailed },
   })
-  const service = new AuthenticationService(app)
+  const service = new ConsoleAuthenticationService(app)
   service.register('jwt', new ActiveUserJwtStrategy())
   service.register('local', new ConsoleLocalStrategy())
   app.use('authentication', service)

@@ -3,6 +3,7 @@ import type { Knex } from 'knex'
 import { MAX_PAGE_SIZE } from '../../../common/limits'
 import { fillMessage, messages } from '../../../common/messages'
 import { canChangeHidden } from '../../../common/workflow'
+import { updateRows } from '../../db/updateRows'
 import { entitySummary, type EntityRow, type EntitySummary } from './entities.load'
 import type { EntityHiddenRow } from './entities.schema'
 import type { Caller } from './entities.workflow'
@@ -63,17 +64,19 @@ export async function patchHidden(db: Knex, caller: Caller, data: EntityHiddenRo
     ...rows.flatMap((row) => (stored.has(row.id) ? [] : [{ id: row.id, message: messages.unknownEntity }])),
   ]
   if (errors.length) throw refuseRows(errors)
-  const written: EntityRow[] = []
-  for (const row of rows) {
-    const [saved] = await db('entities')
-      .where({ id: row.id })
-      .update({
-        hidden: row.hidden,
-        updatedById: caller.id,
-        updatedAt: versionAfter(stored.get(row.id)!).toISOString(),
-      })
-      .returning('*')
-    written.push(saved)
-  }
-  return written.map(entitySummary)
+  const written = await updateRows<EntityRow>(
+    db,
+    'entities',
+    { hidden: 'boolean', updatedById: 'uuid', updatedAt: 'timestamptz' },
+    rows.map((row) => ({
+      id: row.id,
+      hidden: row.hidden,
+      updatedById: caller.id,
+      updatedAt: versionAfter(stored.get(row.id)!).toISOString(),
+    })),
+    { returning: ['*'] },
+  )
+  // in the order asked, as a loop of updates answered them
+  const byId = new Map(written.map((row) => [row.id, row]))
+  return rows.map((row) => entitySummary(byId.get(row.id)!))
 }

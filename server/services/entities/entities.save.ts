@@ -11,14 +11,9 @@ import type { EntitySave } from './entities.schema'
 import { dictionaryItemKey, type FieldWrite, type LinkWrite, type Lookups, type UserRef } from './entities.validate'
 import type { Caller } from './entities.workflow'
 import { batches } from '../../db/batches'
-
-/** Rows per statement: well under PostgreSQL's 65,535 bound parameters for every table here. */
-const ROWS_PER_STATEMENT = 500
+import { json, ROWS_PER_STATEMENT, updateRows } from '../../db/updateRows'
 
 const chunks = <T>(rows: readonly T[]) => batches(rows, ROWS_PER_STATEMENT)
-
-/** A jsonb parameter: null stays SQL NULL, anything else is sent as JSON text. */
-const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value))
 
 /** The users some rows name (assignees, the caller), by id, as the assignment rules read them. */
 export async function usersById(db: Knex, ids: Iterable<string | null | undefined>): Promise<Map<string, UserRef>> {
@@ -84,30 +79,6 @@ export async function lookupsFor(
     dictionaryItems: new Set(items.map((item) => dictionaryItemKey(item.key, item.value))),
     linkTargets: new Map(targets.map((target) => [target.id, { type: target.type, subType: target.subType }])),
     statisticTypes: new Map(statisticTypes.map((type) => [type.id, { periodicity: type.periodicity }])),
-  }
-}
-
-/**
- * Updates many rows of a table in one statement per chunk: `UPDATE … FROM (VALUES …)`, each value
- * cast to its column's type. `columns` maps the columns to set to their SQL types.
- */
-async function updateRows(
-  db: Knex,
-  table: string,
-  columns: Record<string, string>,
-  rows: Record<string, Knex.Value>[],
-) {
-  const names = ['id', ...Object.keys(columns)]
-  const types: Record<string, string> = { id: 'uuid', ...columns }
-  const tuple = `(${names.map((name) => `?::${types[name]}`).join(', ')})`
-  const sets = Object.keys(columns)
-    .map((name) => `"${name}" = v."${name}"`)
-    .join(', ')
-  for (const chunk of chunks(rows)) {
-    await db.raw(
-      `UPDATE ?? AS t SET ${sets} FROM (VALUES ${chunk.map(() => tuple).join(', ')}) AS v(${names.map((name) => `"${name}"`).join(', ')}) WHERE t.id = v.id`,
-      [table, ...chunk.flatMap((row) => names.map((name) => row[name]))],
-    )
   }
 }
 

@@ -7,6 +7,7 @@ import { fillMessage, messages } from '../../../common/messages'
 import type { EntityTemplate, FacetFieldType } from '../../../common/templateFormat'
 import { PUBLISHED_STAGE } from '../../../common/workflow'
 import { dbFor } from '../../db/transaction'
+import { json, updateRows } from '../../db/updateRows'
 import type { Application } from '../../declarations'
 import { bulkRows, duplicateErrors, refuseRows, type RowError } from '../entities/entities.bulk'
 import { writeFacetLogs } from '../facet-logs/writeFacetLog'
@@ -29,7 +30,6 @@ interface Written {
   fieldType: FacetFieldType
 }
 
-const json = (value: FieldValue) => (value === null ? null : JSON.stringify(value))
 const fieldAfter = ({ createdAt: _c, updatedAt, ...row }: FacetFieldAfter & { createdAt: Date }): FacetFieldAfter => ({
   ...row,
   updatedAt: new Date(updatedAt).toISOString(),
@@ -165,14 +165,16 @@ export class FacetFieldService {
     ]
     if (errors.length) throw refuseRows(errors)
 
-    const answer: FacetFieldAfter[] = []
-    for (const row of rows) {
-      const [saved] = await db('facet_fields')
-        .where({ id: row.id })
-        .update({ value: json(row.value), updatedAt: new Date().toISOString() })
-        .returning(['id', 'facetId', 'facetFieldTypeId', 'name', 'order', 'value', 'createdAt', 'updatedAt'])
-      answer.push(fieldAfter(saved))
-    }
+    const at = new Date().toISOString()
+    const saved = await updateRows<FacetFieldAfter & { createdAt: Date }>(
+      db,
+      'facet_fields',
+      { value: 'jsonb', updatedAt: 'timestamptz' },
+      rows.map((row) => ({ id: row.id, value: json(row.value), updatedAt: at })),
+      { returning: ['id', 'facetId', 'facetFieldTypeId', 'name', 'order', 'value', 'createdAt', 'updatedAt'] },
+    )
+    const byId = new Map(saved.map((row) => [row.id, fieldAfter(row)]))
+    const answer = rows.map((row) => byId.get(row.id)!)
     await this.finish(
       db,
       rows.map((row) => targets.get(row.id)!),

@@ -5,6 +5,7 @@ import { requiredFieldsFilled } from '../../../common/facetFilled'
 import { fillMessage, messages } from '../../../common/messages'
 import { PUBLISHED_STAGE, STAGES_NEEDING_COMPLETE, canSetFacetStage } from '../../../common/workflow'
 import { dbFor } from '../../db/transaction'
+import { updateRows } from '../../db/updateRows'
 import type { Application } from '../../declarations'
 import { bulkRows, duplicateErrors, refuseRows, type RowError } from '../entities/entities.bulk'
 import { loadFacets } from '../entities/entities.load'
@@ -106,6 +107,7 @@ export class FacetMetaDataService {
     const caller = { id: user.id, name: user.name }
     const logs: FacetLogEntry[] = []
     const written: FacetMetaAfter[] = []
+    const at = new Date().toISOString()
     for (const { from, meta } of after) {
       const entry = (
         action: FacetLogEntry['action'],
@@ -122,17 +124,14 @@ export class FacetMetaDataService {
         const description = name ? fillMessage(messages.facetLogReassigned, { name }) : messages.facetLogUnassigned
         entry('reassign', description, { assignedToId: meta.assignedToId })
       }
-      const [saved]: { updatedAt: Date }[] = await db('facets')
-        .where({ id: from.id })
-        .update({ ...meta, updatedAt: new Date().toISOString() })
-        .returning('updatedAt')
-      written.push({
-        id: from.id,
-        entityId: from.entityId,
-        meta: { id: from.id, ...meta },
-        updatedAt: new Date(saved.updatedAt).toISOString(),
-      })
+      written.push({ id: from.id, entityId: from.entityId, meta: { id: from.id, ...meta }, updatedAt: at })
     }
+    await updateRows(
+      db,
+      'facets',
+      { stage: 'varchar', assignedToId: 'uuid', updatedAt: 'timestamptz' },
+      written.map(({ id, meta }) => ({ id, stage: meta.stage, assignedToId: meta.assignedToId, updatedAt: at })),
+    )
     await writeFacetLogs(db, logs)
     await touchEntities(
       db,

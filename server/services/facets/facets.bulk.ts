@@ -2,6 +2,7 @@ import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import { entityCompleteness } from '../../../common/facetFilled'
 import type { EntityTemplate, Stage } from '../../../common/templateFormat'
+import { updateRows } from '../../db/updateRows'
 import type { Application } from '../../declarations'
 import { lockedEntities, versionAfter } from '../entities/entities.bulk'
 import { loadEntities } from '../entities/entities.load'
@@ -71,24 +72,31 @@ export async function touchEntities(
   templates?: Map<string, EntityTemplate>,
 ): Promise<void> {
   const stored = await lockedEntities(db, entityIds)
-  const derived = templates ? await loadEntities(db, [...stored.keys()]) : []
-  for (const [id, row] of stored) {
-    const entity = derived.find((one) => one.id === id)
+  const derived = new Map(
+    (templates ? await loadEntities(db, [...stored.keys()]) : []).map((entity) => [entity.id, entity]),
+  )
+  const rows = [...stored].map(([id, row]) => {
+    const entity = derived.get(id)
     const template = entity && templates?.get(entity.entityTemplateId)
     const after = (entity?.facets ?? []).map((facet) => ({
       facetTypeId: facet.facetTypeId,
       order: facet.order,
       content: facet,
     }))
-    await db('entities')
-      .where({ id })
-      .update({
-        updatedAt: versionAfter(row).toISOString(),
-        updatedById: caller.id,
-        ...(template && {
-          name: derivedName(template, after, row.name),
-          completeness: entityCompleteness(template.facetTypes, after),
-        }),
-      })
-  }
+    return {
+      id,
+      updatedAt: versionAfter(row).toISOString(),
+      updatedById: caller.id,
+      // without fields changed, the name and completeness stay as stored (null keeps them)
+      name: template ? derivedName(template, after, row.name) : null,
+      completeness: template ? entityCompleteness(template.facetTypes, after) : null,
+    }
+  })
+  await updateRows(
+    db,
+    'entities',
+    { updatedAt: 'timestamptz', updatedById: 'uuid', name: 'varchar', completeness: 'integer' },
+    rows,
+    { keepWhenNull: ['name', 'completeness'] },
+  )
 }
