@@ -21,12 +21,13 @@ const fieldType = (template: TemplateRecord, facet: string, field: string) => {
 }
 
 /**
- * The Plot the editor figures use, made once through the API as the editor makes it: its Name and
- * Summary, and 198 Key Events each with its dates, what happened and a source.
+ * The Plot the editor figures use, made afresh for each run through the API as the editor makes it (the
+ * last run's saves left it a long log): its Name and Summary, and 198 Key Events each with its dates,
+ * what happened and a source.
  */
 async function editorEntity(db: Knex, api: RunningApi): Promise<string> {
-  const stored: { id: string } | undefined = await db('entities').where({ name: EDITOR_ENTITY.name }).first('id')
-  if (stored) return stored.id
+  const stored: string[] = await db('entities').where({ name: EDITOR_ENTITY.name }).pluck('id')
+  for (const id of stored) await api.send('DELETE', `/entities/${id}`)
   const { id: templateId }: { id: string } = await db('entity_templates').where({ type: 'Plot' }).first('id')
   const template = await api.send<TemplateRecord>('GET', `/entity-templates/${templateId}`)
   const set = (facet: string, values: Record<string, Record<string, string>>, order: number): FacetInput => ({

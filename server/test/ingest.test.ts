@@ -266,6 +266,8 @@ describe('GET /articles, /regulation-feeds and /regulation-articles (issue 8)', 
     // a topic's feed by keyset, and with the other filters
     const [newest] = (await feed('/articles', `topicId=${germanyId}&$limit=1`)).body.data
     expect(await titles(`topicId=${germanyId}&after=${newest.id}`)).toEqual(['Item 1', 'Item 0'])
+    // deep pages by $skip read the skipped ids first, then the page's items, with every filter
+    expect(await titles(`topicId=${germanyId}&$skip=1`)).toEqual(['Item 1', 'Item 0'])
     expect(await titles(`topicId=${germanyId}&date=2026-01-01`)).toEqual(['Item 1', 'Item 0'])
     expect(await titles(`topicId=${germanyId}`, '/regulation-feeds')).toEqual([])
     expect((await feed('/articles', `topicId=${germanyId}`)).body.data[0].topics).toEqual([
@@ -282,6 +284,7 @@ describe('GET /articles, /regulation-feeds and /regulation-articles (issue 8)', 
       'Item 5',
       'Item 0',
     ])
+    expect(await titles(`briefIds[]=${energy.id}&$limit=2&$skip=2`)).toEqual(['Item 15', 'Item 10'])
     const [one, two] = (await feed('/articles', '$limit=2')).body.data
     expect(await titles(`articleIds[]=${one.id}&articleIds[]=${two.id}`)).toEqual([one.title, two.title])
     expect(await titles('', '/regulation-feeds')).toEqual(['Item 29', 'Item 28'])

@@ -14,8 +14,6 @@ declare module '../../declarations' {
 }
 
 interface CefRow extends Omit<Cef, 'entity' | 'date' | 'createdAt' | 'updatedAt'> {
-  entityName: string
-  entityType: string
   date: Date
   createdAt: Date
   updatedAt: Date
@@ -40,19 +38,24 @@ export class CefService {
     }))
     const rows: CefRow[] = $limit
       ? await values
-          .join('entities as e', 'e.id', 'c.entityId')
-          .select('c.*', 'e.name as entityName', 'e.type as entityType')
+          .select('c.*')
           .orderBy([...order, { column: 'c.id', order: order.at(-1)?.order ?? 'desc' }])
           .limit($limit)
           .offset($skip)
       : []
+    // the page's entities by primary key: joined, a page of 10,000 values hashed all 200,000 entities
+    const entityIds = [...new Set(rows.map((row) => row.entityId))]
+    const entities: { id: string; name: string; type: string }[] = entityIds.length
+      ? await db('entities').whereRaw('id = ANY(?::uuid[])', [entityIds]).select('id', 'name', 'type')
+      : []
+    const entityById = new Map(entities.map((entity) => [entity.id, entity]))
     return {
       total,
       limit: $limit,
       skip: $skip,
-      data: rows.map(({ entityName, entityType, date, createdAt, updatedAt, ...row }) => ({
+      data: rows.map(({ date, createdAt, updatedAt, ...row }) => ({
         ...row,
-        entity: { id: row.entityId, name: entityName, type: entityType },
+        entity: entityById.get(row.entityId)!,
         date: date.toISOString(),
         createdAt: createdAt.toISOString(),
         updatedAt: updatedAt.toISOString(),
