@@ -440,6 +440,9 @@ describe('series values (CEF)', () => {
       entity: { id: b.id, name: b.name, type: 'Statistic Entity' },
       value: 3,
       rank: 1,
+      date: '2020-01-01T00:00:00.000Z',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     })
     expect(page.data.filter((row) => row.entityId === a.id)).toHaveLength(2)
     const second = expectStatus(

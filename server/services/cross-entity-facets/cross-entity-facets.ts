@@ -1,5 +1,6 @@
 import { authenticate } from '@feathersjs/authentication'
 import type { Paginated, Params } from '@feathersjs/feathers'
+import type { Knex } from 'knex'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import { CEF_BATCH_SIZE } from '../../../common/statistics'
 import { dbFor } from '../../db/transaction'
@@ -13,11 +14,11 @@ declare module '../../declarations' {
   }
 }
 
-interface CefRow extends Omit<Cef, 'entity' | 'date' | 'createdAt' | 'updatedAt'> {
-  date: Date
-  createdAt: Date
-  updatedAt: Date
-}
+type CefRow = Omit<Cef, 'entity'>
+
+// a batch is 10,000 values: their times come as ISO text from the database, not as Dates made and formatted again
+const isoTime = (db: Knex, column: string) =>
+  db.raw(`to_char(?? AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ??`, [`c.${column}`, column])
 
 /**
  * Series values, read-only: they are written with their statistic facet by the entity save (spec 1 §7
@@ -38,7 +39,12 @@ export class CefService {
     }))
     const rows: CefRow[] = $limit
       ? await values
-          .select('c.*')
+          .select(
+            ['id', 'entityId', 'facetId', 'crossEntityFacetTypeId', 'value', 'rank', 'total', 'percent'].map(
+              (column) => `c.${column}`,
+            ),
+          )
+          .select(isoTime(db, 'date'), isoTime(db, 'createdAt'), isoTime(db, 'updatedAt'))
           .orderBy([...order, { column: 'c.id', order: order.at(-1)?.order ?? 'desc' }])
           .limit($limit)
           .offset($skip)
@@ -53,13 +59,7 @@ export class CefService {
       total,
       limit: $limit,
       skip: $skip,
-      data: rows.map(({ date, createdAt, updatedAt, ...row }) => ({
-        ...row,
-        entity: entityById.get(row.entityId)!,
-        date: date.toISOString(),
-        createdAt: createdAt.toISOString(),
-        updatedAt: updatedAt.toISOString(),
-      })),
+      data: rows.map((row) => ({ ...row, entity: entityById.get(row.entityId)! })),
     }
   }
 }
