@@ -1,0 +1,397 @@
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { build, loadConfigFromFile } from 'vite'
+import { FLOOR_USER } from '../floor/user'
+import { percentile } from '../timing'
+
+/**
+ * Console weight (issue 10, point 4): the gzip size of the JS the console loads before sign-in and
+ * up to the analyst's first page, beside the same figures for a one-resource react-admin app built
+ * with the console's Vite config in the same run (the floor, bench/floor); and the time from the
+ * start of a page load to the entity grid's first row, in headless Chromium.
+ */
+
+/** The target: the console's initial JS at most this many times the floor's. */
+export const CONSOLE_OVER_FLOOR = 1.2
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url))
+const FLOOR_SOURCE = path.join(REPO, 'bench', 'floor')
+const GRID_PATH = '/analyst/entities'
+const FLOOR_LIST_PATH = '/#/posts'
+/** A data row: a body row with cells that say something (not a 'no results' or loading row). */
+const ROW_SELECTOR = 'tbody tr'
+/** The network is settled once no request has been open for this long. */
+const QUIET_MS = 500
+const TIMEOUT_MS = 60_000
+
+/**
+ * The parts of the console that must come on demand, by the modules (sourcemap sources) that make
+ * them: a chunk holding any of them among the initial JS counts against the target.
+ */
+export const HEAVY_PARTS: Record<string, RegExp> = {
+  editor: /src\/custom\/(entity|dictionary|template)-editor\/|src\/resources\/ceft\/CeftEditor/,
+  maps: /node_modules\/@react-google-maps\/|\/MapPicker\.tsx$/,
+  crop: /node_modules\/react-image-crop\/|\/CropDialog\.tsx$/,
+  charts: /\/StatusChart\.tsx$|\/Sparkline\.tsx$/,
+  // the grids' code, not their resources' registration (index.ts, gridConfig.ts)
+  grids:
+    /src\/resources\/(entities|facets)\/(?!index\.ts$|gridConfig\.ts$)|\/CefDataGridPage\.tsx$|node_modules\/@tanstack\/react-virtual\//,
+}
+
+export interface JsWeight {
+  /** the sum of each file's gzip size (zlib level 9, whatever the server sent), bytes */
+  gzip: number
+  /** the files as served, bytes */
+  bytes: number
+  /** their file names, in the order they arrived */
+  chunks: string[]
+}
+
+export interface RowTiming {
+  runs: number
+  p50: number
+  max: number
+  /** each run, ms from the start of the page load to the first data row in the DOM */
+  all: number[]
+}
+
+export interface AppWeight {
+  /** the sign-in page, settled */
+  beforeSignIn: JsWeight
+  /** everything up to the first page after signing in, settled (the sign-in page's JS included) */
+  firstPage: JsWeight
+  /** where the sign-in landed */
+  firstPagePath: string
+  /** a fresh browser context a run: nothing cached */
+  firstRowCold: RowTiming
+  /** the same context loaded again: the JS from the HTTP cache */
+  firstRowWarm: RowTiming
+}
+
+export interface ConsoleResult {
+  target: number
+  console: AppWeight
+  floor: AppWeight
+  /** console over floor, by gzip size */
+  ratio: { beforeSignIn: number; firstPage: number }
+  /** heavy parts (HEAVY_PARTS) found in the JS up to the first page, with the chunks that hold them */
+  heavyInitial: { part: string; chunk: string }[]
+  /** heavy parts the entity grid's page fetched on top: what came on demand there */
+  gridOnDemand: string[]
+  /** both ratios within the target and no heavy part in the initial JS */
+  met: boolean
+}
+
+export interface MeasureOptions {
+  /** the running app that serves the console build (startApi with a consoleDir) */
+  origin: string
+  /** a user whose first page is measured: an analyst of the data */
+  email: string
+  password: string
+  /** the floor's build (buildConsoles) */
+  floorDir: string
+  /** page loads of the grid for each of the cold and warm figures */
+  runs: number
+  say: (text: string) => void
+  chromiumPath?: string
+}
+
+/** Builds the console (root: the repository) and the floor with the console's Vite config, into outRoot. */
+export async function buildConsoles(outRoot: string): Promise<{ consoleDir: string; floorDir: string }> {
+  const consoleDir = path.join(outRoot, 'console')
+  const floorDir = path.join(outRoot, 'floor')
+  await buildWithConsoleConfig(REPO, consoleDir)
+  await buildWithConsoleConfig(FLOOR_SOURCE, floorDir)
+  return { consoleDir, floorDir }
+}
+
+async function buildWithConsoleConfig(root: string, outDir: string) {
+  // loaded afresh for each build: the same file, with plugins of its own
+  const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, path.join(REPO, 'vite.config.ts'))
+  if (!loaded) throw new Error('vite.config.ts did not load')
+  const { config } = loaded
+  await build({
+    ...config,
+    configFile: false,
+    root,
+    envDir: REPO,
+    logLevel: 'warn',
+    build: { ...config.build, outDir, emptyOutDir: true },
+  })
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+}
+
+/** Serves a built app's files, and index.html for any other path, as the console's server does. */
+async function serveStatic(dir: string): Promise<{ origin: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const wanted = path.join(dir, path.normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)))
+    const file =
+      wanted.startsWith(dir) && existsSync(wanted) && statSync(wanted).isFile() ? wanted : path.join(dir, 'index.html')
+    const isAsset = file.includes(`${path.sep}assets${path.sep}`)
+    response.writeHead(200, {
+      'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+    })
+    response.end(readFileSync(file))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
+}
+
+/** The JS files a page fetches, by URL, with their bodies as they arrive. */
+function recordScripts(page: Page) {
+  const scripts = new Map<string, Promise<Buffer | null>>()
+  page.on('response', (response) => {
+    const url = response.url()
+    const isScript = response.request().resourceType() === 'script' || new URL(url).pathname.endsWith('.js')
+    if (!isScript || scripts.has(url) || response.status() !== 200) return
+    scripts.set(
+      url,
+      response.body().catch(() => null),
+    )
+  })
+  return scripts
+}
+
+async function weigh(scripts: Map<string, Promise<Buffer | null>>): Promise<JsWeight> {
+  const weight: JsWeight = { gzip: 0, bytes: 0, chunks: [] }
+  for (const [url, body] of scripts) {
+    const content = await body
+    if (!content) throw new Error(`the body of ${url} was not read`)
+    weight.bytes += content.length
+    // level 9 (the most): the figure does not depend on how, or whether, the server compresses
+    weight.gzip += gzipSync(content, { level: 9 }).length
+    weight.chunks.push(path.posix.basename(new URL(url).pathname))
+  }
+  return weight
+}
+
+/** Resolves once the page has had no request open for QUIET_MS. */
+function trackNetwork(page: Page) {
+  let open = 0
+  let lastChange = Date.now()
+  const change = (delta: number) => {
+    open += delta
+    lastChange = Date.now()
+  }
+  page.on('request', () => change(1))
+  page.on('requestfinished', () => change(-1))
+  page.on('requestfailed', () => change(-1))
+  return async () => {
+    const deadline = Date.now() + TIMEOUT_MS
+    while (open > 0 || Date.now() - lastChange < QUIET_MS) {
+      if (Date.now() > deadline) throw new Error(`the network of ${page.url()} did not settle`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+}
+
+/** Records, in the page, when the first data row enters the DOM (ms since the page load began). */
+function watchFirstRow(context: BrowserContext) {
+  return context.addInitScript((selector: string) => {
+    const seen = window as unknown as { __firstRow?: number }
+    const observer = new MutationObserver(() => {
+      const row = [...document.querySelectorAll(selector)].find(
+        (element) => element.querySelectorAll('td').length > 1 && element.textContent?.trim(),
+      )
+      if (!row) return
+      seen.__firstRow = performance.now()
+      observer.disconnect()
+    })
+    observer.observe(document, { childList: true, subtree: true })
+  }, ROW_SELECTOR)
+}
+
+async function firstRow(page: Page, url: string): Promise<number> {
+  // from elsewhere: a load of the same address with a fragment (the floor's) would not load the page again
+  if (page.url() !== 'about:blank') await page.goto('about:blank')
+  await page.goto(url)
+  const handle = await page.waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow, null, {
+    timeout: TIMEOUT_MS,
+  })
+  return Math.round((await handle.jsonValue()) as number)
+}
+
+const timing = (all: number[]): RowTiming => ({
+  runs: all.length,
+  p50: percentile(all, 50),
+  max: Math.max(...all),
+  all,
+})
+
+interface App {
+  name: string
+  origin: string
+  signInPath: string
+  /** the sign-in form's first field */
+  signInForm: string
+  signIn: (page: Page) => Promise<void>
+  gridUrl: string
+}
+
+async function measureApp(browser: Browser, app: App, runs: number, say: (text: string) => void) {
+  say(`console weight: ${app.name}…`)
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const scripts = recordScripts(page)
+  const settled = trackNetwork(page)
+  await page.goto(`${app.origin}${app.signInPath}`)
+  await page.locator(app.signInForm).waitFor({ timeout: TIMEOUT_MS })
+  await settled()
+  const beforeSignIn = await weigh(scripts)
+  await app.signIn(page)
+  await settled()
+  const firstPage = await weigh(scripts)
+  const firstPagePath = new URL(page.url()).pathname + new URL(page.url()).hash
+  const session = await context.storageState()
+  await context.close()
+
+  const cold: number[] = []
+  let gridScripts = new Map<string, Promise<Buffer | null>>()
+  for (let run = 0; run < runs; run++) {
+    const fresh = await browser.newContext({ storageState: session })
+    await watchFirstRow(fresh)
+    const gridPage = await fresh.newPage()
+    const recorded = recordScripts(gridPage)
+    cold.push(await firstRow(gridPage, app.gridUrl))
+    gridScripts = recorded
+    await fresh.close()
+  }
+  const warmContext = await browser.newContext({ storageState: session })
+  await watchFirstRow(warmContext)
+  const warmPage = await warmContext.newPage()
+  await firstRow(warmPage, app.gridUrl)
+  const warm: number[] = []
+  for (let run = 0; run < runs; run++) warm.push(await firstRow(warmPage, app.gridUrl))
+  await warmContext.close()
+  const weight: AppWeight = {
+    beforeSignIn,
+    firstPage,
+    firstPagePath,
+    firstRowCold: timing(cold),
+    firstRowWarm: timing(warm),
+  }
+  return { weight, initialScripts: [...scripts.keys()], gridScripts: [...gridScripts.keys()] }
+}
+
+/** The heavy parts each chunk holds, read from the sourcemaps the server serves beside them. */
+async function heavyParts(urls: string[]): Promise<{ part: string; chunk: string }[]> {
+  const found: { part: string; chunk: string }[] = []
+  for (const url of urls) {
+    const chunk = path.posix.basename(new URL(url).pathname)
+    const response = await fetch(`${url}.map`)
+    let sources = [chunk]
+    try {
+      if (response.ok) sources = ((await response.json()) as { sources: string[] }).sources
+    } catch {
+      // without a map, the chunk's name is all there is to go on
+    }
+    for (const [part, pattern] of Object.entries(HEAVY_PARTS))
+      if (sources.some((source) => pattern.test(source))) found.push({ part, chunk })
+  }
+  return found
+}
+
+/** Measures the console at `origin` and the floor built in `floorDir`, in one headless Chromium. */
+export async function measureConsole(options: MeasureOptions): Promise<ConsoleResult> {
+  const { origin, email, password, floorDir, runs, say } = options
+  if (!(runs >= 1)) throw new Error('measureConsole needs at least one run')
+  const floor = await serveStatic(floorDir)
+  const browser = await chromium.launch({
+    executablePath: options.chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  try {
+    const consoleApp: App = {
+      name: 'console',
+      origin,
+      signInPath: '/auth',
+      signInForm: 'input[name=email]',
+      signIn: async (page) => {
+        await page.locator('input[name=email]').fill(email)
+        await page.locator('input[name=password]').fill(password)
+        await page.getByRole('button', { name: 'Sign In' }).click()
+        await page.waitForURL((url) => url.pathname !== '/auth', { timeout: TIMEOUT_MS })
+      },
+      gridUrl: `${origin}${GRID_PATH}`,
+    }
+    const floorApp: App = {
+      name: 'floor',
+      origin: floor.origin,
+      signInPath: '/#/login',
+      signInForm: 'input[name=username]',
+      signIn: async (page) => {
+        await page.locator('input[name=username]').fill(FLOOR_USER.username)
+        await page.locator('input[name=password]').fill(FLOOR_USER.password)
+        await page.getByRole('button', { name: 'Sign in' }).click()
+        await page.locator(ROW_SELECTOR).first().waitFor({ timeout: TIMEOUT_MS })
+      },
+      gridUrl: `${floor.origin}${FLOOR_LIST_PATH}`,
+    }
+    const measuredConsole = await measureApp(browser, consoleApp, runs, say)
+    const measuredFloor = await measureApp(browser, floorApp, runs, say)
+    const consoleWeight = measuredConsole.weight
+    const heavyInitial = await heavyParts(measuredConsole.initialScripts)
+    const gridOnly = measuredConsole.gridScripts.filter((url) => !measuredConsole.initialScripts.includes(url))
+    const gridOnDemand = [...new Set((await heavyParts(gridOnly)).map(({ part }) => part))]
+    const ratio = {
+      beforeSignIn: consoleWeight.beforeSignIn.gzip / measuredFloor.weight.beforeSignIn.gzip,
+      firstPage: consoleWeight.firstPage.gzip / measuredFloor.weight.firstPage.gzip,
+    }
+    return {
+      target: CONSOLE_OVER_FLOOR,
+      console: consoleWeight,
+      floor: measuredFloor.weight,
+      ratio,
+      heavyInitial,
+      gridOnDemand,
+      met:
+        ratio.beforeSignIn <= CONSOLE_OVER_FLOOR && ratio.firstPage <= CONSOLE_OVER_FLOOR && heavyInitial.length === 0,
+    }
+  } finally {
+    await browser.close()
+    await new Promise((resolve) => floor.server.close(resolve))
+  }
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`.padStart(10)
+const msCell = (row: RowTiming) => `${row.p50} / ${row.max}`.padStart(12)
+
+/** The suite's lines: sizes in kB (1000 bytes) gzip, times p50 / max in ms. */
+export function consoleRows(result: ConsoleResult): string[] {
+  const verdict = (ratio: number) => (ratio <= result.target ? 'met' : 'OVER')
+  const { console: app, floor } = result
+  return [
+    `console weight: JS gzip (level 9) the page loads; target console ≤ ${result.target}× floor (one-resource react-admin app)`,
+    `${''.padEnd(28)}${'console'.padStart(10)}${'floor'.padStart(10)}  ratio`,
+    `${'before sign-in'.padEnd(28)}${kB(app.beforeSignIn.gzip)}${kB(floor.beforeSignIn.gzip)}  ${result.ratio.beforeSignIn.toFixed(2)} ${verdict(result.ratio.beforeSignIn)}`,
+    `${`first page (${app.firstPagePath})`.padEnd(28)}${kB(app.firstPage.gzip)}${kB(floor.firstPage.gzip)}  ${result.ratio.firstPage.toFixed(2)} ${verdict(result.ratio.firstPage)}`,
+    `first grid row, ms p50 / max of ${app.firstRowCold.runs} loads:   console${msCell(app.firstRowCold)} cold${msCell(app.firstRowWarm)} warm;  floor${msCell(floor.firstRowCold)} cold${msCell(floor.firstRowWarm)} warm`,
+    `initial chunks (${app.firstPage.chunks.length}): ${app.firstPage.chunks.join(', ')}`,
+    `heavy parts in the initial JS: ${
+      result.heavyInitial.length
+        ? result.heavyInitial.map(({ part, chunk }) => `${part} (${chunk})`).join(', ')
+        : 'none'
+    }; fetched on demand by the grid: ${result.gridOnDemand.join(', ') || 'none'}`,
+  ]
+}
