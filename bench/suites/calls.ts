@@ -126,6 +126,8 @@ export async function hotCalls(db: Knex, api: RunningApi): Promise<Measured[]> {
     .offset((deepPage - 1) * 25 - 1)
     .limit(1)
     .pluck('id')
+  const topic: { countryId: number } = await db('feed_item_topics').where({ kind: 'article' }).first('countryId')
+  const brief: { id: number } = await db('briefs').where('name', 'like', 'Bench brief %').orderBy('id').first('id')
   const statistic: { id: string } = await db('cross_entity_facet_types')
     .where('name', 'like', 'Bench statistic %')
     .orderBy('name')
@@ -147,6 +149,8 @@ export async function hotCalls(db: Knex, api: RunningApi): Promise<Measured[]> {
     page('article feed, first page', '/articles?$limit=25'),
     page(`article feed, page ${deepPage} (after)`, `/articles?$limit=25&after=${deep}`),
     page(`article feed, page ${deepPage} ($skip)`, `/articles?$limit=25&$skip=${(deepPage - 1) * 25}`),
+    page('article feed, a topic', `/articles?$limit=25&topicId=${topic.countryId}`),
+    page('article feed, a brief', `/articles?$limit=25&briefIds[]=${brief.id}`),
     page('events list, first page', '/events?$limit=25&$skip=0'),
     page('events list, title filter', '/events?$limit=25&$skip=0&title=grid'),
     page(

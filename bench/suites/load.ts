@@ -41,7 +41,8 @@ const freePort = () =>
 async function startServer(databaseUrl: string): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort()
   const root = path.join(import.meta.dirname, '..', '..')
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const profile = process.env.BENCH_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof2'] : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -17,6 +17,7 @@ import * as facetLogStages from './migrations/015_facet_log_stages'
 import * as feedItems from './migrations/016_feed_items'
 import * as events from './migrations/017_events'
 import * as feedTopicPages from './migrations/018_feed_topic_pages'
+import * as entityTypeCounts from './migrations/019_entity_type_counts'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016_feed_items': feedItems,
   '017_events': events,
   '018_feed_topic_pages': feedTopicPages,
+  '019_entity_type_counts': entityTypeCounts,
 }
 
 const source: Knex.MigrationSource<string> = {

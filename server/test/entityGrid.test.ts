@@ -159,6 +159,43 @@ describe('GET /entities as the entity grid (spec 2 §2, §7)', () => {
     expect(await names(query)).toEqual(expected)
   })
 
+  it('answers totals filtered on type, sub-type and Hidden alone from kept counts, exact after creates, hides and deletes', async () => {
+    const queries = [
+      '',
+      UNTYPED,
+      'type=Actor',
+      'type=Actor&subType=Person',
+      'type=Plot&subType=null',
+      'hidden=true',
+      `hidden=false&${UNTYPED}`,
+      'type[$in][]=Actor&type[$in][]=Brief',
+    ]
+    // completeness ≥ 0 keeps every entity and is no kept count's filter: those totals count the entities
+    const totals = async () =>
+      Promise.all(
+        queries.map(async (query) => [
+          expectStatus(await find(`${query}&$limit=0`), 200).total,
+          expectStatus(await find(`${query}&completeness[$gte]=0&$limit=0`), 200).total,
+        ]),
+      )
+    const expectExact = async () => {
+      for (const [kept, counted] of await totals()) expect(kept).toBe(counted)
+    }
+    await expectExact()
+    const [before] = await totals()
+    const created = await createEntity(server, adminToken, createBody(actor, []))
+    await expectExact()
+    expect((await totals())[0][0]).toBe(before[0] + 1)
+    expectStatus(
+      await server.api('PATCH', '/entities/', { token: adminToken, body: [{ id: created.id, hidden: true }] }),
+      200,
+    )
+    await expectExact()
+    expectStatus(await server.api('DELETE', `/entities/${created.id}`, { token: adminToken }), 200)
+    await expectExact()
+    expect((await totals())[0][0]).toBe(before[0])
+  })
+
   it('filters by assignee and by topic', async () => {
     expect(await names(`assignedToId=${ann.user.id}`)).toEqual(['Beta person'])
     expect(await names(`topicId=${countries.france}`)).toEqual(['Alpha Corp', 'Gamma plot'])

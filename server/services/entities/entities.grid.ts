@@ -79,6 +79,34 @@ export async function entityGridRows(db: Knex, rows: EntityRow[]): Promise<Entit
   }))
 }
 
+const PAGING = new Set(['$limit', '$skip', '$sort', '$select'])
+
+/**
+ * The total of a grid filtered on type, sub-type and Hidden alone, read from the counts the triggers of
+ * migration 019 keep; null when another filter applies (the entities are then counted).
+ */
+async function keptTotal(db: Knex, query: EntityQuery, topicId: number | undefined): Promise<number | null> {
+  if (topicId !== undefined) return null
+  const { type, subType, hidden } = query
+  if (Object.keys(query).some((key) => !PAGING.has(key) && !['type', 'subType', 'hidden'].includes(key))) return null
+  const counts = db('entity_type_counts')
+  if (typeof type === 'string') counts.where('type', type)
+  else if (type) {
+    const { $in, $nin, $ne, ...other } = type
+    if (Object.keys(other).length) return null
+    if ($in) counts.whereIn('type', [$in].flat())
+    if ($nin) counts.whereNotIn('type', [$nin].flat())
+    if ($ne !== undefined) counts.whereNot('type', $ne)
+  }
+  if (subType === null) counts.whereNull('subType')
+  else if (typeof subType === 'string') counts.where('subType', subType)
+  else if (subType !== undefined) return null
+  if (typeof hidden === 'boolean') counts.where('hidden', hidden)
+  else if (hidden !== undefined) return null
+  const [{ total }]: { total: number }[] = await counts.select(db.raw('coalesce(sum(n), 0)::int AS total'))
+  return total
+}
+
 /**
  * One grid page: the rows (one query), their total (one count) and their topics (one query). The
  * filters and the sort are the adapter's over the entity columns; the topic filter is an index lookup.
@@ -99,12 +127,16 @@ export async function findGridPage(
     $limit: number
     $skip?: number
   }
-  // count(*), not the adapter's count of ids: it can count any index that holds the filtered columns
-  const [{ total }]: { total: number }[] = await builder
-    .clone()
-    .clearSelect()
-    .clearOrder()
-    .select(db.raw('count(*)::int AS total'))
+  // else count(*), not the adapter's count of ids: it can count any index that holds the filtered columns
+  const total =
+    (await keptTotal(db, own.query, params.topicId)) ??
+    (
+      await builder
+        .clone()
+        .clearSelect()
+        .clearOrder()
+        .select(db.raw('count(*)::int AS total'))
+    )[0].total
   const data = (await rows.find({
     ...own,
     query: { ...own.query, $limit, $skip },
