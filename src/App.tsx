@@ -1,19 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react'
 import { Admin, CustomRoutes, Resource, usePermissions } from 'react-admin'
 import { Navigate, Route } from 'react-router-dom'
 import { IMPORT_SCREENS } from '../common/imports'
 import { homeRoute } from '../common/permissions'
 import type { Role } from '../common/roles'
 import { ROUTES } from '../common/routes'
-import { AccountPage } from './custom/account/AccountPage'
 import { HomePage } from './custom/home/HomePage'
-import { AcceptInvitationPage } from './custom/invitation/AcceptInvitationPage'
-import { PasswordResetPage } from './custom/password-reset/PasswordResetPage'
-import { ResetRequestPage } from './custom/password-reset/ResetRequestPage'
 import { LoginPage } from './custom/sign-in/LoginPage'
 import { Layout } from './layout/Layout'
 import { Notification } from './layout/Notification'
-import { PageLoading } from './layout/PageLoading'
+import { lazyPage } from './layout/lazyPage'
 import { PRODUCT_NAME } from './productName'
 import { authProvider, dataProvider, i18nProvider } from './providers'
 import { briefs } from './resources/briefs'
@@ -29,61 +24,60 @@ import { SOURCE_LIST_TYPES } from './resources/sources/sourceLists'
 import { users } from './resources/users'
 import { theme } from './theme'
 
-// the editors are big and only some users open them: each is a chunk of its own, fetched when first opened
-const DictionaryEditorPage = lazy(() =>
-  import('./custom/dictionary-editor/DictionaryEditorPage').then((module) => ({
-    default: module.DictionaryEditorPage,
-  })),
+// the first load carries the sign-in, the layout and the home page; every other page (the lists, in
+// their resources, too) is a chunk of its own, fetched when first opened
+const AccountPage = lazyPage(() => import('./custom/account/AccountPage').then((module) => module.AccountPage))
+const AcceptInvitationPage = lazyPage(() =>
+  import('./custom/invitation/AcceptInvitationPage').then((module) => module.AcceptInvitationPage),
 )
-const EntityEditorPage = lazy(() =>
-  import('./custom/entity-editor/EntityEditorPage').then((module) => ({ default: module.EntityEditorPage })),
+const PasswordResetPage = lazyPage(() =>
+  import('./custom/password-reset/PasswordResetPage').then((module) => module.PasswordResetPage),
 )
-const CeftEditorPage = lazy(() =>
-  import('./resources/ceft/CeftEditorPage').then((module) => ({ default: module.CeftEditorPage })),
+const ResetRequestPage = lazyPage(() =>
+  import('./custom/password-reset/ResetRequestPage').then((module) => module.ResetRequestPage),
 )
-const CefDataGridPage = lazy(() =>
-  import('./resources/ceft/CefDataGridPage').then((module) => ({ default: module.CefDataGridPage })),
+const DictionaryEditorPage = lazyPage(() =>
+  import('./custom/dictionary-editor/DictionaryEditorPage').then((module) => module.DictionaryEditorPage),
 )
-const ImportPage = lazy(() =>
-  import('./resources/imports/ImportPage').then((module) => ({ default: module.ImportPage })),
+const EntityEditorPage = lazyPage(() =>
+  import('./custom/entity-editor/EntityEditorPage').then((module) => module.EntityEditorPage),
 )
-const EntityExportPage = lazy(() =>
-  import('./resources/exports/EntityExportPage').then((module) => ({ default: module.EntityExportPage })),
+const CeftEditorPage = lazyPage(() => import('./resources/ceft/CeftEditorPage').then((module) => module.CeftEditorPage))
+const CefDataGridPage = lazyPage(() =>
+  import('./resources/ceft/CefDataGridPage').then((module) => module.CefDataGridPage),
 )
-const AnalystStatusPage = lazy(() =>
-  import('./resources/exports/AnalystStatusPage').then((module) => ({ default: module.AnalystStatusPage })),
+const ImportPage = lazyPage(() => import('./resources/imports/ImportPage').then((module) => module.ImportPage))
+const EntityExportPage = lazyPage(() =>
+  import('./resources/exports/EntityExportPage').then((module) => module.EntityExportPage),
 )
-const FeedPage = lazy(() => import('./resources/feed/FeedPage').then((module) => ({ default: module.FeedPage })))
-const EventCreatePage = lazy(() =>
-  import('./resources/events/EventCreatePage').then((module) => ({ default: module.EventCreatePage })),
+const AnalystStatusPage = lazyPage(() =>
+  import('./resources/exports/AnalystStatusPage').then((module) => module.AnalystStatusPage),
 )
-const EventManualPage = lazy(() =>
-  import('./resources/events/EventManualPage').then((module) => ({ default: module.EventManualPage })),
+const FeedPage = lazyPage(() => import('./resources/feed/FeedPage').then((module) => module.FeedPage))
+const EventCreatePage = lazyPage(() =>
+  import('./resources/events/EventCreatePage').then((module) => module.EventCreatePage),
 )
-const EventEditPage = lazy(() =>
-  import('./resources/events/EventEditPage').then((module) => ({ default: module.EventEditPage })),
+const EventManualPage = lazyPage(() =>
+  import('./resources/events/EventManualPage').then((module) => module.EventManualPage),
 )
-const RegulationCreatePage = lazy(() =>
-  import('./resources/regulations/RegulationCreatePage').then((module) => ({ default: module.RegulationCreatePage })),
+const EventEditPage = lazyPage(() => import('./resources/events/EventEditPage').then((module) => module.EventEditPage))
+const RegulationCreatePage = lazyPage(() =>
+  import('./resources/regulations/RegulationCreatePage').then((module) => module.RegulationCreatePage),
 )
-const RegulationManualPage = lazy(() =>
-  import('./resources/regulations/RegulationManualPage').then((module) => ({ default: module.RegulationManualPage })),
+const RegulationManualPage = lazyPage(() =>
+  import('./resources/regulations/RegulationManualPage').then((module) => module.RegulationManualPage),
 )
-const RegulationEditPage = lazy(() =>
-  import('./resources/regulations/RegulationEditPage').then((module) => ({ default: module.RegulationEditPage })),
+const RegulationEditPage = lazyPage(() =>
+  import('./resources/regulations/RegulationEditPage').then((module) => module.RegulationEditPage),
 )
-const RegulationList = lazy(() =>
-  import('./resources/regulations/RegulationList').then((module) => ({ default: module.RegulationList })),
+const RegulationList = lazyPage(() =>
+  import('./resources/regulations/RegulationList').then((module) => module.RegulationList),
 )
-const EventList = lazy(() => import('./resources/events/EventList').then((module) => ({ default: module.EventList })))
-const FeedReviewPage = lazy(() =>
-  import('./resources/feed/FeedReviewPage').then((module) => ({ default: module.FeedReviewPage })),
+const EventList = lazyPage(() => import('./resources/events/EventList').then((module) => module.EventList))
+const FeedReviewPage = lazyPage(() => import('./resources/feed/FeedReviewPage').then((module) => module.FeedReviewPage))
+const TemplateEditorPage = lazyPage(() =>
+  import('./custom/template-editor/TemplateEditorPage').then((module) => module.TemplateEditorPage),
 )
-const TemplateEditorPage = lazy(() =>
-  import('./custom/template-editor/TemplateEditorPage').then((module) => ({ default: module.TemplateEditorPage })),
-)
-
-const loaded = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>
 
 /** The root: each role's home area (signed-out visitors never get here: they go to /auth). */
 function RootRedirect() {
@@ -129,43 +123,36 @@ export function App() {
         <Route path={ROUTES.analyst} element={<HomePage />} />
         <Route path={ROUTES.user} element={<AccountPage />} />
         {/* one route, so that the editor stays mounted when a new dictionary gets its id */}
-        <Route
-          path={`${ROUTES.adminDictionaries}/editor/:dictionaryIdByUrl?`}
-          element={loaded(<DictionaryEditorPage />)}
-        />
-        <Route path={`${ROUTES.adminTemplates}/editor/:templateIdByUrl?`} element={loaded(<TemplateEditorPage />)} />
-        <Route path={`${ROUTES.ceft}/:ceftId`} element={loaded(<CeftEditorPage />)} />
+        <Route path={`${ROUTES.adminDictionaries}/editor/:dictionaryIdByUrl?`} element={<DictionaryEditorPage />} />
+        <Route path={`${ROUTES.adminTemplates}/editor/:templateIdByUrl?`} element={<TemplateEditorPage />} />
+        <Route path={`${ROUTES.ceft}/:ceftId`} element={<CeftEditorPage />} />
         {[ROUTES.cefs, ROUTES.adminCefs].map((path) => (
-          <Route key={path} path={`${path}/:ceftId`} element={loaded(<CefDataGridPage />)} />
+          <Route key={path} path={`${path}/:ceftId`} element={<CefDataGridPage />} />
         ))}
         {[ROUTES.feed, ROUTES.feedArticles].map((path) => (
-          <Route key={path} path={path} element={loaded(<FeedPage kind="article" />)} />
+          <Route key={path} path={path} element={<FeedPage kind="article" />} />
         ))}
-        <Route path={ROUTES.feedRegulations} element={loaded(<FeedPage kind="regulation" />)} />
-        <Route path={ROUTES.feedRegulationArticles} element={loaded(<FeedPage kind="regulation-article" />)} />
-        <Route path={ROUTES.feedReview} element={loaded(<FeedReviewPage kind="article" />)} />
-        <Route path={ROUTES.feedCreate} element={loaded(<EventCreatePage />)} />
-        <Route path={ROUTES.feedManuallyCreate} element={loaded(<EventManualPage />)} />
-        <Route path={ROUTES.events} element={loaded(<EventList />)} />
-        <Route path={`${ROUTES.events}/:id`} element={loaded(<EventEditPage />)} />
-        <Route path={`${ROUTES.feedRegulationsCreate}/:type`} element={loaded(<RegulationCreatePage />)} />
-        <Route path={ROUTES.feedRegulationsManuallyCreate} element={loaded(<RegulationManualPage />)} />
-        <Route path={ROUTES.regulations} element={loaded(<RegulationList />)} />
-        <Route path={`${ROUTES.regulations}/:id`} element={loaded(<RegulationEditPage />)} />
+        <Route path={ROUTES.feedRegulations} element={<FeedPage kind="regulation" />} />
+        <Route path={ROUTES.feedRegulationArticles} element={<FeedPage kind="regulation-article" />} />
+        <Route path={ROUTES.feedReview} element={<FeedReviewPage kind="article" />} />
+        <Route path={ROUTES.feedCreate} element={<EventCreatePage />} />
+        <Route path={ROUTES.feedManuallyCreate} element={<EventManualPage />} />
+        <Route path={ROUTES.events} element={<EventList />} />
+        <Route path={`${ROUTES.events}/:id`} element={<EventEditPage />} />
+        <Route path={`${ROUTES.feedRegulationsCreate}/:type`} element={<RegulationCreatePage />} />
+        <Route path={ROUTES.feedRegulationsManuallyCreate} element={<RegulationManualPage />} />
+        <Route path={ROUTES.regulations} element={<RegulationList />} />
+        <Route path={`${ROUTES.regulations}/:id`} element={<RegulationEditPage />} />
         {(['regulation', 'regulation-article'] as const).map((kind) => (
-          <Route
-            key={kind}
-            path={`${ROUTES.feedRegulationsReview}/${kind}`}
-            element={loaded(<FeedReviewPage kind={kind} />)}
-          />
+          <Route key={kind} path={`${ROUTES.feedRegulationsReview}/${kind}`} element={<FeedReviewPage kind={kind} />} />
         ))}
-        <Route path={ROUTES.adminExport} element={loaded(<EntityExportPage />)} />
-        <Route path={ROUTES.adminExportAnalystStatus} element={loaded(<AnalystStatusPage />)} />
+        <Route path={ROUTES.adminExport} element={<EntityExportPage />} />
+        <Route path={ROUTES.adminExportAnalystStatus} element={<AnalystStatusPage />} />
         {IMPORT_SCREENS.map(({ route, kind }) => (
-          <Route key={route} path={route} element={loaded(<ImportPage kind={kind} />)} />
+          <Route key={route} path={route} element={<ImportPage kind={kind} />} />
         ))}
         {ENTITY_EDITOR_ROUTES.map((path) => (
-          <Route key={path} path={`${path}/:entityIdByUrl?`} element={loaded(<EntityEditorPage basePath={path} />)} />
+          <Route key={path} path={`${path}/:entityIdByUrl?`} element={<EntityEditorPage basePath={path} />} />
         ))}
       </CustomRoutes>
       <Resource name="admin/users" {...users} />

@@ -1,10 +1,10 @@
 import PublicIcon from '@mui/icons-material/Public'
 import type { ResourceProps } from 'react-admin'
-import { CountryList } from './CountryList'
+import { lazyPage } from '../../layout/lazyPage'
 
 /** Countries (the topics) at /analyst/countries. */
 export const countries: Omit<ResourceProps, 'name'> = {
-  list: CountryList,
+  list: lazyPage(() => import('./CountryList').then((module) => module.CountryList)),
   icon: PublicIcon,
   recordRepresentation: 'name',
 }

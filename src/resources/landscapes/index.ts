@@ -1,10 +1,10 @@
 import TerrainIcon from '@mui/icons-material/Terrain'
 import type { ResourceProps } from 'react-admin'
-import { LandscapeList } from './LandscapeList'
+import { lazyPage } from '../../layout/lazyPage'
 
 /** Landscapes at /analyst/landscapes. */
 export const landscapes: Omit<ResourceProps, 'name'> = {
-  list: LandscapeList,
+  list: lazyPage(() => import('./LandscapeList').then((module) => module.LandscapeList)),
   icon: TerrainIcon,
   recordRepresentation: 'name',
 }

@@ -1,10 +1,10 @@
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt'
 import type { ResourceProps } from 'react-admin'
-import { TemplateList } from './TemplateList'
+import { lazyPage } from '../../layout/lazyPage'
 
 /** Entity templates, kept by admins at /admin/entities. */
 export const templates: Omit<ResourceProps, 'name'> = {
-  list: TemplateList,
+  list: lazyPage(() => import('./TemplateList').then((module) => module.TemplateList)),
   icon: ViewQuiltIcon,
   recordRepresentation: 'name',
 }
