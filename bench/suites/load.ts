@@ -139,8 +139,8 @@ function oneFieldSave(entity: EntityRecord, round: number): string | undefined {
 }
 
 /**
- * autocannon against the server in its own process: each client signs in once (the admin's token), takes
- * an entity of its own and goes round: the All grid, the facet grid, the article feed, the events list,
+ * autocannon against the server in its own process: the clients share the admin's token; each round
+ * a client takes an entity no other client holds and goes round: the All grid, the facet grid, the article feed, the events list,
  * a name search, its entity's load and save, and a bulk stage edit of its facets (3 writes in 8).
  */
 export async function runLoad(
@@ -149,17 +149,22 @@ export async function runLoad(
   say: (text: string) => void,
   { connections, seconds }: { connections: number; seconds: number } = LOAD,
 ): Promise<LoadFigures> {
-  const pieces = await workPieces(db, connections)
-  if (pieces.length < connections) throw new Error(`only ${pieces.length} entities for ${connections} clients`)
+  // twice as many entities as clients: each round takes a free one, so no two clients save one entity
+  const free = await workPieces(db, connections * 2)
+  if (free.length < connections * 2) throw new Error(`only ${free.length} entities for ${connections} clients`)
   const { origin, child } = await startServer(databaseUrl)
   try {
     const token = await signIn(origin)
-    let next = 0
+    // autocannon adds each body's Content-Length to the headers it is given: each request gets its own,
+    // or a GET after a PATCH would announce a body it does not send
+    const headers = () => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' })
+    let rounds = 0
+    // a client's context lasts one round (autocannon starts it afresh each time round)
     const take = (context: ClientContext) => {
-      if (!context.entityId) Object.assign(context, pieces[next++ % pieces.length], { round: 0 })
+      if (!context.entityId) Object.assign(context, free.shift() ?? free[0], { round: ++rounds })
       return context as Required<Omit<ClientContext, 'save'>> & ClientContext
     }
-    const get = (path: string): LoadRequest => ({ method: 'GET', path: `/api${path}` })
+    const get = (path: string): LoadRequest => ({ method: 'GET', path: `/api${path}`, headers: headers() })
     const requests: LoadRequest[] = [
       get(`/entities?${FIRST_PAGE}&${ALL_GRID}&$sort[updatedAt]=-1`),
       get(`/facets?${FIRST_PAGE}`),
@@ -168,20 +173,25 @@ export async function runLoad(
       get(`/entities?${FIRST_PAGE}&${ALL_GRID}&name[$iLike]=harbor&$sort[updatedAt]=-1`),
       {
         method: 'GET',
-        setupRequest: (request, context) => ({ ...request, path: `/api/entities/${take(context).entityId}` }),
+        setupRequest: (request, context) => ({
+          ...request,
+          headers: headers(),
+          path: `/api/entities/${take(context).entityId}`,
+        }),
         onResponse: (status, body, context: ClientContext) => {
           const client = take(context)
-          client.save = status === 200 ? oneFieldSave(JSON.parse(body) as EntityRecord, ++client.round) : undefined
+          client.save = status === 200 ? oneFieldSave(JSON.parse(body) as EntityRecord, client.round) : undefined
         },
       },
       {
         method: 'PATCH',
         setupRequest: (request, context) => {
           const client = take(context)
+          const path = `/api/entities/${client.entityId}`
           // without a Detail text in work the save is a read of the same entity
           return client.save
-            ? { ...request, path: `/api/entities/${client.entityId}`, body: client.save }
-            : { ...request, method: 'GET', path: `/api/entities/${client.entityId}` }
+            ? { ...request, headers: headers(), path, body: client.save }
+            : { ...request, headers: headers(), method: 'GET', path, body: undefined }
         },
       },
       {
@@ -190,7 +200,12 @@ export async function runLoad(
         setupRequest: (request, context) => {
           const client = take(context)
           const stage = client.round % 2 ? 'analyst' : 'in progress'
-          return { ...request, body: JSON.stringify(client.facetIds.map((id) => ({ id, stage }))) }
+          return { ...request, headers: headers(), body: JSON.stringify(client.facetIds.map((id) => ({ id, stage }))) }
+        },
+        // the round is over: its entity is free for another
+        onResponse: (_status, _body, context: ClientContext) => {
+          const { entityId, facetIds } = take(context)
+          free.push({ entityId, facetIds })
         },
       },
     ]
@@ -199,7 +214,6 @@ export async function runLoad(
       url: origin,
       connections,
       duration: seconds,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       requests,
     })
     const statuses = Object.entries(result.statusCodeStats ?? {})
