@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react'
+import { useState, type MouseEvent } from 'react'
 import AccountCircle from '@mui/icons-material/AccountCircle'
 import ChevronRight from '@mui/icons-material/ChevronRight'
 import ExpandMore from '@mui/icons-material/ExpandMore'
@@ -9,10 +9,11 @@ import { canOpenRoute } from '../../common/permissions'
 import type { Role } from '../../common/roles'
 import { app } from '../i18n/en'
 import { SCREENS } from '../screens'
+import { lazyPage } from './lazyPage'
 import { MENU, isGroup, visibleMenu, type MenuGroup } from './menuItems'
 
 // a form with the country pickers, opened now and then: fetched on the first click
-const AccountDialog = lazy(() => import('./AccountDialog').then((module) => ({ default: module.AccountDialog })))
+const AccountDialog = lazyPage(() => import('./AccountDialog').then((module) => module.AccountDialog), null)
 
 function Group({ group }: { group: MenuGroup }) {
   const [open, setOpen] = useState(true)
@@ -66,11 +67,7 @@ export function Menu() {
       )}
       <Divider />
       <Logout />
-      {accountOpen && (
-        <Suspense fallback={null}>
-          <AccountDialog onClose={() => setAccountOpen(false)} />
-        </Suspense>
-      )}
+      {accountOpen && <AccountDialog onClose={() => setAccountOpen(false)} />}
     </RaMenu>
   )
 }
