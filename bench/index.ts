@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
-import { configFromEnv } from '../server/config'
+import type { Knex } from 'knex'
+import { configFromEnv, type AppConfig } from '../server/config'
 import { loadBenchData } from './data/load'
 import { loadedScale } from './data/scale'
 import { DEFAULT_URL, openDatabase } from './database'
 import { HEADER, loadRows, row, writeResults } from './report'
-import { startApi } from './server'
+import { BENCH_ANALYST, startApi } from './server'
+import { buildConsoles, consoleRows, measureConsole, type ConsoleResult } from './suites/console'
 import { hotCalls } from './suites/calls'
 import { gridCalls } from './suites/grids'
 import { LOAD, runLoad, type LoadFigures } from './suites/load'
@@ -14,13 +18,14 @@ import { TARGETS } from './targets'
 import { measure, type Figure, type Measured } from './timing'
 
 /**
- * npm run bench [-- --scale 0.1] [--runs 20] [--only text] [--suites calls,grids,load] [--seconds 60]:
+ * npm run bench [-- --scale 0.1] [--runs 20] [--only text] [--suites calls,grids,load,console] [--seconds 60]:
  * the performance harness (issue 10). Loads synthetic data into PostgreSQL (DATABASE_URL, by default
  * the local server's `bench` database, created when missing; loaded again only when the scale or the
  * loaders change), times the hot calls and the grids' sweep through HTTP beside the SQL they issued,
- * then puts the server under load. docs/performance.md.
+ * puts the server under load, then weighs the console against a one-resource react-admin app.
+ * docs/performance.md.
  */
-const SUITES = ['calls', 'grids', 'load'] as const
+const SUITES = ['calls', 'grids', 'load', 'console'] as const
 // the tables the write calls and the load change
 const WRITTEN_TABLES = ['entities', 'facets', 'facet_fields', 'facet_logs', 'facet_texts']
 type Suite = (typeof SUITES)[number]
@@ -42,6 +47,36 @@ function suitesOption(): Suite[] {
   const unknown = given.filter((name) => !(SUITES as readonly string[]).includes(name))
   if (unknown.length) throw new Error(`unknown suites: ${unknown.join(', ')} (known: ${SUITES.join(', ')})`)
   return given as Suite[]
+}
+
+/**
+ * Builds the console and the one-resource floor with the same Vite config, serves the console from the
+ * API on the bench data and measures both in headless Chromium, signed in as the bench's analyst.
+ */
+async function consoleSuite(db: Knex, config: AppConfig, runs: number, say: (text: string) => void) {
+  const out = mkdtempSync(path.join(os.tmpdir(), 'bench-console-'))
+  try {
+    say('\nbuilding the console and the floor…')
+    const { consoleDir, floorDir } = await buildConsoles(out)
+    const api = await startApi(db, config, consoleDir)
+    try {
+      const result = await measureConsole({
+        origin: api.origin,
+        email: BENCH_ANALYST.email,
+        password: BENCH_ANALYST.password,
+        floorDir,
+        runs: Math.min(runs, 5),
+        say,
+      })
+      say('')
+      for (const line of consoleRows(result)) say(line)
+      return result
+    } finally {
+      await api.close()
+    }
+  } finally {
+    rmSync(out, { recursive: true, force: true })
+  }
 }
 
 async function main() {
@@ -71,8 +106,9 @@ async function main() {
 
   const figures: Figure[] = []
   let load: LoadFigures | undefined
+  let weight: ConsoleResult | undefined
   try {
-    const timed = suites.filter((suite) => suite !== 'load')
+    const timed = suites.filter((suite) => suite === 'calls' || suite === 'grids')
     if (timed.length) {
       // what earlier runs' writes left behind, cleaned as autovacuum keeps a steady database
       await db.raw(`VACUUM ANALYZE ${WRITTEN_TABLES.join(', ')}`)
@@ -101,14 +137,19 @@ async function main() {
       say('')
       for (const line of loadRows(load)) say(line)
     }
+    if (suites.includes('console')) weight = await consoleSuite(db, config, runs, say)
   } finally {
     await db.destroy()
   }
   const slow = figures.filter((figure) => !figure.met)
   const heavy = figures.filter((figure) => figure.ratio > TARGETS.apiOverSql)
-  say(`\n${figures.length - slow.length} of ${figures.length} calls within their p95 target`)
-  say(`${figures.length - heavy.length} of ${figures.length} calls within ${TARGETS.apiOverSql}× their SQL p50`)
+  say('')
+  if (figures.length) {
+    say(`${figures.length - slow.length} of ${figures.length} calls within their p95 target`)
+    say(`${figures.length - heavy.length} of ${figures.length} calls within ${TARGETS.apiOverSql}× their SQL p50`)
+  }
   if (load) say(`load: ${load.met ? 'within its targets' : 'OVER its targets'}`)
+  if (weight) say(`console weight: ${weight.met ? 'within its target' : 'OVER its target'}`)
   const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30) }
   const file = writeResults({
     at: new Date().toISOString(),
@@ -120,6 +161,7 @@ async function main() {
     targets: TARGETS,
     figures,
     load,
+    console: weight,
   })
   say(`figures in ${file}`)
 }

@@ -5,17 +5,22 @@ import { createApp } from '../server/app'
 import type { AppConfig } from '../server/config'
 import { hashPassword } from '../server/passwords'
 
-/** The bench's own admin, made once; the app's first admin is left as the database has it. */
+/** The bench's own admin and analyst, made once; the app's first admin is left as the database has it. */
 export const BENCH_ADMIN = { email: 'admin-bench@example.com', name: 'Bench Admin', password: 'bench-admin-password' }
+export const BENCH_ANALYST = {
+  email: 'analyst-bench@example.com',
+  name: 'Bench Analyst',
+  password: 'bench-analyst-password',
+}
 
-async function ensureAdmin(db: Knex) {
-  if (await db('users').where({ email: BENCH_ADMIN.email }).first('id')) return
+async function ensureUser(db: Knex, user: typeof BENCH_ADMIN, role: 'admin' | 'analyst') {
+  if (await db('users').where({ email: user.email }).first('id')) return
   await db('users').insert({
-    email: BENCH_ADMIN.email,
-    name: BENCH_ADMIN.name,
-    role: 'admin',
+    email: user.email,
+    name: user.name,
+    role,
     isVerified: true,
-    password: await hashPassword(BENCH_ADMIN.password),
+    password: await hashPassword(user.password),
   })
 }
 
@@ -45,7 +50,8 @@ export async function signIn(origin: string): Promise<string> {
 
 /** The real app in this process, on a free port, and a signed-in admin's client of it. */
 export async function startApi(db: Knex, config: AppConfig, consoleDir?: string): Promise<RunningApi> {
-  await ensureAdmin(db)
+  await ensureUser(db, BENCH_ADMIN, 'admin')
+  await ensureUser(db, BENCH_ANALYST, 'analyst')
   const app = createApp({ ...config, port: 0, logLevel: 'silent', consoleDir }, db)
   const server = await app.listen(0)
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
