@@ -7,6 +7,7 @@ import { scheduleIngestion } from './feed/ingestion'
 import { log } from './logger'
 
 const KEEP_ALIVE_MS = 65_000
+const STOP_GRACE_MS = 10_000
 
 /** npm start: migrate, seed what an empty database needs, then serve the console and the API. */
 export async function start(config = configFromEnv()) {
@@ -22,9 +23,14 @@ export async function start(config = configFromEnv()) {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`
   log.info(`console and API on http://localhost:${config.port} (${where})`)
   const stopIngestion = scheduleIngestion(config, db)
+  // requests under way finish before the database goes (a save cut off here would be lost work);
+  // idle kept-alive connections close at once, and a request still running after 10 s is cut
   const stop = async () => {
     stopIngestion()
-    server.close()
+    const closed = new Promise((resolve) => server.close(resolve))
+    const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS)
+    await closed
+    clearTimeout(cut)
     await db.destroy()
     process.exit(0)
   }

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { build, loadConfigFromFile } from 'vite'
 import { FLOOR_USER } from '../floor/user'
+import { TARGETS } from '../targets'
 import { percentile } from '../timing'
 
 /**
@@ -16,8 +17,7 @@ import { percentile } from '../timing'
  * start of a page load to the entity grid's first row, in headless Chromium.
  */
 
-/** The target: the console's initial JS at most this many times the floor's. */
-export const CONSOLE_OVER_FLOOR = 1.2
+const CONSOLE_OVER_FLOOR = TARGETS.consoleOverFloor
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url))
 const FLOOR_SOURCE = path.join(REPO, 'bench', 'floor')

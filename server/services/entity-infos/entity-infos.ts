@@ -55,6 +55,8 @@ export const entityInfoQuerySchema = Type.Object(
   { $id: 'EntityInfoQuery', additionalProperties: false },
 )
 export type EntityInfoQuery = Static<typeof entityInfoQuerySchema>
+// compiled once: the schema's $id may be added to the validator only once, however many apps a process makes
+const entityInfoQueryValidator = getValidator(entityInfoQuerySchema, queryValidator)
 
 export interface EntityInfo {
   id: string
@@ -142,6 +144,6 @@ export function entityInfos(app: Application) {
   app.use('entity-infos', new EntityInfoService(app), { methods: ['find'] })
   app.service('entity-infos').hooks({
     around: { all: [authenticate('jwt'), authorize] },
-    before: { find: [schemaHooks.validateQuery(getValidator(entityInfoQuerySchema, queryValidator))] },
+    before: { find: [schemaHooks.validateQuery(entityInfoQueryValidator)] },
   })
 }

@@ -227,6 +227,9 @@ declare module '../../declarations' {
   }
 }
 
+// compiled once per process: a schema's $id may be added to the validator only once
+const articlesCountQueryValidator = getValidator(articlesCountQuerySchema, queryValidator)
+
 export function feedItems(app: Application) {
   for (const [kind, name] of Object.entries(FEED_SERVICES) as [
     RssSourceType,
@@ -241,6 +244,6 @@ export function feedItems(app: Application) {
   app.use('articles-count', new ArticlesCountService(app), { methods: ['find'] })
   app.service('articles-count').hooks({
     around: { all: [authenticate('jwt'), authorize] },
-    before: { find: [schemaHooks.validateQuery(getValidator(articlesCountQuerySchema, queryValidator))] },
+    before: { find: [schemaHooks.validateQuery(articlesCountQueryValidator)] },
   })
 }

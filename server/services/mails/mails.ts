@@ -30,12 +30,15 @@ declare module '../../declarations' {
 }
 
 /** Read-only view of the mail recorded when no SMTP server is configured (admins only). */
+// compiled once per process: a schema's $id may be added to the validator only once
+const mailQueryValidator = getValidator(mailQuerySchema, queryValidator)
+
 export function mails(app: Application) {
   app.use('mails', new MailService({ Model: app.get('knex'), name: 'mails', paginate: app.get('paginate') }), {
     methods: ['find', 'get'],
   })
   app.service('mails').hooks({
     around: { all: [authenticate('jwt'), authorize] },
-    before: { find: [schemaHooks.validateQuery(getValidator(mailQuerySchema, queryValidator))] },
+    before: { find: [schemaHooks.validateQuery(mailQueryValidator)] },
   })
 }

@@ -39,9 +39,12 @@ export class ResetPwdService {
   }
 }
 
+// compiled once per process: a schema's $id may be added to the validator only once
+const resetPwdValidator = getValidator(resetPwdSchema, dataValidator)
+
 export function resetPwd(app: Application) {
   app.use('reset-pwd', new ResetPwdService(app), { methods: ['create'] })
   app.service('reset-pwd').hooks({
-    before: { create: [schemaHooks.validateData(getValidator(resetPwdSchema, dataValidator))] },
+    before: { create: [schemaHooks.validateData(resetPwdValidator)] },
   })
 }

@@ -36,10 +36,13 @@ export class SendNewsletterService {
   }
 }
 
+// compiled once per process: a schema's $id may be added to the validator only once
+const emptyBodyValidator = getValidator(emptyBody, dataValidator)
+
 export function sendNewsletter(app: Application) {
   app.use('send-newsletter', new SendNewsletterService(app), { methods: ['create'] })
   app.service('send-newsletter').hooks({
     around: { all: [authenticate('jwt'), authorize] },
-    before: { create: [schemaHooks.validateData(getValidator(emptyBody, dataValidator))] },
+    before: { create: [schemaHooks.validateData(emptyBodyValidator)] },
   })
 }

@@ -58,9 +58,12 @@ export class SendPwdResetService {
   }
 }
 
+// compiled once per process: a schema's $id may be added to the validator only once
+const sendPwdResetValidator = getValidator(sendPwdResetSchema, dataValidator)
+
 export function sendPwdReset(app: Application) {
   app.use('send-pwd-reset', new SendPwdResetService(app), { methods: ['create'] })
   app.service('send-pwd-reset').hooks({
-    before: { create: [schemaHooks.validateData(getValidator(sendPwdResetSchema, dataValidator))] },
+    before: { create: [schemaHooks.validateData(sendPwdResetValidator)] },
   })
 }
