@@ -285,6 +285,24 @@ describe('GET /events', () => {
     expect(paged.data.map((event) => event.id)).toEqual(all.data.slice(1, 3).map((event) => event.id))
   })
 
+  it('counts a long list only a little past the page asked for, and says so', async () => {
+    const before = Number((await server.db('events').count({ n: '*' }))[0].n)
+    await server.db.raw(
+      `INSERT INTO events (title, date) SELECT 'Many ' || n, now() FROM generate_series(1, ?) n`,
+      [1100 - before],
+    )
+    const list = (query: string) =>
+      server
+        .api<Page<Event> & { totalIsAtLeast?: boolean }>('GET', '/events', { token: analyst.token, query })
+        .then((response) => response.body)
+    expect(await list('$limit=25')).toMatchObject({ total: 1025, totalIsAtLeast: true })
+    const last = await list('$limit=25&$skip=1075')
+    expect(last.total).toBe(1100)
+    expect(last).not.toHaveProperty('totalIsAtLeast')
+    expect(last.data).toHaveLength(25)
+    await server.db('events').where('title', 'like', 'Many %').delete()
+  })
+
   it('refuses a bad filter with 400', async () => {
     for (const query of ['updatedAt=yesterday', 'userId=me', 'topicId=x', '$limit=1000', 'colour=red']) {
       expectError(await server.api('GET', '/events', { token: analyst.token, query }), 400)

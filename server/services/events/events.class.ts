@@ -2,6 +2,7 @@ import { NotFound } from '@feathersjs/errors'
 import type { Id, Paginated, Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import { EVENT_PAGE_SIZE, type Attachment, type EventLocation } from '../../../common/events'
+import { countedAhead } from '../../db/countedPage'
 import { dbFor } from '../../db/transaction'
 import type { Application } from '../../declarations'
 import { containsPattern } from '../../hooks/queryOperators'
@@ -168,12 +169,13 @@ export interface EventParams extends Params<FeedRecordQuery> {
 export class EventService {
   constructor(private app: Application) {}
 
-  async find(params?: EventParams): Promise<Paginated<Event>> {
+  async find(params?: EventParams): Promise<Paginated<Event> & { totalIsAtLeast?: boolean }> {
     const db = dbFor(this.app, params)
     const query = params?.query ?? {}
     const { $limit = EVENT_PAGE_SIZE, $skip = 0 } = query
     const filtered = eventsQuery(db, query)
-    const [{ total }] = await filtered.clone().count({ total: '*' })
+    // an infinite list (spec 3 §2): counted a little past the page, not whole for each page
+    const counted = await countedAhead(db, filtered, $skip, $limit)
     const rows: EventRow[] = await selectRows(filtered.clone())
       .orderBy([
         { column: 'e.updatedAt', order: 'desc' },
@@ -181,7 +183,7 @@ export class EventService {
       ])
       .limit($limit)
       .offset($skip)
-    return { total: Number(total), limit: $limit, skip: $skip, data: await eventsOf(db, rows) }
+    return { ...counted, limit: $limit, skip: $skip, data: await eventsOf(db, rows) }
   }
 
   async get(id: Id, params?: EventParams): Promise<Event> {

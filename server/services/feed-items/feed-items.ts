@@ -4,16 +4,10 @@ import type { Paginated, Params } from '@feathersjs/feathers'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import type { Knex } from 'knex'
-import {
-  FEED_COUNT_AHEAD,
-  FEED_PAGE_MAX,
-  FEED_PAGE_SIZE,
-  FEED_SERVICES,
-  type FeedItem,
-  type MlPredictions,
-} from '../../../common/feed'
+import { FEED_PAGE_MAX, FEED_PAGE_SIZE, FEED_SERVICES, type FeedItem, type MlPredictions } from '../../../common/feed'
 import { messages } from '../../../common/messages'
 import type { RssSourceType } from '../../../common/rssSourceTypes'
+import { countedAhead } from '../../db/countedPage'
 import type { Application } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
 import { queryValidator } from '../../validators'
@@ -108,17 +102,7 @@ export class FeedItemService {
     const query = params?.query ?? {}
     const { $limit = FEED_PAGE_SIZE, $skip = 0 } = query
     const { builder: filtered, order, joined } = itemsQuery(db, this.kind, query)
-    // counted up to a little past this page: a feed of a million items is not counted whole for each page
-    const countUpTo = $skip + $limit + FEED_COUNT_AHEAD
-    const [{ total }] = await db
-      .from(
-        filtered
-          .clone()
-          .select(db.raw('1'))
-          .limit(countUpTo + 1)
-          .as('counted'),
-      )
-      .count({ total: '*' })
+    const counted = await countedAhead(db, filtered, $skip, $limit)
     const newestFirst = (date: string, id: string) => [
       { column: date, order: 'desc' as const },
       { column: id, order: 'desc' as const },
@@ -151,10 +135,8 @@ export class FeedItemService {
       db,
       rows.map((row) => row.id),
     )
-    const counted = Number(total)
     return {
-      total: Math.min(counted, countUpTo),
-      ...(counted > countUpTo && { totalIsAtLeast: true }),
+      ...counted,
       limit: $limit,
       skip: $skip,
       data: rows.map((row) => ({ ...row, date: new Date(row.date).toISOString(), topics: topics.get(row.id) ?? [] })),

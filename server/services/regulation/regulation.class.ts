@@ -3,6 +3,7 @@ import type { Id, Paginated, Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import { EVENT_PAGE_SIZE, type Attachment } from '../../../common/events'
 import type { RegulationDateType } from '../../../common/regulations'
+import { countedAhead } from '../../db/countedPage'
 import { dbFor } from '../../db/transaction'
 import type { Application } from '../../declarations'
 import { containsPattern } from '../../hooks/queryOperators'
@@ -107,12 +108,13 @@ async function writeBriefs(db: Knex, regulationId: number, briefs: number[]) {
 export class RegulationService {
   constructor(private app: Application) {}
 
-  async find(params?: Params<FeedRecordQuery>): Promise<Paginated<Regulation>> {
+  async find(params?: Params<FeedRecordQuery>): Promise<Paginated<Regulation> & { totalIsAtLeast?: boolean }> {
     const db = dbFor(this.app, params)
     const query = params?.query ?? {}
     const { $limit = EVENT_PAGE_SIZE, $skip = 0 } = query
     const filtered = regulationsQuery(db, query)
-    const [{ total }] = await filtered.clone().count({ total: '*' })
+    // an infinite list (spec 3 §2): counted a little past the page, not whole for each page
+    const counted = await countedAhead(db, filtered, $skip, $limit)
     const rows: RegulationRow[] = await selectRows(filtered.clone())
       .orderBy([
         { column: 'r.updatedAt', order: 'desc' },
@@ -120,7 +122,7 @@ export class RegulationService {
       ])
       .limit($limit)
       .offset($skip)
-    return { total: Number(total), limit: $limit, skip: $skip, data: await regulationsOf(db, rows) }
+    return { ...counted, limit: $limit, skip: $skip, data: await regulationsOf(db, rows) }
   }
 
   async get(id: Id, params?: Params): Promise<Regulation> {
