@@ -216,6 +216,8 @@ export async function runLoad(
       duration: seconds,
       requests,
     })
+    // the requests autocannon left when its time was up finish before the server stops
+    await new Promise((resolve) => setTimeout(resolve, 2000))
     const statuses = Object.entries(result.statusCodeStats ?? {})
       .filter(([code]) => !code.startsWith('2'))
       .map(([code, { count }]) => `${count} × ${code}`)

@@ -18,6 +18,7 @@ import * as feedItems from './migrations/016_feed_items'
 import * as events from './migrations/017_events'
 import * as feedTopicPages from './migrations/018_feed_topic_pages'
 import * as entityTypeCounts from './migrations/019_entity_type_counts'
+import * as entityNames from './migrations/020_entity_names'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017_events': events,
   '018_feed_topic_pages': feedTopicPages,
   '019_entity_type_counts': entityTypeCounts,
+  '020_entity_names': entityNames,
 }
 
 const source: Knex.MigrationSource<string> = {

@@ -107,7 +107,7 @@ describe('GET /entities as the entity grid (spec 2 §2, §7)', () => {
     const knex = server.app.get('knex')
     const queries: string[] = []
     const record = ({ sql }: { sql: string }) => {
-      if (/entities|topic_links/.test(sql)) queries.push(sql)
+      if (/entities|entity_names|topic_links/.test(sql)) queries.push(sql)
     }
     knex.on('query', record)
     const page = expectStatus(await find(`${UNTYPED}&name[$iLike]=alpha`), 200)
@@ -194,6 +194,43 @@ describe('GET /entities as the entity grid (spec 2 §2, §7)', () => {
     expectStatus(await server.api('DELETE', `/entities/${created.id}`, { token: adminToken }), 200)
     await expectExact()
     expect((await totals())[0][0]).toBe(before[0])
+  })
+
+  it('counts a search by name on the kept folded names, exact after creates, renames and deletes', async () => {
+    const queries = [
+      'name[$iLike]=zebra',
+      `${UNTYPED}&name[$iLike]=zebra`,
+      'type=Actor&name[$iLike]=ZEB',
+      'name[$iLike]=corp',
+      // folded as ILIKE folds under the names' ICU collation
+      `name[$iLike]=${encodeURIComponent('ÉNERG')}`,
+    ]
+    const totals = async () =>
+      Promise.all(
+        queries.map(async (query) => [
+          expectStatus(await find(`${query}&$limit=0`), 200).total,
+          expectStatus(await find(`${query}&completeness[$gte]=0&$limit=0`), 200).total,
+        ]),
+      )
+    const expectExact = async (zebras: number) => {
+      const all = await totals()
+      for (const [copied, counted] of all) expect(copied).toBe(counted)
+      expect(all[0][0]).toBe(zebras)
+    }
+    await expectExact(0)
+    const named = createBody(actor, [newFacet(facetTypeOf(actor, 'Name'), { value: [{ value: 'Zebra Holdings' }] })])
+    const created = await createEntity(server, adminToken, named)
+    await expectExact(1)
+    await server.db('entities').where({ id: created.id }).update({ name: 'Zebra Corp' })
+    await expectExact(1)
+    expect((await totals())[3][0]).toBe((await totals())[3][1])
+    await server.db('entities').where({ id: created.id }).update({ name: 'Zebra Énergie' })
+    await expectExact(1)
+    expect((await totals())[4]).toEqual([1, 1])
+    await server.db('entities').where({ id: created.id }).update({ name: 'Okapi Corp' })
+    await expectExact(0)
+    expectStatus(await server.api('DELETE', `/entities/${created.id}`, { token: adminToken }), 200)
+    await expectExact(0)
   })
 
   it('filters by assignee and by topic', async () => {

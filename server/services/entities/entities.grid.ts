@@ -81,6 +81,39 @@ export async function entityGridRows(db: Knex, rows: EntityRow[]): Promise<Entit
 
 const PAGING = new Set(['$limit', '$skip', '$sort', '$select'])
 
+const filtersOf = (query: EntityQuery) => Object.keys(query).filter((key) => !PAGING.has(key))
+
+/** Adds a grid's type filter to a count of a kept table; false when the filter is not one it reads. */
+function withTypeFilter(counts: Knex.QueryBuilder, type: EntityQuery['type']): boolean {
+  if (typeof type === 'string') counts.where('type', type)
+  else if (type) {
+    const { $in, $nin, $ne, ...other } = type
+    if (Object.keys(other).length) return false
+    if ($in) counts.whereIn('type', [$in].flat())
+    if ($nin) counts.whereNotIn('type', [$nin].flat())
+    if ($ne !== undefined) counts.whereNot('type', $ne)
+  }
+  return true
+}
+
+/**
+ * The total of a search by name (with type filters at most), counted on the names folded once when
+ * written (migration 020) against the pattern folded alike: ILIKE under the names' ICU collation
+ * folded both sides of every candidate. Null for any other filter.
+ */
+async function nameSearchTotal(db: Knex, query: EntityQuery, topicId: number | undefined): Promise<number | null> {
+  const { name } = query
+  if (topicId !== undefined || !filtersOf(query).every((key) => key === 'name' || key === 'type')) return null
+  if (!name || typeof name !== 'object' || Object.keys(name).length !== 1) return null
+  // normaliseQueryOperators made name[$iLike] a contains pattern
+  const pattern = (name as { $ilike?: unknown }).$ilike
+  if (typeof pattern !== 'string') return null
+  const counts = db('entity_names').whereRaw('folded LIKE (lower(? COLLATE "und-x-icu") COLLATE "C")', [pattern])
+  if (!withTypeFilter(counts, query.type)) return null
+  const [{ total }]: { total: number }[] = await counts.select(db.raw('count(*)::int AS total'))
+  return total
+}
+
 /**
  * The total of a grid filtered on type, sub-type and Hidden alone, read from the counts the triggers of
  * migration 019 keep; null when another filter applies (the entities are then counted).
@@ -88,16 +121,9 @@ const PAGING = new Set(['$limit', '$skip', '$sort', '$select'])
 async function keptTotal(db: Knex, query: EntityQuery, topicId: number | undefined): Promise<number | null> {
   if (topicId !== undefined) return null
   const { type, subType, hidden } = query
-  if (Object.keys(query).some((key) => !PAGING.has(key) && !['type', 'subType', 'hidden'].includes(key))) return null
+  if (filtersOf(query).some((key) => !['type', 'subType', 'hidden'].includes(key))) return null
   const counts = db('entity_type_counts')
-  if (typeof type === 'string') counts.where('type', type)
-  else if (type) {
-    const { $in, $nin, $ne, ...other } = type
-    if (Object.keys(other).length) return null
-    if ($in) counts.whereIn('type', [$in].flat())
-    if ($nin) counts.whereNotIn('type', [$nin].flat())
-    if ($ne !== undefined) counts.whereNot('type', $ne)
-  }
+  if (!withTypeFilter(counts, type)) return null
   if (subType === null) counts.whereNull('subType')
   else if (typeof subType === 'string') counts.where('subType', subType)
   else if (subType !== undefined) return null
@@ -130,13 +156,8 @@ export async function findGridPage(
   // else count(*), not the adapter's count of ids: it can count any index that holds the filtered columns
   const total =
     (await keptTotal(db, own.query, params.topicId)) ??
-    (
-      await builder
-        .clone()
-        .clearSelect()
-        .clearOrder()
-        .select(db.raw('count(*)::int AS total'))
-    )[0].total
+    (await nameSearchTotal(db, own.query, params.topicId)) ??
+    (await builder.clone().clearSelect().clearOrder().select(db.raw('count(*)::int AS total')))[0].total
   const data = (await rows.find({
     ...own,
     query: { ...own.query, $limit, $skip },
