@@ -20,7 +20,7 @@ export interface UpdateRowsOptions {
  * Updates many rows of a table by id in one statement per 500 rows, where a loop sends one per row (a
  * bulk stage edit of 500 facets sent 940): `UPDATE … FROM (VALUES …)`, each value cast to its column's
  * type. `columns` maps the columns to set to their SQL types; jsonb values are sent through `json`.
- * Answers the `returning` columns of the rows written, in no particular order.
+ * Answers the `returning` columns of the rows written, in the order of `rows`.
  */
 export async function updateRows<T = Record<string, unknown>>(
   db: Knex,
@@ -39,16 +39,19 @@ export async function updateRows<T = Record<string, unknown>>(
         : `${quoted(name)} = v.${quoted(name)}`,
     )
     .join(', ')
+  // the id comes back with the rows, to answer them in the order given
+  const answered = returning.includes('*') || returning.includes('id') ? returning : ['id', ...returning]
   const answer = returning.length
-    ? ` RETURNING ${returning.map((name) => (name === '*' ? 't.*' : `t.${quoted(name)}`)).join(', ')}`
+    ? ` RETURNING ${answered.map((name) => (name === '*' ? 't.*' : `t.${quoted(name)}`)).join(', ')}`
     : ''
-  const written: T[] = []
+  const written: (T & { id: unknown })[] = []
   for (const chunk of batches(rows, ROWS_PER_STATEMENT)) {
     const result = await db.raw(
       `UPDATE ${quoted(table)} AS t SET ${sets} FROM (VALUES ${chunk.map(() => tuple).join(', ')}) AS v(${names.map(quoted).join(', ')}) WHERE t.id = v.id${answer}`,
       chunk.flatMap((row) => names.map((name) => row[name] ?? null)),
     )
-    written.push(...(result.rows as T[]))
+    written.push(...(result.rows as (T & { id: unknown })[]))
   }
-  return written
+  const byId = new Map(written.map((row) => [String(row.id), row]))
+  return rows.flatMap((row) => byId.get(String(row.id)) ?? [])
 }

@@ -76,7 +76,5 @@ export async function patchHidden(db: Knex, caller: Caller, data: EntityHiddenRo
     })),
     { returning: ['*'] },
   )
-  // in the order asked, as a loop of updates answered them
-  const byId = new Map(written.map((row) => [row.id, row]))
-  return rows.map((row) => entitySummary(byId.get(row.id)!))
+  return written.map(entitySummary)
 }

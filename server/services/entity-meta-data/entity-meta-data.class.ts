@@ -4,6 +4,7 @@ import type { Knex } from 'knex'
 import { fillMessage, messages } from '../../../common/messages'
 import { ENTITY_STAGES, PUBLISHED_STAGE } from '../../../common/workflow'
 import { dbFor } from '../../db/transaction'
+import { updateRows } from '../../db/updateRows'
 import type { Application } from '../../declarations'
 import {
   bulkRows,
@@ -101,21 +102,27 @@ export class EntityMetaDataService {
     }
     if (errors.length) throw refuseRows(errors)
 
-    const written: EntityRow[] = []
-    for (const row of after) {
-      const [saved] = await db('entities')
-        .where({ id: row.id })
-        .update({
-          stage: row.stage,
-          assignedToId: row.assignedToId,
-          // a stage set here is the entity's whole state: a past publishing failure no longer holds
-          failedReason: null,
-          updatedById: user.id,
-          updatedAt: versionAfter(stored.get(row.id)!).toISOString(),
-        })
-        .returning('*')
-      written.push(saved)
-    }
+    const written = await updateRows<EntityRow>(
+      db,
+      'entities',
+      {
+        stage: 'varchar',
+        assignedToId: 'uuid',
+        failedReason: 'text',
+        updatedById: 'uuid',
+        updatedAt: 'timestamptz',
+      },
+      after.map((row) => ({
+        id: row.id,
+        stage: row.stage,
+        assignedToId: row.assignedToId,
+        // a stage set here is the entity's whole state: a past publishing failure no longer holds
+        failedReason: null,
+        updatedById: user.id,
+        updatedAt: versionAfter(stored.get(row.id)!).toISOString(),
+      })),
+      { returning: ['*'] },
+    )
     return written.map(entitySummary)
   }
 }

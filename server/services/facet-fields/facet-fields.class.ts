@@ -173,8 +173,7 @@ export class FacetFieldService {
       rows.map((row) => ({ id: row.id, value: json(row.value), updatedAt: at })),
       { returning: ['id', 'facetId', 'facetFieldTypeId', 'name', 'order', 'value', 'createdAt', 'updatedAt'] },
     )
-    const byId = new Map(saved.map((row) => [row.id, fieldAfter(row)]))
-    const answer = rows.map((row) => byId.get(row.id)!)
+    const answer = saved.map(fieldAfter)
     await this.finish(
       db,
       rows.map((row) => targets.get(row.id)!),
