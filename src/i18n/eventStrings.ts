@@ -1,3 +1,11 @@
+/** The submit button of the event and regulation forms: publishing a new record, saving an edited one. */
+const submitLabels = {
+  publish: 'Publish',
+  publishing: 'Publishing...',
+  saveChanges: 'Save changes',
+  saving: 'Saving...',
+}
+
 /** The strings of events and regulations (spec 3 §2, §5, §8): the spec's words where it gives them. */
 export const eventStrings = {
   events: {
@@ -29,10 +37,7 @@ export const eventStrings = {
     attachmentsLimit: 'At most %{max} attachments',
     searchHint: 'Type 3 characters to search',
     noOptions: 'Nothing found',
-    publish: 'Publish',
-    publishing: 'Publishing...',
-    saveChanges: 'Save changes',
-    saving: 'Saving...',
+    ...submitLabels,
     created: 'Event successfully created!',
     saved: 'Event was saved',
     deleted: 'Event successfully deleted',
@@ -76,10 +81,7 @@ export const eventStrings = {
     attachment: 'Regulation PDF',
     dropPdf: 'Drop the regulation PDF here, or click to choose it',
     removeAttachment: 'Remove the PDF',
-    publish: 'Publish',
-    publishing: 'Publishing...',
-    saveChanges: 'Save changes',
-    saving: 'Saving...',
+    ...submitLabels,
     created: 'Regulation successfully created!',
     saved: 'Regulation was saved',
     deleted: 'Regulation successfully deleted',

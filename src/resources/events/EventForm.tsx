@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react'
-import { Button, Stack, TextField } from '@mui/material'
+import { Stack, TextField } from '@mui/material'
 import { usePermissions } from 'react-admin'
 import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX, type Attachment } from '../../../common/events'
 import type { Role } from '../../../common/roles'
 import { app } from '../../i18n/en'
-import { useUnsavedChangesPrompt } from '../../layout/useUnsavedChangesPrompt'
 import { AttachmentsInput, LocationsInput, SourcesInput } from './EventFields'
 import { errorsOf, type EventValues } from './eventValues'
 import { SearchPicker } from './SearchPicker'
+import { RecordSubmitButton, useRecordSubmit } from './useRecordSubmit'
 
 const t = app.events
 
@@ -37,10 +37,8 @@ export function EventForm({ initial, mode, onSubmit }: Props) {
   const [values, setValues] = useState(initial)
   const [touched, setTouched] = useState<Set<string>>(new Set())
   const [tried, setTried] = useState(false)
-  const [submitting, setSubmitting] = useState(false)
   const { permissions: role } = usePermissions<Role>()
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial)
-  const leavePrompt = useUnsavedChangesPrompt(dirty && !submitting)
+  const { submitting, leavePrompt, send } = useRecordSubmit(initial, values, onSubmit)
 
   const errors = errorsOf(values)
   const shown = (field: keyof typeof errors) => (tried || touched.has(field) ? errors[field] : undefined)
@@ -55,16 +53,9 @@ export function EventForm({ initial, mode, onSubmit }: Props) {
     event.preventDefault()
     setTried(true)
     if (Object.keys(errors).length) return
-    setSubmitting(true)
-    try {
-      await onSubmit(values)
-    } finally {
-      setSubmitting(false)
-    }
+    await send()
   }
 
-  const idle = mode === 'create' ? t.publish : t.saveChanges
-  const busy = mode === 'create' ? t.publishing : t.saving
   return (
     <Stack
       component="form"
@@ -144,9 +135,7 @@ export function EventForm({ initial, mode, onSubmit }: Props) {
         }}
         error={shown('attachments')}
       />
-      <Button type="submit" variant="contained" disabled={submitting || showing} sx={{ alignSelf: 'flex-start' }}>
-        {submitting ? busy : idle}
-      </Button>
+      <RecordSubmitButton mode={mode} submitting={submitting} disabled={showing} />
       {leavePrompt}
     </Stack>
   )

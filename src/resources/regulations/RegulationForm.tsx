@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react'
-import { Button, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material'
+import { IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material'
 import DeleteIcon from '@mui/icons-material/Delete'
 import { fillMessage } from '../../../common/messages'
 import { dateTypeOf, REGULATION_NAME_MAX, type RegulationFormErrors } from '../../../common/regulations'
 import { FileDropzone } from '../../custom/upload/FileDropzone'
 import { app } from '../../i18n/en'
-import { useUnsavedChangesPrompt } from '../../layout/useUnsavedChangesPrompt'
 import { SearchPicker } from '../events/SearchPicker'
 import { SearchSelect } from '../events/SearchSelect'
+import { RecordSubmitButton, useRecordSubmit } from '../events/useRecordSubmit'
 import { errorsOf, type RegulationValues } from './regulationValues'
 
 const t = app.regulations
@@ -32,8 +32,7 @@ interface Props {
 export function RegulationForm({ initial, mode, onSubmit }: Props) {
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<RegulationFormErrors>({})
-  const [submitting, setSubmitting] = useState(false)
-  const leavePrompt = useUnsavedChangesPrompt(JSON.stringify(values) !== JSON.stringify(initial) && !submitting)
+  const { submitting, leavePrompt, send } = useRecordSubmit(initial, values, onSubmit)
 
   const set = <K extends keyof RegulationValues>(field: K, value: RegulationValues[K], clears: string = field) => {
     setValues((current) => ({ ...current, [field]: value }))
@@ -47,12 +46,7 @@ export function RegulationForm({ initial, mode, onSubmit }: Props) {
     const found = errorsOf(values)
     setErrors(found)
     if (Object.keys(found).length) return
-    setSubmitting(true)
-    try {
-      await onSubmit(values)
-    } finally {
-      setSubmitting(false)
-    }
+    await send()
   }
   const left = (text: string) => fillMessage(t.charactersLeft, { count: REGULATION_NAME_MAX - text.length })
   const name = (field: 'summarizedName' | 'legalName', label: string) => (
@@ -157,14 +151,7 @@ export function RegulationForm({ initial, mode, onSubmit }: Props) {
           </Typography>
         )}
       </Stack>
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={submitting || Object.keys(errors).length > 0}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {submitting ? (mode === 'create' ? t.publishing : t.saving) : mode === 'create' ? t.publish : t.saveChanges}
-      </Button>
+      <RecordSubmitButton mode={mode} submitting={submitting} disabled={Object.keys(errors).length > 0} />
       {leavePrompt}
     </Stack>
   )
