@@ -97,6 +97,60 @@ export interface FacetFieldCreateRow {
   typeName: MassAssignKind
 }
 
+/** A field as the facet grid's mass edits answer it (PATCH /facet-fields, POST /facet-fields, POST /facet-mass-edits). */
+export interface FacetFieldAfter {
+  id: string
+  facetId: string
+  facetFieldTypeId: string
+  name: string
+  order: number
+  value: FieldValue
+  updatedAt: string
+}
+
+/** A facet's meta as the facet grid's mass edits leave it (PATCH /facet-meta-data/, POST /facet-mass-edits). */
+export interface FacetMetaAfter {
+  id: string
+  entityId: string
+  meta: FacetMeta & { id: string }
+  updatedAt: string
+}
+
+/**
+ * POST /facet-mass-edits: the facet grid's pending edits saved at once, in one transaction — the rows
+ * of PATCH /facet-fields, of POST /facet-fields?fromMassAssign=true and of PATCH /facet-meta-data/, applied
+ * in that order. Each list may be empty, not all three; each holds at most MAX_PAGE_SIZE rows.
+ */
+export interface FacetMassEdit {
+  fieldValues: FacetFieldValueRow[]
+  newFields: FacetFieldCreateRow[]
+  meta: FacetMetaRow[]
+}
+
+/** The parts of a mass edit, in the order they are applied. */
+export const FACET_MASS_EDIT_PARTS = ['fieldValues', 'newFields', 'meta'] as const
+export type FacetMassEditPart = (typeof FACET_MASS_EDIT_PARTS)[number]
+
+/**
+ * A row a mass edit refuses: its part and its index in that list, its id (the field's for a field value,
+ * the facet's for a new field or a meta row), the facet it belongs to (null when the field is unknown)
+ * and the reason.
+ */
+export interface FacetMassEditError {
+  part: FacetMassEditPart
+  index: number
+  id: string
+  facetId: string | null
+  message: string
+}
+
+/** What POST /facet-mass-edits answers: what each part wrote, in the order of its rows. */
+export interface FacetMassEditResult {
+  fieldValues: FacetFieldAfter[]
+  newFields: FacetFieldAfter[]
+  meta: FacetMetaAfter[]
+}
+
 /** The percentile as the grid says it (spec 2 §2): above 50 'Top (100-p)%', else 'Bottom p%'. */
 export function percentileLabel(percentile: number): string {
   const rounded = Math.round(percentile * 100) / 100

@@ -103,6 +103,7 @@ export const messages = {
   facetHasNoFieldOfKind: 'Facet %{type} has no %{kind} field',
   fieldExists: 'This field exists already: change it instead',
   massAssignOnly: 'Fields are created here by a mass assignment only (fromMassAssign=true)',
+  massEditOneObject: 'Send the mass edit as one object: {fieldValues, newFields, meta}',
   // entity templates (spec 1 §5 'Other validation messages'; the rest not worded by the spec)
   invalidJson: 'Invalid JSON',
   invalidEntityFormat: 'Invalid Entity Format',

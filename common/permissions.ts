@@ -52,6 +52,8 @@ export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
   // the facet grid's mass edits (issue 6): the stages a role may set limit them (common/workflow)
   'facet-meta-data': { admin: ['patch'], analyst: ['patch'] },
   'facet-fields': { admin: ['create', 'patch'], analyst: ['create', 'patch'] },
+  // the three above in one request, all or nothing
+  'facet-mass-edits': { admin: ['create'], analyst: ['create'] },
   // statistic types are the console roles' reference data (spec 2 §2 CEFT table); values are written
   // by the entity save and read by the data grid
   'cross-entity-facet-types': { admin: ALL, analyst: ALL },

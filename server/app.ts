@@ -31,6 +31,7 @@ import { facetLogs } from './services/facet-logs/facet-logs'
 import { facets } from './services/facets/facets'
 import { facetMetaData } from './services/facet-meta-data/facet-meta-data'
 import { facetFields } from './services/facet-fields/facet-fields'
+import { facetMassEdits } from './services/facet-mass-edits/facet-mass-edits'
 import { health } from './services/health/health'
 import { landscapes } from './services/landscapes/landscapes'
 import { mails } from './services/mails/mails'
@@ -121,6 +122,7 @@ export function createApp(config: AppConfig, db: Knex): Application {
     facets,
     facetMetaData,
     facetFields,
+    facetMassEdits,
     crossEntityFacetTypes,
     crossEntityFacets,
     entityRelationships,

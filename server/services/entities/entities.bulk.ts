@@ -21,8 +21,15 @@ export function bulkRows<Row>(data: Row | Row[], path = ''): Row[] {
   return data
 }
 
-/** Every bad row, at once; none of the rows is written. */
-export const refuseRows = (errors: RowError[]) => new BadRequest(messages.rowsRefused, { errors })
+/**
+ * Every bad row, at once; none of the rows is written. The list is the error's `errors` (where Feathers
+ * puts it) and also its `data.errors` (what a Feathers client keeps in `data`, since it reads the JSON
+ * body's `errors` into the error but not into `data`).
+ */
+export function refuseRows(errors: readonly RowError[]): BadRequest {
+  // the constructor takes `errors` out of its data: put them back
+  return Object.assign(new BadRequest(messages.rowsRefused, { errors }), { data: { errors } })
+}
 
 /** The rows a bulk edit names, locked until it commits. */
 export async function lockedEntities(db: Knex, ids: string[]): Promise<Map<string, EntityRow>> {
@@ -33,16 +40,21 @@ export async function lockedEntities(db: Knex, ids: string[]): Promise<Map<strin
   return new Map(rows.map((row) => [row.id, row]))
 }
 
-/** Each row once: a later row naming the same entity is refused. */
-export function duplicateErrors(rows: readonly { id: string }[]): RowError[] {
+/** The indexes of the rows naming an id an earlier row names. */
+export function laterDuplicates(rows: readonly { id: string }[]): number[] {
   const seen = new Set<string>()
-  return rows.flatMap((row) => {
+  return rows.flatMap((row, index) => {
     if (!seen.has(row.id)) {
       seen.add(row.id)
       return []
     }
-    return [{ id: row.id, message: messages.sentTwice }]
+    return [index]
   })
+}
+
+/** Each row once: a later row naming the same entity is refused. */
+export function duplicateErrors(rows: readonly { id: string }[]): RowError[] {
+  return laterDuplicates(rows).map((index) => ({ id: rows[index].id, message: messages.sentTwice }))
 }
 
 /** An entity's next version: later than the stored one even within the same millisecond. */

@@ -2,6 +2,7 @@ import { BadRequest, MethodNotAllowed, NotAuthenticated } from '@feathersjs/erro
 import type { Id, Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { FieldValue } from '../../../common/entityFormat'
+import type { FacetFieldAfter } from '../../../common/facetGrid'
 import { dictionaryOfValue, fieldValueError } from '../../../common/fieldValueRules'
 import { fillMessage, messages } from '../../../common/messages'
 import type { EntityTemplate, FacetFieldType } from '../../../common/templateFormat'
@@ -9,26 +10,43 @@ import { PUBLISHED_STAGE } from '../../../common/workflow'
 import { dbFor } from '../../db/transaction'
 import { json, updateRows } from '../../db/updateRows'
 import type { Application } from '../../declarations'
-import { bulkRows, duplicateErrors, refuseRows, type RowError } from '../entities/entities.bulk'
-import { writeFacetLogs } from '../facet-logs/writeFacetLog'
+import { bulkRows, laterDuplicates, refuseRows, type RowError } from '../entities/entities.bulk'
+import { writeFacetLogs, type FacetLogEntry } from '../facet-logs/writeFacetLog'
 import { lockedFacets, templatesOf, touchEntities, type LockedFacet } from '../facets/facets.bulk'
 import type { FacetFieldCreateRowInput, FacetFieldQuery, FacetFieldValueRowInput } from './facet-fields.schema'
 
-/** A field as a mass edit answers it. */
-export interface FacetFieldAfter {
-  id: string
-  facetId: string
-  facetFieldTypeId: string
-  name: string
-  order: number
-  value: FieldValue
-  updatedAt: string
-}
+export type { FacetFieldAfter }
 
-interface Written {
+/** A field a mass edit writes: its facet and its field type, for the facet's log and its entity. */
+export interface Written {
   facet: LockedFacet
   fieldType: FacetFieldType
 }
+
+/** A row a part of a mass edit refuses: its index among the part's rows, its id, its facet, the reason. */
+export interface PartRefusal {
+  index: number
+  id: string
+  facetId: string | null
+  message: string
+}
+
+/** A part of a mass edit checked: every row it refuses, and the write of the others. */
+export interface PlannedPart<T, Args extends unknown[] = []> {
+  refusals: PartRefusal[]
+  /** writes the rows not refused (all of them when none is) in the call's transaction */
+  write: (...args: Args) => Promise<T>
+}
+
+/** What a field part wrote: the fields as answered, and what the facets' logs and entities need. */
+export interface FieldsWritten {
+  answer: FacetFieldAfter[]
+  written: Written[]
+}
+
+/** The refusals as the bulk calls answer them: `{id, message}`. */
+export const asRowErrors = (refusals: readonly PartRefusal[]): RowError[] =>
+  refusals.map(({ id, message }) => ({ id, message }))
 
 const fieldAfter = ({ createdAt: _c, updatedAt, ...row }: FacetFieldAfter & { createdAt: Date }): FacetFieldAfter => ({
   ...row,
@@ -78,166 +96,147 @@ const fieldTypeIn = (
     ?.facetFieldTypes.filter(test)
     .sort((a, b) => a.order - b.order)[0]
 
+const RETURNED = ['id', 'facetId', 'facetFieldTypeId', 'name', 'order', 'value', 'createdAt', 'updatedAt']
+
 /**
- * PATCH /facet-fields and POST /facet-fields?fromMassAssign=true (spec 2 §7 'Facet grid'): the grid's
- * Label, Description and Sources cells of many facets at once, by the value rules of a save. Every row
- * is checked first and any bad row refuses them all; otherwise all are written in the call's
- * transaction, each changed facet with an 'update' log entry and the caller as its editor.
+ * The rows of PATCH /facet-fields checked (spec 2 §7 'Facet grid'): the field exists, is named once, its
+ * facet is not published, its value follows the value rules of a save. Reads and locks the fields and
+ * their facets in the call's transaction `db`.
  */
-export class FacetFieldService {
-  constructor(private app: Application) {}
+export async function planFieldValues(
+  app: Application,
+  db: Knex,
+  rows: readonly FacetFieldValueRowInput[],
+  templates: Map<string, EntityTemplate>,
+  params?: Params,
+): Promise<PlannedPart<FieldsWritten>> {
+  const fields: { id: string; facetId: string; facetFieldTypeId: string; name: string }[] = rows.length
+    ? await db('facet_fields')
+        .whereIn('id', [...new Set(rows.map((row) => row.id))])
+        .forUpdate()
+        .select('id', 'facetId', 'facetFieldTypeId', 'name')
+    : []
+  const facets = await lockedFacets(
+    db,
+    fields.map((field) => field.facetId),
+  )
+  await addTemplates(app, templates, facets.values(), params)
+  const targets = new Map(
+    fields.flatMap((field) => {
+      const facet = facets.get(field.facetId)
+      const fieldType =
+        facet && fieldTypeIn(templates.get(facet.entityTemplateId), facet, (one) => one.id === field.facetFieldTypeId)
+      return facet && fieldType ? [[field.id, { field, facet, fieldType }] as const] : []
+    }),
+  )
+  const items = await dictionaryItems(
+    db,
+    rows.flatMap((row) => {
+      const target = targets.get(row.id)
+      return target ? dictionaryWanted(target.fieldType, target.field.name, row.value) : []
+    }),
+  )
+  const facetOf = (id: string) => fields.find((field) => field.id === id)?.facetId ?? null
+  const duplicates = laterDuplicates(rows)
+  const refusals: PartRefusal[] = [
+    ...duplicates.map((index) => ({
+      index,
+      id: rows[index].id,
+      facetId: facetOf(rows[index].id),
+      message: messages.sentTwice,
+    })),
+    ...rows.flatMap((row, index) => {
+      const target = targets.get(row.id)
+      const problem = target
+        ? valueProblem(target.facet, target.fieldType, target.field.name, row.value, items)
+        : messages.unknownField
+      return problem ? [{ index, id: row.id, facetId: facetOf(row.id), message: problem }] : []
+    }),
+  ]
+  const refused = new Set(refusals.map((refusal) => refusal.index))
+  const kept = rows.filter((_row, index) => !refused.has(index))
 
-  private caller(params?: Params) {
-    const user = params?.user
-    if (!user) throw new NotAuthenticated('Not authenticated')
-    return { id: user.id, name: user.name }
-  }
-
-  /** After the fields are written: facets' editor and version, log entries, and the entities. */
-  private async finish(
-    db: Knex,
-    written: Written[],
-    caller: { id: string; name: string },
-    templates: Map<string, EntityTemplate>,
-  ) {
-    const byFacet = new Map<string, Written[]>()
-    for (const one of written) byFacet.set(one.facet.id, [...(byFacet.get(one.facet.id) ?? []), one])
-    await db('facets')
-      .whereIn('id', [...byFacet.keys()])
-      .update({ editorId: caller.id, updatedAt: new Date().toISOString() })
-    await writeFacetLogs(
-      db,
-      [...byFacet].map(([facetId, changes]) => ({
-        facetId,
-        user: caller,
-        action: 'update' as const,
-        description: fillMessage(messages.facetLogChanged, {
-          fields: [...new Set(changes.map((change) => change.fieldType.name))].join(', '),
-        }),
-      })),
-    )
-    await touchEntities(
-      db,
-      written.map((one) => one.facet.entityId),
-      caller,
-      templates,
-    )
-  }
-
-  async patch(id: Id | null, data: FacetFieldValueRowInput[], params?: Params): Promise<FacetFieldAfter[]> {
-    const caller = this.caller(params)
-    if (id !== null) throw new MethodNotAllowed('PATCH /facet-fields takes a list of rows')
-    const rows = bulkRows(data)
-    const db = dbFor(this.app, params)
-    const fields: { id: string; facetId: string; facetFieldTypeId: string; name: string }[] = await db('facet_fields')
-      .whereIn('id', [...new Set(rows.map((row) => row.id))])
-      .forUpdate()
-      .select('id', 'facetId', 'facetFieldTypeId', 'name')
-    const facets = await lockedFacets(
-      db,
-      fields.map((field) => field.facetId),
-    )
-    const templates = await templatesOf(this.app, facets.values(), params)
-    const targets = new Map(
-      fields.flatMap((field) => {
-        const facet = facets.get(field.facetId)
-        const fieldType =
-          facet && fieldTypeIn(templates.get(facet.entityTemplateId), facet, (one) => one.id === field.facetFieldTypeId)
-        return facet && fieldType ? [[field.id, { field, facet, fieldType }] as const] : []
-      }),
-    )
-    const items = await dictionaryItems(
-      db,
-      rows.flatMap((row) => {
-        const target = targets.get(row.id)
-        return target ? dictionaryWanted(target.fieldType, target.field.name, row.value) : []
-      }),
-    )
-    const errors: RowError[] = [
-      ...duplicateErrors(rows),
-      ...rows.flatMap((row) => {
-        const target = targets.get(row.id)
-        const problem = target
-          ? valueProblem(target.facet, target.fieldType, target.field.name, row.value, items)
-          : messages.unknownField
-        return problem ? [{ id: row.id, message: problem }] : []
-      }),
-    ]
-    if (errors.length) throw refuseRows(errors)
-
+  const write = async (): Promise<FieldsWritten> => {
+    if (!kept.length) return { answer: [], written: [] }
     const at = new Date().toISOString()
     const saved = await updateRows<FacetFieldAfter & { createdAt: Date }>(
       db,
       'facet_fields',
       { value: 'jsonb', updatedAt: 'timestamptz' },
-      rows.map((row) => ({ id: row.id, value: json(row.value), updatedAt: at })),
-      { returning: ['id', 'facetId', 'facetFieldTypeId', 'name', 'order', 'value', 'createdAt', 'updatedAt'] },
+      kept.map((row) => ({ id: row.id, value: json(row.value), updatedAt: at })),
+      { returning: RETURNED },
     )
-    const answer = saved.map(fieldAfter)
-    await this.finish(
-      db,
-      rows.map((row) => targets.get(row.id)!),
-      caller,
-      templates,
-    )
-    return answer
+    return {
+      answer: saved.map(fieldAfter),
+      written: kept.map((row) => targets.get(row.id)!),
+    }
   }
+  return { refusals, write }
+}
 
-  async create(data: FacetFieldCreateRowInput[], params?: Params<FacetFieldQuery>): Promise<FacetFieldAfter[]> {
-    const caller = this.caller(params)
-    if (params?.query?.fromMassAssign !== true) throw new BadRequest(messages.massAssignOnly)
-    const rows = bulkRows(data)
-    const db = dbFor(this.app, params)
-    const facets = await lockedFacets(
-      db,
-      rows.map((row) => row.facetId),
+/**
+ * The rows of POST /facet-fields?fromMassAssign=true checked: the facet exists with the type sent, has a
+ * field type of the kind, the slot is free and named once, the facet is not published, the value follows
+ * the value rules of a save. Reads and locks the facets in the call's transaction `db`.
+ */
+export async function planNewFields(
+  app: Application,
+  db: Knex,
+  rows: readonly FacetFieldCreateRowInput[],
+  templates: Map<string, EntityTemplate>,
+  params?: Params,
+): Promise<PlannedPart<FieldsWritten>> {
+  const facets = await lockedFacets(
+    db,
+    rows.map((row) => row.facetId),
+  )
+  await addTemplates(app, templates, facets.values(), params)
+  const fieldTypeOf = (row: FacetFieldCreateRowInput) => {
+    const facet = facets.get(row.facetId)
+    return (
+      facet &&
+      fieldTypeIn(templates.get(facet.entityTemplateId), facet, (one) => !one.archived && one.kind === row.typeName)
     )
-    const templates = await templatesOf(this.app, facets.values(), params)
-    const fieldTypeOf = (row: FacetFieldCreateRowInput) => {
-      const facet = facets.get(row.facetId)
-      return (
-        facet &&
-        fieldTypeIn(templates.get(facet.entityTemplateId), facet, (one) => !one.archived && one.kind === row.typeName)
-      )
-    }
-    const slot = (facetId: string, facetFieldTypeId: string, order: number, name: string) =>
-      [facetId, facetFieldTypeId, order, name].join('\u0000')
-    const existing: { facetId: string; facetFieldTypeId: string; order: number; name: string }[] = await db(
-      'facet_fields',
-    )
-      .whereIn('facetId', [...facets.keys()])
-      .select('facetId', 'facetFieldTypeId', 'order', 'name')
-    const taken = new Set(existing.map((one) => slot(one.facetId, one.facetFieldTypeId, one.order, one.name)))
-    const items = await dictionaryItems(
-      db,
-      rows.flatMap((row) => {
-        const fieldType = fieldTypeOf(row)
-        return fieldType ? dictionaryWanted(fieldType, row.name, row.value) : []
-      }),
-    )
-
-    const errors: RowError[] = []
-    const planned: (Written & { row: FacetFieldCreateRowInput })[] = []
-    for (const row of rows) {
-      const facet = facets.get(row.facetId)
+  }
+  const slot = (facetId: string, facetFieldTypeId: string, order: number, name: string) =>
+    [facetId, facetFieldTypeId, order, name].join('\u0000')
+  const existing: { facetId: string; facetFieldTypeId: string; order: number; name: string }[] = facets.size
+    ? await db('facet_fields')
+        .whereIn('facetId', [...facets.keys()])
+        .select('facetId', 'facetFieldTypeId', 'order', 'name')
+    : []
+  const taken = new Set(existing.map((one) => slot(one.facetId, one.facetFieldTypeId, one.order, one.name)))
+  const items = await dictionaryItems(
+    db,
+    rows.flatMap((row) => {
       const fieldType = fieldTypeOf(row)
-      const refuse = (message: string) => errors.push({ id: row.facetId, message })
-      if (!facet) refuse(messages.facetNotFound)
-      else if (row.facetTypeId !== facet.facetTypeId) refuse(messages.facetTypeCannotChange)
-      else if (!fieldType)
-        refuse(fillMessage(messages.facetHasNoFieldOfKind, { type: facet.typeName, kind: row.typeName }))
-      else {
-        const key = slot(facet.id, fieldType.id, row.order, row.name)
-        const problem =
-          valueProblem(facet, fieldType, row.name, row.value, items) ?? (taken.has(key) ? messages.fieldExists : null)
-        if (problem) refuse(problem)
-        else if (planned.some((one) => slot(one.facet.id, one.fieldType.id, one.row.order, one.row.name) === key)) {
-          refuse(messages.sentTwice)
-        } else planned.push({ facet, fieldType, row })
-      }
-    }
-    if (errors.length) throw refuseRows(errors)
+      return fieldType ? dictionaryWanted(fieldType, row.name, row.value) : []
+    }),
+  )
 
+  const refusals: PartRefusal[] = []
+  const planned: (Written & { row: FacetFieldCreateRowInput })[] = []
+  rows.forEach((row, index) => {
+    const facet = facets.get(row.facetId)
+    const fieldType = fieldTypeOf(row)
+    const refuse = (message: string) => refusals.push({ index, id: row.facetId, facetId: row.facetId, message })
+    if (!facet) refuse(messages.facetNotFound)
+    else if (row.facetTypeId !== facet.facetTypeId) refuse(messages.facetTypeCannotChange)
+    else if (!fieldType)
+      refuse(fillMessage(messages.facetHasNoFieldOfKind, { type: facet.typeName, kind: row.typeName }))
+    else {
+      const key = slot(facet.id, fieldType.id, row.order, row.name)
+      const problem =
+        valueProblem(facet, fieldType, row.name, row.value, items) ?? (taken.has(key) ? messages.fieldExists : null)
+      if (problem) refuse(problem)
+      else if (planned.some((one) => slot(one.facet.id, one.fieldType.id, one.row.order, one.row.name) === key)) {
+        refuse(messages.sentTwice)
+      } else planned.push({ facet, fieldType, row })
+    }
+  })
+
+  const write = async (): Promise<FieldsWritten> => {
+    if (!planned.length) return { answer: [], written: [] }
     const created: (FacetFieldAfter & { createdAt: Date })[] = await db('facet_fields')
       .insert(
         planned.map(({ facet, fieldType, row }) => ({
@@ -248,8 +247,101 @@ export class FacetFieldService {
           value: json(row.value),
         })),
       )
-      .returning(['id', 'facetId', 'facetFieldTypeId', 'name', 'order', 'value', 'createdAt', 'updatedAt'])
-    await this.finish(db, planned, caller, templates)
-    return created.map(fieldAfter)
+      .returning(RETURNED)
+    return { answer: created.map(fieldAfter), written: planned }
+  }
+  return { refusals, write }
+}
+
+/** The templates of some facets not read yet, added to `templates`. */
+async function addTemplates(
+  app: Application,
+  templates: Map<string, EntityTemplate>,
+  facets: Iterable<LockedFacet>,
+  params?: Params,
+) {
+  const missing = [...facets].filter((facet) => !templates.has(facet.entityTemplateId))
+  for (const [id, template] of await templatesOf(app, missing, params)) templates.set(id, template)
+}
+
+/** The log entries of fields written by a mass edit: one 'update' per facet, naming the field types changed. */
+export function fieldEditLogs(written: readonly Written[], caller: { id: string; name: string }): FacetLogEntry[] {
+  const byFacet = new Map<string, Written[]>()
+  for (const one of written) byFacet.set(one.facet.id, [...(byFacet.get(one.facet.id) ?? []), one])
+  return [...byFacet].map(([facetId, changes]) => ({
+    facetId,
+    user: caller,
+    action: 'update' as const,
+    description: fillMessage(messages.facetLogChanged, {
+      fields: [...new Set(changes.map((change) => change.fieldType.name))].join(', '),
+    }),
+  }))
+}
+
+/**
+ * After fields are written by a mass edit: the facets' editor and version, their log entries (unless
+ * `writeLogs` is false: the caller writes `fieldEditLogs` with its own), and their entities (version,
+ * last saver, name, completeness).
+ */
+export async function finishFieldEdits(
+  db: Knex,
+  written: readonly Written[],
+  caller: { id: string; name: string },
+  templates: Map<string, EntityTemplate>,
+  { writeLogs = true } = {},
+): Promise<void> {
+  if (!written.length) return
+  await db('facets')
+    .whereIn('id', [...new Set(written.map((one) => one.facet.id))])
+    .update({ editorId: caller.id, updatedAt: new Date().toISOString() })
+  if (writeLogs) await writeFacetLogs(db, fieldEditLogs(written, caller))
+  await touchEntities(
+    db,
+    written.map((one) => one.facet.entityId),
+    caller,
+    templates,
+  )
+}
+
+/** The caller of a mass edit, as its logs and its entities name it. */
+export function massEditCaller(params?: Params) {
+  const user = params?.user
+  if (!user) throw new NotAuthenticated('Not authenticated')
+  return { id: user.id, name: user.name, role: user.role }
+}
+
+/**
+ * PATCH /facet-fields and POST /facet-fields?fromMassAssign=true (spec 2 §7 'Facet grid'): the grid's
+ * Label, Description and Sources cells of many facets at once, by the value rules of a save. Every row
+ * is checked first and any bad row refuses them all; otherwise all are written in the call's
+ * transaction, each changed facet with an 'update' log entry and the caller as its editor.
+ */
+export class FacetFieldService {
+  constructor(private app: Application) {}
+
+  async patch(id: Id | null, data: FacetFieldValueRowInput[], params?: Params): Promise<FacetFieldAfter[]> {
+    const caller = massEditCaller(params)
+    if (id !== null) throw new MethodNotAllowed('PATCH /facet-fields takes a list of rows')
+    const rows = bulkRows(data)
+    const db = dbFor(this.app, params)
+    const templates = new Map<string, EntityTemplate>()
+    const part = await planFieldValues(this.app, db, rows, templates, params)
+    if (part.refusals.length) throw refuseRows(asRowErrors(part.refusals))
+    const { answer, written } = await part.write()
+    await finishFieldEdits(db, written, caller, templates)
+    return answer
+  }
+
+  async create(data: FacetFieldCreateRowInput[], params?: Params<FacetFieldQuery>): Promise<FacetFieldAfter[]> {
+    const caller = massEditCaller(params)
+    if (params?.query?.fromMassAssign !== true) throw new BadRequest(messages.massAssignOnly)
+    const rows = bulkRows(data)
+    const db = dbFor(this.app, params)
+    const templates = new Map<string, EntityTemplate>()
+    const part = await planNewFields(this.app, db, rows, templates, params)
+    if (part.refusals.length) throw refuseRows(asRowErrors(part.refusals))
+    const { answer, written } = await part.write()
+    await finishFieldEdits(db, written, caller, templates)
+    return answer
   }
 }
