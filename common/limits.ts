@@ -7,6 +7,8 @@ export const DEFAULT_PAGE_SIZE = 50
 export const USERS_PAGE_SIZE = 50
 export const COUNTRIES_LIMIT = 500
 export const MAX_PAGE_SIZE = 1000
+/** The furthest a page may start (`$skip`): PostgreSQL's largest integer, far past any list here. */
+export const MAX_SKIP = 2_147_483_647
 
 export const TOAST_MS = 2000
 export const LOGIN_TOAST_MS = 3000

@@ -2,6 +2,8 @@ import { StringEnum, Type, getValidator, querySyntax, type Static } from '@feath
 import { LINK_DIRECTIONS } from '../../../common/entityFormat'
 import { MAX_INPUT_LENGTH } from '../../../common/limits'
 import { STAGES } from '../../../common/templateFormat'
+import { ENTITY_STAGES } from '../../../common/workflow'
+import { withGridPaging } from '../../hooks/gridQuery'
 import { dataValidator, queryValidator } from '../../validators'
 
 const uuid = Type.String({ format: 'uuid' })
@@ -100,7 +102,8 @@ const entityQueryProperties = Type.Object(
     entityTemplateId: uuid,
     type: Type.String(),
     subType: Type.Union([Type.String(), Type.Null()]),
-    stage,
+    // an entity is in progress or published (spec 2 §4)
+    stage: StringEnum([...ENTITY_STAGES]),
     assignedToId: Type.Union([uuid, Type.Null()]),
     hidden: Type.Boolean(),
     isTopic: Type.Boolean(),
@@ -118,10 +121,12 @@ const typeExclusions = Type.Array(Type.Object({ $ne: Type.String() }, { addition
   maxItems: 20,
 })
 
-export const entityQuerySchema = querySyntax(
-  entityQueryProperties,
-  { name: contains, type: { ...contains, $and: typeExclusions }, subType: contains },
-  { $id: 'EntityQuery', additionalProperties: false },
+export const entityQuerySchema = withGridPaging(
+  querySyntax(
+    entityQueryProperties,
+    { name: contains, type: { ...contains, $and: typeExclusions }, subType: contains },
+    { $id: 'EntityQuery', additionalProperties: false },
+  ),
 )
 export type EntityQuery = Static<typeof entityQuerySchema>
 export const entityQueryValidator = getValidator(entityQuerySchema, queryValidator)

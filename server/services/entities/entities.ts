@@ -1,9 +1,12 @@
 import { authenticate } from '@feathersjs/authentication'
 import { hooks as schemaHooks } from '@feathersjs/schema'
+import { fillMessage, messages } from '../../../common/messages'
+import { ENTITY_STAGES } from '../../../common/workflow'
 import { inTransaction } from '../../db/transaction'
 import type { Application, HookContext } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
 import { csvExport } from '../../hooks/csvExport'
+import { datesAndUsers, validateGridQuery } from '../../hooks/gridQuery'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { sortByDefault } from '../../hooks/results'
 import { refuseNonUuidId } from '../../hooks/uuidIds'
@@ -27,6 +30,18 @@ async function validatePatch(context: HookContext) {
   return validateSave(context)
 }
 
+const GRID_DATES = ['createdAt', 'updatedAt']
+
+/** The entity grid's filters the schema refuses, in its words (spec 2 §7; hooks/gridQuery). */
+const validateQuery = validateGridQuery(
+  entityQueryValidator,
+  {
+    ...datesAndUsers(GRID_DATES, ['assignedToId', 'creatorId']),
+    stage: () => fillMessage(messages.stageFilterInvalid, { stages: ENTITY_STAGES.join(', ') }),
+  },
+  GRID_DATES,
+)
+
 /**
  * Entities (spec 1 §3, §4, §5, §7; spec 2 §2–§6): analysts and admins read, create and save them; only
  * admins delete them. Every save and removal is one transaction.
@@ -42,7 +57,7 @@ export function entities(app: Application) {
       remove: [inTransaction],
     },
     before: {
-      all: [schemaHooks.validateQuery(entityQueryValidator), normaliseQueryOperators],
+      all: [validateQuery, normaliseQueryOperators],
       find: [sortByDefault({ name: 1, id: 1 })],
       get: [refuseNonUuidId],
       create: [validateSave],

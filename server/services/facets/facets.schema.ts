@@ -2,6 +2,7 @@ import { StringEnum, Type, getValidator, type Static } from '@feathersjs/typebox
 import { FACET_GRID_SORTS } from '../../../common/facetGrid'
 import { MAX_INPUT_LENGTH } from '../../../common/limits'
 import { STAGES } from '../../../common/templateFormat'
+import { pageLimit, pageSkip, sortOn } from '../../hooks/gridQuery'
 import { queryValidator } from '../../validators'
 
 const uuid = Type.String({ format: 'uuid' })
@@ -17,19 +18,14 @@ const range = Type.Object(
   },
   { additionalProperties: false },
 )
-const direction = Type.Integer({ minimum: -1, maximum: 1 })
 
 /** GET /facets (spec 2 §7 'Facet grid'): its filters, sort and page; anything else is refused. */
 export const facetQuerySchema = Type.Object(
   {
     // the page bound is checked by the service, with the grids' message
-    $limit: Type.Optional(Type.Integer({ minimum: 0 })),
-    $skip: Type.Optional(Type.Integer({ minimum: 0 })),
-    $sort: Type.Optional(
-      Type.Object(Object.fromEntries(FACET_GRID_SORTS.map((name) => [name, Type.Optional(direction)])), {
-        additionalProperties: false,
-      }),
-    ),
+    $limit: Type.Optional(pageLimit),
+    $skip: Type.Optional(pageSkip),
+    $sort: Type.Optional(sortOn(FACET_GRID_SORTS)),
     // a country id: facets of entities with that topic
     topic: Type.Optional(Type.Integer({ minimum: 1, maximum: 999_999_999 })),
     createdAt: Type.Optional(range),

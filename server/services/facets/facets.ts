@@ -1,13 +1,15 @@
 import type { Readable } from 'node:stream'
 import { authenticate } from '@feathersjs/authentication'
-import { hooks as schemaHooks } from '@feathersjs/schema'
 import { NotAuthenticated, NotFound } from '@feathersjs/errors'
 import type { Id, Params } from '@feathersjs/feathers'
 import type { FacetRecord } from '../../../common/entityFormat'
 import type { FacetGridPage } from '../../../common/facetGrid'
+import { fillMessage, messages } from '../../../common/messages'
+import { STAGES } from '../../../common/workflow'
 import { dbFor, inTransaction } from '../../db/transaction'
 import type { Application } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
+import { datesAndUsers, validateGridQuery } from '../../hooks/gridQuery'
 import { csvExport } from '../../hooks/csvExport'
 import { refuseNonUuidId } from '../../hooks/uuidIds'
 import { loadFacets } from '../entities/entities.load'
@@ -54,10 +56,23 @@ declare module '../../declarations' {
   }
 }
 
+const GRID_DATES = ['createdAt', 'updatedAt']
+
+/** The facet grid's filters the schema refuses, in its words (spec 2 §7; hooks/gridQuery). */
+const validateQuery = validateGridQuery(
+  facetQueryValidator,
+  {
+    ...datesAndUsers(GRID_DATES, ['assignedToId', 'editorId']),
+    stage: () => fillMessage(messages.stageFilterInvalid, { stages: STAGES.join(', ') }),
+    topic: () => messages.topicFilterInvalid,
+  },
+  GRID_DATES,
+)
+
 export function facets(app: Application) {
   app.use('facets', new FacetService(app), { methods: ['find', 'remove'] })
   app.service('facets').hooks({
     around: { all: [authenticate('jwt'), authorize], find: [csvExport('facets')], remove: [inTransaction] },
-    before: { find: [schemaHooks.validateQuery(facetQueryValidator)], remove: [refuseNonUuidId] },
+    before: { find: [validateQuery], remove: [refuseNonUuidId] },
   })
 }
