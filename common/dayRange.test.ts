@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayRange, mmddyyyyDayRange } from './dayRange'
+import { dayRange, gridDate, gridDateTime, mmddyyyyDayRange, mmddyyyyOf } from './dayRange'
 
 describe('mmddyyyyDayRange', () => {
   it('turns MMDDYYYY into the whole UTC day', () => {
@@ -32,5 +32,23 @@ describe('dayRange: From and To days of the facet grid', () => {
     expect(dayRange('', '2024-12-31')).toEqual({ $lt: '2025-01-01T00:00:00.000Z' })
     expect(dayRange('', '')).toBeNull()
     expect(dayRange('31/12/2024', 'x')).toBeNull()
+  })
+})
+
+describe('gridDate', () => {
+  it('shows the UTC day, whatever the zone the moment was written in', () => {
+    expect(gridDate('2024-03-05T23:30:00-05:00')).toBe('03/06/2024')
+    expect(gridDate('2024-03-05T00:10:00+02:00')).toBe('03/04/2024')
+    expect(gridDateTime('2024-03-05T23:30:00-05:00')).toBe('03/06/2024 04:30 UTC')
+  })
+
+  it('is empty for no date or a bad one', () => {
+    expect(gridDate(null)).toBe('')
+    expect(gridDate('not a date')).toBe('')
+  })
+
+  it('gives back the MMDDYYYY a day filter was typed as', () => {
+    expect(mmddyyyyOf(mmddyyyyDayRange('03052024'))).toBe('03052024')
+    expect(mmddyyyyOf(undefined)).toBe('')
   })
 })

@@ -29,3 +29,29 @@ export function dayRange(from: string, to: string): { $gte?: string; $lt?: strin
   if (!range.$lt) delete range.$lt
   return Object.keys(range).length ? range : null
 }
+
+const two = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * A moment as the grids show it (spec 2 §9: 'Grid date format MM/DD/YYYY in UTC'), the same UTC day
+ * their day filters take; empty for no or a bad date.
+ */
+export function gridDate(value: string | null | undefined): string {
+  const date = value ? new Date(value) : undefined
+  if (!date || Number.isNaN(date.getTime())) return ''
+  return `${two(date.getUTCMonth() + 1)}/${two(date.getUTCDate())}/${date.getUTCFullYear()}`
+}
+
+/** The same with the UTC time, for a grid date's tooltip: MM/DD/YYYY HH:mm UTC. */
+export function gridDateTime(value: string | null | undefined): string {
+  const day = gridDate(value)
+  if (!day || !value) return day
+  const date = new Date(value)
+  return `${day} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())} UTC`
+}
+
+/** The MMDDYYYY text of the day a `{ $gte }` range of mmddyyyyDayRange starts, to show it in its filter. */
+export function mmddyyyyOf(range: unknown): string {
+  const start = (range as { $gte?: unknown } | null)?.$gte
+  return typeof start === 'string' ? gridDate(start).replaceAll('/', '') : ''
+}

@@ -8,7 +8,7 @@ async function pick(page: Page, combobox: ReturnType<Page['getByRole']>, option:
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click()
 }
 
-test('an admin mass-edits the stage and label of several facets, saves, and exports the grid as CSV', async ({
+test('an admin mass-edits the stage and label of several facets, saves, exports the grid as CSV, and a save with one bad row stores nothing', async ({
   page,
   request,
 }) => {
@@ -41,8 +41,9 @@ test('an admin mass-edits the stage and label of several facets, saves, and expo
   await expect(save).toBeDisabled()
   // the label is the Name facet's value: the two entities are renamed
   await expect(page.getByRole('link', { name: 'Open Osprey renamed' })).toHaveCount(2)
-  await expect(page.getByRole('combobox', { name: 'Edit Stage of Name Osprey renamed' }).first()).toHaveText('review')
-  await expect(page.getByRole('combobox', { name: 'Edit Stage of Name Osprey three' })).toHaveText('in progress')
+  const stageOf = (name: string) => page.getByRole('row', { name }).locator('[data-column="stage"]')
+  await expect(stageOf('Osprey renamed Name').first()).toHaveText('review')
+  await expect(stageOf('Osprey three Name')).toHaveText('in progress')
 
   // stored: a reload shows the same
   await page.reload()
@@ -76,4 +77,28 @@ test('an admin mass-edits the stage and label of several facets, saves, and expo
   const summary = page.getByRole('row', { name: 'Osprey three Summary' })
   await expect(summary.getByRole('link', { name: 'news.example.com' })).toBeVisible()
   await expect(summary.getByRole('link', { name: 'second.example.org' })).toBeVisible()
+
+  // all or nothing: a good label and stage beside a source that is no address; nothing is stored,
+  // the refused row is named with its reason, and every edit is kept to correct
+  await page.getByRole('checkbox', { name: 'Select Osprey three Summary' }).uncheck()
+  await pick(page, page.getByRole('combobox', { name: 'Filter Facet' }), 'Any')
+  await expect(page.getByRole('row', { name: 'Osprey three Summary' })).toBeVisible()
+  await page.getByRole('checkbox', { name: 'Select Osprey three Summary' }).check()
+  const one = page.getByRole('region', { name: '1 selected' })
+  await one.getByRole('textbox', { name: 'Sources (comma-separated)' }).fill('not an address')
+  await one.getByRole('button', { name: 'Apply to selected' }).click()
+  await page.getByRole('checkbox', { name: 'Select Osprey three Summary' }).uncheck()
+  // the stage of the Name facet, by keyboard in its cell
+  await stageOf('Osprey three Name').click()
+  await page.getByRole('listbox').getByRole('option', { name: 'review', exact: true }).click()
+  await expect(stageOf('Osprey three Name')).toHaveText('review')
+  await expect(page.getByText('2 pending changes')).toBeVisible()
+  await save.click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Osprey three · Summary: Invalid url' })).toBeVisible()
+  await expect(page.getByRole('row', { name: 'Osprey three Summary' })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('2 pending changes')).toBeVisible()
+  await page.getByRole('button', { name: 'Discard changes' }).click()
+  await page.reload()
+  await expect(stageOf('Osprey three Name')).toHaveText('in progress')
+  await expect(summary.getByRole('link', { name: 'news.example.com' })).toBeVisible()
 })

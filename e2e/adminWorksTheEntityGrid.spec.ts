@@ -4,14 +4,16 @@ import { parse } from 'csv-parse/sync'
 import { ADMIN, apiToken, createAnalyst, createEntity, signIn } from './support'
 
 const row = (page: Page, name: string) => page.getByRole('row', { name, exact: true })
-const names = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Edit / }) })
+const names = (page: Page) => page.locator('[role="row"][data-row-id]')
+const cell = (page: Page, name: string, column: string) => row(page, name).locator(`[data-column="${column}"]`)
+const headers = (page: Page) => page.getByRole('columnheader')
 
 async function pick(page: Page, combobox: ReturnType<Page['getByRole']>, option: string) {
   await combobox.click()
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click()
 }
 
-test('an admin filters, sorts and pages the Plots grid, edits stage, assignee, hidden and topics, and deletes with the keyboard', async ({
+test('an admin filters, sorts and pages the Plots grid, edits stage, assignee and hidden by keyboard alone, topics, moves a column, deletes with D, and finds the filters again after leaving', async ({
   page,
   request,
 }) => {
@@ -28,6 +30,7 @@ test('an admin filters, sorts and pages the Plots grid, edits stage, assignee, h
   const nameFilter = page.getByRole('textbox', { name: 'Filter Name' })
   await nameFilter.fill('kestrel')
   await expect(names(page)).toHaveCount(3)
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible()
   await nameFilter.fill('kestrel beta')
   await expect(names(page)).toHaveCount(1)
   await expect(row(page, 'Kestrel beta')).toBeVisible()
@@ -46,47 +49,96 @@ test('an admin filters, sorts and pages the Plots grid, edits stage, assignee, h
   await pick(page, page.getByRole('combobox', { name: /Rows per page/ }), '25')
   await expect(page.getByText('1–3 of 3')).toBeVisible()
 
-  // rows by keyboard, newest name first as sorted
-  await row(page, 'Kestrel gamma').focus()
+  // cells are text until edited: no editor in the grid
+  await expect(page.getByRole('grid').getByRole('combobox', { name: /^(Stage|Assigned) Kestrel/ })).toHaveCount(0)
+
+  // the keyboard alone: into the grid (its one tab stop), along a row, an assignee and a stage
+  await page.locator('[role="gridcell"][tabindex="0"]').focus()
+  await expect(cell(page, 'Kestrel gamma', 'action')).toBeFocused()
   await page.keyboard.press('ArrowDown')
-  await expect(row(page, 'Kestrel beta')).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(cell(page, 'Kestrel alpha', 'action')).toBeFocused()
+  for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight')
+  await expect(cell(page, 'Kestrel alpha', 'assigned')).toBeFocused()
+  await page.keyboard.press('Enter')
+  // the menu opens on the current choice, with the focus
+  await expect(page.getByRole('option', { name: 'Unassigned' })).toBeFocused()
+  await page.keyboard.type('Gi')
+  await expect(page.getByRole('option', { name: 'Gina Grid' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(cell(page, 'Kestrel alpha', 'assigned')).toHaveText('Gina Grid')
+  await expect(cell(page, 'Kestrel alpha', 'assigned')).toBeFocused()
+  // Escape leaves an editor without a change
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('option', { name: 'in progress' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('listbox')).toBeHidden()
+  await expect(cell(page, 'Kestrel alpha', 'stage')).toBeFocused()
+  await expect(cell(page, 'Kestrel alpha', 'stage')).toHaveText('in progress')
+  await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('option', { name: 'in progress' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(cell(page, 'Kestrel beta', 'stage')).toHaveText('published')
 
-  // stage and assignee in the grid
-  await pick(page, page.getByRole('combobox', { name: 'Assigned Kestrel alpha' }), 'Gina Grid')
-  await expect(page.getByRole('combobox', { name: 'Assigned Kestrel alpha' })).toHaveText('Gina Grid')
-  await pick(page, page.getByRole('combobox', { name: 'Stage Kestrel beta' }), 'published')
-  await expect(page.getByRole('combobox', { name: 'Stage Kestrel beta' })).toHaveText('published')
+  // hidden, stored inverted on the server and read back: Space on the cell
+  await page.keyboard.press('ArrowUp')
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight')
+  await expect(cell(page, 'Kestrel gamma', 'hidden')).toBeFocused()
+  await page.keyboard.press(' ')
+  await expect(cell(page, 'Kestrel gamma', 'hidden').getByRole('checkbox')).toHaveAttribute('aria-checked', 'true')
 
-  // hidden, stored inverted on the server and read back
-  // the box follows the server's answer, not the click
-  await page.getByRole('checkbox', { name: 'Hidden Kestrel gamma' }).click()
-  await expect(page.getByRole('checkbox', { name: 'Hidden Kestrel gamma' })).toBeChecked()
-
-  // a topic
-  await row(page, 'Kestrel alpha').getByRole('combobox', { name: 'Add topic' }).fill('Franc')
+  // a topic, in the cell's editor
+  await cell(page, 'Kestrel alpha', 'topic').click()
+  const topics = page.getByRole('dialog', { name: 'Topics of Kestrel alpha' })
+  await topics.getByRole('combobox', { name: 'Add topic' }).fill('Franc')
   await page.getByRole('option', { name: 'France', exact: true }).click()
-  await expect(row(page, 'Kestrel alpha').getByText('France')).toBeVisible()
+  await expect(topics.getByText('France')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(cell(page, 'Kestrel alpha', 'topic')).toHaveText('France')
+
+  // a column moved by keyboard, kept for this grid
+  const completeness = page.getByRole('columnheader', { name: /Completeness/ }).getByRole('button')
+  await completeness.focus()
+  await page.keyboard.press('Alt+ArrowLeft')
+  await expect(headers(page).nth(8)).toHaveText(/Completeness/)
 
   // all of it is stored: a reload shows the same
   await page.reload()
-  await expect(page.getByRole('combobox', { name: 'Assigned Kestrel alpha' })).toHaveText('Gina Grid')
-  await expect(page.getByRole('combobox', { name: 'Stage Kestrel beta' })).toHaveText('published')
-  await expect(page.getByRole('checkbox', { name: 'Hidden Kestrel gamma' })).toBeChecked()
-  await expect(row(page, 'Kestrel alpha').getByText('France')).toBeVisible()
+  await expect(cell(page, 'Kestrel alpha', 'assigned')).toHaveText('Gina Grid')
+  await expect(cell(page, 'Kestrel beta', 'stage')).toHaveText('published')
+  await expect(cell(page, 'Kestrel gamma', 'hidden').getByRole('checkbox')).toHaveAttribute('aria-checked', 'true')
+  await expect(cell(page, 'Kestrel alpha', 'topic')).toHaveText('France')
+  await expect(headers(page).nth(8)).toHaveText(/Completeness/)
 
   // delete with the keyboard: D opens the confirmation, Escape cancels, Enter confirms
-  await row(page, 'Kestrel gamma').focus()
+  await cell(page, 'Kestrel gamma', 'name').click()
   await page.keyboard.press('d')
   await expect(page.getByRole('dialog')).toContainText('Kestrel gamma')
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toBeHidden()
   await expect(row(page, 'Kestrel gamma')).toBeVisible()
-  await row(page, 'Kestrel gamma').focus()
+  await cell(page, 'Kestrel gamma', 'name').click()
   await page.keyboard.press('d')
   await expect(page.getByRole('dialog')).toBeVisible()
   await page.keyboard.press('Enter')
   await expect(row(page, 'Kestrel gamma')).toHaveCount(0)
-  await page.getByRole('textbox', { name: 'Filter Name' }).fill('kestrel')
+  await expect(names(page)).toHaveCount(2)
+
+  // the filters outlive a visit: away and back, the Name filter still reads kestrel, and clears
+  await page.getByRole('menuitem', { name: 'Assign Facets' }).click()
+  await expect(page.getByRole('grid', { name: 'Assign Facets' })).toBeVisible()
+  await page.goto('/analyst/entities/plots')
+  await expect(page.getByRole('textbox', { name: 'Filter Name' })).toHaveValue('kestrel')
+  await expect(names(page)).toHaveCount(2)
+  await nameFilter.fill('no such plot')
+  await expect(page.getByRole('status')).toContainText('No rows match the filters.')
+  await page.getByRole('status').getByRole('button', { name: 'Clear filters' }).click()
+  await expect(page.getByRole('textbox', { name: 'Filter Name' })).toHaveValue('')
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0)
+  await nameFilter.fill('kestrel')
   await expect(names(page)).toHaveCount(2)
 
   // the export is the grid with its filter and sort: the two plots left, newest name first

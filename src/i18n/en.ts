@@ -3,6 +3,7 @@ import { dictionaryMessages } from '../../common/dictionaryRules'
 import { messages } from '../../common/messages'
 import { entityGridStrings } from './entityGridStrings'
 import { facetGridStrings } from './facetGridStrings'
+import { gridStrings } from './gridStrings'
 import { relationshipStrings } from './relationshipStrings'
 import { exportStrings } from './exportStrings'
 import { feedStrings } from './feedStrings'
@@ -244,6 +245,7 @@ export const app = {
     blocked: 'Blocked',
   },
   ...entityStrings,
+  ...gridStrings,
   ...entityGridStrings,
   ...facetGridStrings,
   ...statisticsStrings,

@@ -33,6 +33,7 @@ export const entityGridStrings = {
     completenessChoices: { empty: 'Not started (0%)', partial: 'Started (1–99%)', complete: 'Complete (100%)' },
     searchTopic: 'Search topic',
     addTopic: 'Add topic',
+    topicsOf: 'Topics of %{name}',
     removeTopic: 'Remove topic %{name}',
     unassigned: 'Unassigned',
     removedUser: 'Removed User',
@@ -47,10 +48,5 @@ export const entityGridStrings = {
     removeFailed: 'Cannot remove entity',
     updateFailed: "Can't update entities",
     entityUpdateFailed: "Can't update %{name}: %{message}",
-    rowsPerPage: 'Rows per page',
-    allRows: 'All',
-    loadedRows: '%{loaded} of %{total} rows loaded',
-    loadMore: 'Load more rows',
-    dragColumn: 'Drag to move the column %{column}',
   },
 }

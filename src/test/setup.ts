@@ -6,3 +6,12 @@ afterEach(() => {
   cleanup()
   localStorage.clear()
 })
+
+// jsdom lays nothing out: a grid's scroller gets a height, so that its virtualised rows render
+const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight')
+Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+  configurable: true,
+  get(this: HTMLElement) {
+    return this.getAttribute('role') === 'grid' ? 1400 : (clientHeight?.get?.call(this) ?? 0)
+  },
+})

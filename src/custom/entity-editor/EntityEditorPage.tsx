@@ -43,7 +43,7 @@ export function EntityEditorPage({ basePath }: { basePath: string }) {
   const { identity } = useGetIdentity()
   const userId = identity ? String(identity.id) : null
   const role: Role | undefined = identity?.role
-  const users = useConsoleUsers()
+  const { all: users } = useConsoleUsers()
   const [createdId, setCreatedId] = useState<string | null>(null)
   const editor = useEntityEditor({ id, templateId, userId, onCreated: setCreatedId })
   const { draft, dispatch } = editor

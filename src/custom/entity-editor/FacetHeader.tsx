@@ -24,7 +24,7 @@ interface FacetWorkflowProps {
 /** The facet's stage and user selectors (spec 2 §2). */
 export function FacetWorkflow({ facet, role, users, saving, onStage, onAssign }: FacetWorkflowProps) {
   const { stage, assignedToId } = facet.meta
-  const assignable = users.filter((user) => canBeAssignedAt(stage, user.role))
+  const assignable = users.filter((user) => user.offered && canBeAssignedAt(stage, user.role))
   const assignee = users.find((user) => user.id === assignedToId)
   return (
     <Stack direction="row" spacing={1}>

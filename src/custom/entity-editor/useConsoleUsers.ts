@@ -1,7 +1,8 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useDataProvider, useNotify } from 'react-admin'
-import { ERROR_TOAST_MS } from '../../../common/limits'
+import { isOfferedAssignee } from '../../../common/assignees'
+import { ERROR_TOAST_MS, USERS_PAGE_SIZE } from '../../../common/limits'
 import type { Role } from '../../../common/roles'
 import { app } from '../../i18n/en'
 
@@ -9,35 +10,64 @@ export interface ConsoleUser {
   id: string
   name: string
   role: Role
+  /** blocked and never-activated users are named but not offered as assignees */
+  offered: boolean
+}
+
+export interface ConsoleUsers {
+  /** every user, to name assignees */
+  all: ConsoleUser[]
+  /** whether they are all read: until then an unknown assignee is not 'Removed User' */
+  loaded: boolean
+}
+
+interface UserRecord {
+  id: string
+  name: string
+  role: Role
+  isBlocked?: boolean | null
+  isVerified?: boolean | null
 }
 
 const EMPTY: ConsoleUser[] = []
 const sort = { field: 'name', order: 'ASC' as const }
 
-/** Every user, for the assignee selectors: GET /users with $limit=0 for the total, then $limit=total (spec 2 §7). */
-export function useConsoleUsers(): ConsoleUser[] {
+/**
+ * Every user, for the assignee selectors: GET /users in pages of 50 (spec 1 §7 'fetch all'), the
+ * first page telling how many follow, those then read side by side.
+ */
+export function useConsoleUsers(): ConsoleUsers {
   const dataProvider = useDataProvider()
   const notify = useNotify()
   const { data, error } = useQuery({
     queryKey: ['users', 'all'],
     queryFn: async () => {
-      const { total } = await dataProvider.getList<ConsoleUser>('users', {
-        filter: { $limit: 0 },
-        pagination: { page: 1, perPage: 0 },
-        sort,
-      })
-      if (!total) return EMPTY
-      const { data: users } = await dataProvider.getList<ConsoleUser>('users', {
-        filter: {},
-        pagination: { page: 1, perPage: total },
-        sort,
-      })
-      return users.map(({ id, name, role }) => ({ id, name, role }))
+      const page = (number: number) =>
+        dataProvider.getList<UserRecord>('users', {
+          filter: {},
+          pagination: { page: number, perPage: USERS_PAGE_SIZE },
+          sort,
+        })
+      const first = await page(1)
+      const pages = Math.ceil((first.total ?? first.data.length) / USERS_PAGE_SIZE)
+      const rest = await Promise.all(Array.from({ length: Math.max(pages - 1, 0) }, (_, index) => page(index + 2)))
+      const seen = new Set<string>()
+      return [first, ...rest]
+        .flatMap((one) => one.data)
+        .filter((user) => !seen.has(user.id) && !!seen.add(user.id))
+        .map(({ id, name, role, ...flags }) => ({ id, name, role, offered: isOfferedAssignee(flags) }))
     },
     staleTime: 5 * 60 * 1000,
   })
   useEffect(() => {
     if (error) notify(app.users.fetchFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
   }, [error, notify])
-  return data ?? EMPTY
+  const loaded = !!data || !!error
+  return useMemo(() => ({ all: data ?? EMPTY, loaded }), [data, loaded])
+}
+
+/** The name an assignee id shows: the user's, 'Removed User' once the users are read and it is not one. */
+export function assigneeName(users: ConsoleUsers, id: string | null | undefined, removed: string): string {
+  if (!id) return ''
+  return users.all.find((user) => user.id === id)?.name ?? (users.loaded ? removed : '')
 }

@@ -9,7 +9,7 @@ import { CEFT_PAGE_SIZE, PERIODICITY_LABELS } from '../../../common/statistics'
 import type { Ceft } from '../../../server/services/cross-entity-facet-types/cross-entity-facet-types.schema'
 import { app } from '../../i18n/en'
 import { NumberedPagination } from '../../layout/NumberedPagination'
-import { dateTime } from '../../layout/ReferenceList'
+import { gridDate, gridDateTime } from '../../../common/dayRange'
 import { CeftDeleteButton } from './CeftDeleteButton'
 
 const t = app.ceft
@@ -80,7 +80,7 @@ export function CeftList() {
         <FunctionField
           source="updatedAt"
           label={t.fields.updatedAt}
-          render={(type: Ceft) => dateTime(type.updatedAt)}
+          render={(type: Ceft) => <span title={gridDateTime(type.updatedAt)}>{gridDate(type.updatedAt)}</span>}
         />
       </Datagrid>
     </List>

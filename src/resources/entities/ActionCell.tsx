@@ -62,30 +62,41 @@ export function ActionCell({
 }) {
   const name = entity.name || t.unnamed
   const blocked = isComparisonSet(entity)
+  // the grid's cell is the tab stop: its buttons are reached by a click, Enter (edit) or D (delete)
   return (
     <Stack direction="row">
       <IconButton
         aria-label={format(t.edit, { name })}
+        title={format(t.edit, { name })}
         size="small"
+        tabIndex={-1}
+        disableRipple
         component={Link}
         to={entityEditorRoute(entity.type, entity.id)}
       >
         <EditIcon fontSize="small" />
       </IconButton>
-      {canRemove && (
-        <Tooltip title={blocked ? t.comparisonSetNoDelete : format(t.delete, { name })}>
-          <span>
-            <IconButton
-              aria-label={format(t.delete, { name })}
-              size="small"
-              disabled={blocked}
-              onClick={() => onDelete(entity)}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-      )}
+      {canRemove &&
+        (blocked ? (
+          <Tooltip title={t.comparisonSetNoDelete}>
+            <span>
+              <IconButton aria-label={format(t.delete, { name })} size="small" tabIndex={-1} disabled>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        ) : (
+          <IconButton
+            aria-label={format(t.delete, { name })}
+            title={format(t.delete, { name })}
+            size="small"
+            tabIndex={-1}
+            disableRipple
+            onClick={() => onDelete(entity)}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        ))}
     </Stack>
   )
 }

@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
-import { columnOrder } from './columns'
+import type { GetListParams } from 'react-admin'
+import { describe, expect, it, vi } from 'vitest'
+import { mendOrder } from '../../layout/grid/useColumnOrder'
+import { COLUMN_IDS } from './columns'
 import { gridQueries, renderGrid } from './gridTestFixtures'
 
 const COLUMNS = [
@@ -63,7 +65,7 @@ describe('Entity grid: column order', () => {
     renderGrid('/analyst/entities/contexts')
     await screen.findByText('Acme')
     const header = (name: string) => screen.getAllByRole('columnheader').find((cell) => cell.textContent === name)!
-    fireEvent.dragStart(header('Completeness'))
+    fireEvent.dragStart(header('Completeness'), { dataTransfer: { effectAllowed: '' } })
     fireEvent.dragOver(header('Type'))
     fireEvent.drop(header('Type'))
     await waitFor(() =>
@@ -76,8 +78,18 @@ describe('Entity grid: column order', () => {
     )
   })
 
+  it('moves a column by keyboard (Alt+Arrow on its header) and keeps the order for the grid', async () => {
+    renderGrid('/analyst/entities/contexts')
+    await screen.findByText('Acme')
+    const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent)
+    const name = screen.getAllByRole('columnheader').find((cell) => cell.textContent === 'Name')!
+    fireEvent.keyDown(name, { key: 'ArrowLeft', altKey: true })
+    await waitFor(() => expect(headers().slice(0, 3)).toEqual(['Action', 'Name', 'Type']))
+    expect(screen.getByText('Column Name moved to position 2')).toBeInTheDocument()
+  })
+
   it('mends a stored order: unknown columns dropped, missing ones appended', () => {
-    expect(columnOrder(['name', 'gone', 'type'])).toEqual([
+    expect(mendOrder(['name', 'gone', 'type'], COLUMN_IDS)).toEqual([
       'name',
       'type',
       'action',
@@ -135,20 +147,30 @@ describe('Entity grid: filters and page sizes', () => {
     expect(options.map((option) => option.textContent)).toEqual(['25', '50', '100', '250', '500', '1000', 'All'])
     await userEvent.click(options[6])
     await waitFor(() =>
-      expect(gridQueries(getList, 'analyst/entities/actors').at(-1)?.pagination).toEqual({ page: 1, perPage: 1000 }),
+      expect(gridQueries(getList, 'analyst/entities/actors').map((query) => query.pagination)).toContainEqual({
+        page: 1,
+        perPage: 1000,
+      }),
     )
   })
 
-  it('loads All a thousand rows at a time, the next ones on demand', async () => {
-    const { getList } = renderGrid('/analyst/entities/actors')
+  it('counts every row of the filter in All and reads the next thousand as they come into view', async () => {
+    const { getList: first } = renderGrid('/analyst/entities/actors')
+    cleanup()
+    // the second page is on its way for as long as the test looks
+    const getList = vi.fn(async (resource: string, params: GetListParams) =>
+      (params.pagination?.page ?? 1) > 1 ? new Promise(() => undefined) : first(resource, params),
+    )
+    renderGrid('/analyst/entities/actors', { more: { getList } })
     await screen.findByText('Acme')
     await userEvent.click(screen.getByRole('combobox', { name: /Rows per page/ }))
     await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'All' }))
-    expect(await screen.findByText('3 of 1200 rows loaded')).toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: 'Load more rows' }))
+    // three rows arrive of 1200: the rows on screen past them are placeholders, and the next page is asked
     await waitFor(() =>
       expect(gridQueries(getList, 'analyst/entities/actors').at(-1)?.pagination).toEqual({ page: 2, perPage: 1000 }),
     )
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', String(1200 + 2))
+    expect(document.querySelectorAll('[data-row-placeholder]').length).toBeGreaterThan(0)
   })
 
   it('filters sub-types in a grid of one type', async () => {
@@ -194,19 +216,123 @@ describe('Entity grid: filters and page sizes', () => {
   })
 })
 
-describe('Entity grid: keyboard', () => {
-  it('moves between rows with the arrow keys, Home and End', async () => {
+describe('Entity grid: filters bound to the list', () => {
+  // the list's state as react-admin keeps it for a grid opened again (and in its address)
+  const at = (filter: object) => `/analyst/entities/actors?filter=${encodeURIComponent(JSON.stringify(filter))}`
+
+  it('shows the filters the list applies when the grid opens again, and clears them', async () => {
+    const { getList } = renderGrid(
+      at({
+        name: { $iLike: 'acm' },
+        stage: 'published',
+        createdAt: { $gte: '2024-03-05T00:00:00.000Z', $lt: '2024-03-06T00:00:00.000Z' },
+      }),
+    )
+    await screen.findByText('Acme')
+    expect(screen.getByRole('textbox', { name: 'Filter Name' })).toHaveValue('acm')
+    expect(screen.getByRole('textbox', { name: 'Filter Created' })).toHaveValue('03052024')
+    expect(screen.getByRole('combobox', { name: 'Filter Stage' })).toHaveTextContent('published')
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() =>
+      expect(gridQueries(getList, 'analyst/entities/actors').at(-1)?.filter).toEqual({ type: 'Actor' }),
+    )
+    expect(screen.getByRole('textbox', { name: 'Filter Name' })).toHaveValue('')
+    expect(screen.getByRole('textbox', { name: 'Filter Created' })).toHaveValue('')
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument()
+  })
+
+  it('says when no row matches the filters, with the way to clear them', async () => {
+    renderGrid(at({ topicId: 'nothing' }))
+    const status = await screen.findByRole('status')
+    expect(status).toHaveTextContent('No rows match the filters.')
+    expect(within(status).getByRole('button', { name: 'Clear filters' })).toBeInTheDocument()
+  })
+
+  it('refuses a day that is not MMDDYYYY with a hint, without filtering on it', async () => {
+    const { getList } = renderGrid('/analyst/entities/actors')
+    await screen.findByText('Acme')
+    const calls = () => gridQueries(getList, 'analyst/entities/actors').length
+    const before = calls()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Filter Modified' }), '13/2024')
+    expect(screen.getByRole('textbox', { name: 'Filter Modified' })).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('textbox', { name: 'Filter Modified' })).toHaveAccessibleDescription(
+      'Type the day as MMDDYYYY',
+    )
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    expect(calls()).toBe(before)
+  })
+})
+
+describe('Entity grid: virtualised rows and keyboard', () => {
+  it('mounts only the rows on screen of a page of 1000', async () => {
+    const many = Array.from({ length: 1000 }, (_, index) => ({
+      id: `e-${index}`,
+      name: `Entity ${index}`,
+      type: 'Actor',
+      subType: null,
+      meta: { stage: 'in progress', assignedToId: null },
+      topics: [],
+      createdAt: '2026-03-01T08:00:00.000Z',
+      updatedAt: '2026-03-01T08:00:00.000Z',
+    }))
+    const getList = async (resource: string) =>
+      resource === 'analyst/entities/actors' ? { data: many, total: 5000 } : { data: [], total: 0 }
+    renderGrid('/analyst/entities/actors', { more: { getList } })
+    await screen.findByText('Entity 0')
+    const rows = document.querySelectorAll('[data-row-id]').length
+    expect(rows).toBeGreaterThan(20)
+    expect(rows).toBeLessThan(100)
+    expect(screen.queryByText('Entity 999')).not.toBeInTheDocument()
+  })
+
+  it('moves between cells with the arrows, Home, End and Ctrl+End, and keeps one tab stop', async () => {
     renderGrid('/analyst/entities/contexts')
     await screen.findByText('Acme')
-    const row = (name: string) => screen.getByRole('row', { name })
-    row('Acme').focus()
+    const cell = (name: string, column: string) =>
+      screen.getByRole('row', { name }).querySelector<HTMLElement>(`[data-column="${column}"]`)!
+    cell('Acme', 'name').focus()
     await userEvent.keyboard('{ArrowDown}')
-    expect(row('Gone Corp')).toHaveFocus()
+    expect(cell('Gone Corp', 'name')).toHaveFocus()
+    await userEvent.keyboard('{ArrowRight}')
+    expect(cell('Gone Corp', 'topic')).toHaveFocus()
     await userEvent.keyboard('{End}')
-    expect(row('Rates')).toHaveFocus()
-    await userEvent.keyboard('{ArrowUp}{Home}')
-    expect(row('Acme')).toHaveFocus()
+    expect(cell('Gone Corp', 'completeness')).toHaveFocus()
+    await userEvent.keyboard('{Control>}{Home}{/Control}')
+    expect(cell('Acme', 'action')).toHaveFocus()
     await userEvent.keyboard('{ArrowUp}')
-    expect(row('Acme')).toHaveFocus()
+    expect(cell('Acme', 'action')).toHaveFocus()
+    await userEvent.keyboard('{Control>}{End}{/Control}')
+    expect(cell('Rates', 'completeness')).toHaveFocus()
+    expect(document.querySelectorAll('[role="gridcell"][tabindex="0"]')).toHaveLength(1)
+  })
+
+  it('edits a stage with Enter, cancels with Escape back on the cell, and moves on with Tab', async () => {
+    const { patchMany } = renderGrid('/analyst/entities/actors')
+    await screen.findByText('Acme')
+    const stage = () => screen.getByRole('row', { name: 'Acme' }).querySelector<HTMLElement>('[data-column="stage"]')!
+    stage().focus()
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByRole('listbox')).toBeInTheDocument()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument())
+    await waitFor(() => expect(stage()).toHaveFocus())
+    expect(patchMany).not.toHaveBeenCalled()
+    await userEvent.keyboard('{Enter}')
+    const listbox = await screen.findByRole('listbox')
+    // the menu takes the focus as it opens
+    await waitFor(() => expect(listbox).toContainElement(document.activeElement as HTMLElement))
+    await userEvent.keyboard('{Tab}')
+    await waitFor(() =>
+      expect(screen.getByRole('row', { name: 'Acme' }).querySelector('[data-column="assigned"]')).toHaveFocus(),
+    )
+    await userEvent.keyboard('{Enter}')
+    const assignees = await screen.findByRole('listbox')
+    await waitFor(() => expect(assignees).toContainElement(document.activeElement as HTMLElement))
+    await userEvent.click(within(assignees).getByRole('option', { name: 'Lena Ortiz' }))
+    await waitFor(() =>
+      expect(patchMany).toHaveBeenCalledWith('entity-meta-data', [
+        { id: 'e-acme', stage: 'in progress', assignedToId: 'u-lena' },
+      ]),
+    )
   })
 })

@@ -1,20 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import AddIcon from '@mui/icons-material/Add'
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
-  Toolbar,
-  Typography,
-} from '@mui/material'
+import { Box, Button, Toolbar } from '@mui/material'
 import {
   ListContextProvider,
   Title,
@@ -33,18 +19,21 @@ import { CreateEntityDialog } from '../../custom/entity-editor/CreateEntityDialo
 import { useConsoleUsers } from '../../custom/entity-editor/useConsoleUsers'
 import { app, format } from '../../i18n/en'
 import { ExportCsvButton } from '../../layout/ExportCsvButton'
-import { DeleteDialog, isComparisonSet } from './ActionCell'
-import { COLUMNS, columnOrder, type ColumnId, type GridContext } from './columns'
+import { DataGrid } from '../../layout/grid/DataGrid'
+import { ALL_ROWS, ClearFiltersButton, GridEmpty, GridPagination } from '../../layout/grid/GridParts'
+import { useColumnOrder } from '../../layout/grid/useColumnOrder'
+import { useGridFilters } from '../../layout/grid/useGridFilters'
+import { DeleteDialog } from './ActionCell'
+import { COLUMN_IDS, deletable, entityColumns, type GridContext } from './columns'
 import { GRID_PAGE_SIZES, gridTypeFilter, type EntityGridConfig } from './gridConfig'
 import { useGridEdits, type EntityGridRecord } from './useGridEdits'
 
 const t = app.entityGrid
-/** MUI's 'All' page size: the grid then loads the rows 1000 (the server's most) at a time as they scroll in. */
-const ALL_ROWS = -1
-const ROW_HEIGHT = 35
 const TYPE_FILTER_DEBOUNCE_MS = 500
+/** 'All' asks for the next thousand rows when the reader comes within this many of the last loaded. */
+const LOAD_AHEAD = 200
 
-/** What 'All' adds to a list: the rows load page after page as the reader reaches the last one. */
+/** What 'All' adds to a list: the rows load page after page as the reader scrolls towards them. */
 interface MoreRows {
   hasNextPage: boolean
   isFetchingNextPage: boolean
@@ -56,29 +45,39 @@ type GridProps = { config: Omit<EntityGridConfig, 'resource'> }
 /**
  * One entity grid (spec 2 §2 'Entities list screen'): a page of GET /entities of one type (or every
  * type but Brief, none and Statistic Entity), filtered per column, sorted on the server, edited in
- * place by admins, columns reordered by dragging their headers. 'All' lists every row: they load a
- * thousand at a time as the reader scrolls, so a grid of 200,000 entities opens as fast as one page.
+ * place by admins, columns reordered by dragging their headers or by keyboard. 'All' lists every row
+ * of the filter: they load a thousand at a time as they scroll into view.
  */
 export function EntityGrid({ config }: GridProps) {
   const resource = useResourceContext() ?? ''
   const [allRows, setAllRows] = useStore<boolean>(`${resource}.allRows`, false)
   const [typeText, setTypeText] = useStore<string>(`${resource}.typeFilter`, '')
+  const [typing, setTyping] = useState(typeText)
+  useEffect(() => setTyping(typeText), [typeText])
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
   const typeFilter = useCallback(
     (text: string) => {
+      setTyping(text)
       clearTimeout(timer.current)
       timer.current = setTimeout(() => setTypeText(text), TYPE_FILTER_DEBOUNCE_MS)
     },
     [setTypeText],
   )
-  const props = { config, filter: gridTypeFilter(config, typeText), setAllRows, setTypeText: typeFilter }
+  const props = {
+    config,
+    filter: gridTypeFilter(config, typeText),
+    setAllRows,
+    typeText: typing,
+    setTypeText: typeFilter,
+  }
   return allRows ? <AllRowsGrid {...props} /> : <PagedGrid {...props} />
 }
 
 interface ControllerProps extends GridProps {
   filter: Record<string, unknown>
   setAllRows: (all: boolean) => void
+  typeText: string
   setTypeText: (text: string) => void
 }
 
@@ -107,62 +106,18 @@ function AllRowsGrid({ filter, ...props }: ControllerProps) {
   return <GridView list={list} more={more} {...props} />
 }
 
-/** Loads the next rows when the end of the loaded ones comes into view (or on a click). */
-function MoreRowsFooter({ more, loaded, total }: { more: MoreRows; loaded: number; total: number }) {
-  const sentinel = useRef<HTMLDivElement>(null)
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = more
-  useEffect(() => {
-    const element = sentinel.current
-    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting && !isFetchingNextPage) fetchNextPage()
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
-  return (
-    <Box ref={sentinel} sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1 }}>
-      <Typography variant="body2" color="text.secondary">
-        {format(t.loadedRows, { loaded, total })}
-      </Typography>
-      {hasNextPage && (
-        <Button size="small" onClick={fetchNextPage} disabled={isFetchingNextPage}>
-          {t.loadMore}
-        </Button>
-      )}
-      {isFetchingNextPage && <CircularProgress size={16} />}
-    </Box>
-  )
-}
-
-/** Arrow keys move between rows, Home and End to the first and last (spec 2 §2: rows by keyboard). */
-function moveFocus(row: HTMLElement, key: string): boolean {
-  const rows = row.parentElement?.children
-  const target =
-    key === 'ArrowDown'
-      ? row.nextElementSibling
-      : key === 'ArrowUp'
-        ? row.previousElementSibling
-        : key === 'Home'
-          ? rows?.[0]
-          : key === 'End'
-            ? rows?.[rows.length - 1]
-            : undefined
-  if (!(target instanceof HTMLElement)) return false
-  target.focus()
-  return true
-}
-
 function GridView({
   config,
   list,
   more,
   setAllRows,
+  typeText,
   setTypeText,
 }: GridProps & {
   list: ListControllerResult<EntityGridRecord>
   more?: MoreRows
   setAllRows: (all: boolean) => void
+  typeText: string
   setTypeText: (text: string) => void
 }) {
   const resource = useResourceContext() ?? ''
@@ -170,62 +125,55 @@ function GridView({
   const admin = !!role && canRemoveEntity(role)
   const users = useConsoleUsers()
   const edits = useGridEdits()
-  const [stored, setOrder] = useStore<string[]>(`${resource}.columnOrder`, [])
-  const [dragged, setDragged] = useState<ColumnId | null>(null)
   const [deleting, setDeleting] = useState<EntityGridRecord | null>(null)
   const [creating, setCreating] = useState(false)
-  const order = columnOrder(stored)
+  const { filterValues, setFilter, clearFilters, applied } = useGridFilters(list, !config.type && !!typeText)
+  const clear = useCallback(() => {
+    clearFilters()
+    setTypeText('')
+  }, [clearFilters, setTypeText])
 
-  const { filterValues, setFilters } = list
-  // filters set while the debounce runs build on each other, not on the last applied ones
-  const pending = useRef<Record<string, unknown> | null>(null)
-  useEffect(() => {
-    pending.current = null
-  }, [filterValues])
-  const setFilter = useCallback(
-    (key: string, value: unknown) => {
-      const next: Record<string, unknown> = { ...(pending.current ?? filterValues), [key]: value }
-      if (value === undefined) delete next[key]
-      pending.current = next
-      setFilters(next, undefined, true)
-    },
-    [filterValues, setFilters],
+  const grid: GridContext = useMemo(
+    () => ({
+      admin,
+      users,
+      edits,
+      onDelete: setDeleting,
+      filterValues,
+      setFilter,
+      typed: !!config.type,
+      typeText,
+      setTypeText,
+    }),
+    [admin, users, edits, filterValues, setFilter, config.type, typeText, setTypeText],
   )
-  const grid: GridContext = {
-    admin,
-    users,
-    edits,
-    onDelete: setDeleting,
-    filterValues,
-    setFilter,
-    typed: !!config.type,
-    setTypeText,
-  }
+  const byId = useMemo(() => entityColumns(grid), [grid])
+  const { order, moveColumn } = useColumnOrder(`${resource}.columnOrder`, COLUMN_IDS)
+  const columns = useMemo(() => order.map((id) => byId[id]), [order, byId])
 
-  const drop = (target: ColumnId) => (event: DragEvent) => {
-    event.preventDefault()
-    if (!dragged || dragged === target) return
-    const next = order.filter((id) => id !== dragged)
-    next.splice(next.indexOf(target), 0, dragged)
-    setOrder(next)
-    setDragged(null)
-  }
-  const sortBy = (field: string) =>
-    list.setSort({ field, order: list.sort.field === field && list.sort.order === 'ASC' ? 'DESC' : 'ASC' })
-  const rowKey = (entity: EntityGridRecord) => (event: KeyboardEvent<HTMLElement>) => {
-    if (event.target !== event.currentTarget) return
-    if ((event.key === 'd' || event.key === 'D') && admin && !isComparisonSet(entity)) {
-      event.preventDefault()
-      setDeleting(entity)
-    } else if (moveFocus(event.currentTarget, event.key)) event.preventDefault()
-  }
+  const rows = useMemo(() => list.data ?? [], [list.data])
+  const total = list.total ?? rows.length
+  const rowAt = useCallback((index: number) => rows[index], [rows])
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = more ?? {}
+  const loaded = rows.length
+  const onVisibleEnd = useCallback(
+    (index: number) => {
+      if (hasNextPage && !isFetchingNextPage && index >= loaded - LOAD_AHEAD) fetchNextPage?.()
+    },
+    [hasNextPage, isFetchingNextPage, fetchNextPage, loaded],
+  )
+  const sortBy = useCallback(
+    (field: string) =>
+      list.setSort({ field, order: list.sort.field === field && list.sort.order === 'ASC' ? 'DESC' : 'ASC' }),
+    [list],
+  )
   const title = t.titles[config.titleKey] ?? t.titles.all
-  const rows = list.data ?? []
   return (
     <ListContextProvider value={list}>
       <Box sx={{ width: '100%', minWidth: 0 }}>
         <Title title={title} />
         <Toolbar disableGutters sx={{ justifyContent: 'flex-end', gap: 1, minHeight: 48 }}>
+          <ClearFiltersButton applied={applied} onClear={clear} />
           <ExportCsvButton resource={resource} filter={{ ...list.filterValues, ...list.filter }} sort={list.sort} />
           {config.creates && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
@@ -233,95 +181,37 @@ function GridView({
             </Button>
           )}
         </Toolbar>
-        <TableContainer
-          sx={{
-            overflowX: 'auto',
-            // ten columns fit a laptop screen beside the menu: narrow gutters, the table's text size
-            '& .MuiTableCell-root': { px: 0.75 },
-            '& .MuiInputBase-root': { fontSize: '0.875rem' },
+        <DataGrid
+          gridId="entities"
+          label={title}
+          columns={columns}
+          // 'All' counts every row of the filter, loaded or not; a page only its own
+          rowCount={more ? (hasNextPage ? Math.max(total, loaded) : loaded) : rows.length}
+          rowAt={rowAt}
+          pageSize={more ? MAX_PAGE_SIZE : list.perPage}
+          sort={list.sort}
+          onSort={sortBy}
+          onMoveColumn={moveColumn as (id: string, to: number) => void}
+          rowLabel={(entity) => entity.name || t.unnamed}
+          canDelete={deletable(admin)}
+          onDelete={setDeleting}
+          onVisibleEnd={more ? onVisibleEnd : undefined}
+          empty={list.isPending ? undefined : <GridEmpty applied={applied} onClear={clear} />}
+        />
+        <GridPagination
+          total={total}
+          page={list.page}
+          perPage={list.perPage}
+          sizes={GRID_PAGE_SIZES}
+          all={{ offered: true, chosen: !!more }}
+          loaded={loaded}
+          onPage={list.setPage}
+          onPerPage={(size) => {
+            // both lists read the page size kept for the resource; 'All' fetches the most a call may
+            list.setPerPage(size === ALL_ROWS ? MAX_PAGE_SIZE : size)
+            setAllRows(size === ALL_ROWS)
           }}
-        >
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                {order.map((id) => {
-                  const sort = COLUMNS[id].sort
-                  return (
-                    <TableCell
-                      key={id}
-                      draggable
-                      onDragStart={() => setDragged(id)}
-                      onDragOver={(event) => event.preventDefault()}
-                      onDrop={drop(id)}
-                      sx={{ cursor: 'grab', whiteSpace: 'nowrap', fontWeight: 600 }}
-                      title={format(t.dragColumn, { column: t.columns[id] })}
-                    >
-                      {sort ? (
-                        <TableSortLabel
-                          active={list.sort.field === sort}
-                          direction={list.sort.field === sort && list.sort.order === 'DESC' ? 'desc' : 'asc'}
-                          onClick={() => sortBy(sort)}
-                        >
-                          {t.columns[id]}
-                        </TableSortLabel>
-                      ) : (
-                        t.columns[id]
-                      )}
-                    </TableCell>
-                  )
-                })}
-              </TableRow>
-              <TableRow>
-                {order.map((id) => (
-                  <TableCell key={id}>{COLUMNS[id].filter?.(grid)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((entity) => (
-                <TableRow
-                  key={entity.id}
-                  hover
-                  tabIndex={0}
-                  aria-label={entity.name || t.unnamed}
-                  onKeyDown={rowKey(entity)}
-                  sx={{ height: ROW_HEIGHT, '& > td': { py: 0 } }}
-                >
-                  {order.map((id) => (
-                    <TableCell
-                      key={id}
-                      // the name is what a reader scans for: it gets room before it wraps
-                      sx={{
-                        whiteSpace: id === 'name' || id === 'topic' ? 'normal' : 'nowrap',
-                        minWidth: id === 'name' ? 180 : undefined,
-                      }}
-                    >
-                      {COLUMNS[id].cell(entity, grid)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        {more && <MoreRowsFooter more={more} loaded={rows.length} total={list.total ?? 0} />}
-        <Box>
-          <TablePagination
-            component="div"
-            count={list.total ?? 0}
-            page={more ? 0 : list.page - 1}
-            rowsPerPage={more ? ALL_ROWS : list.perPage}
-            rowsPerPageOptions={[...GRID_PAGE_SIZES, { value: ALL_ROWS, label: t.allRows }]}
-            labelRowsPerPage={t.rowsPerPage}
-            onPageChange={(_event, page) => list.setPage(page + 1)}
-            onRowsPerPageChange={(event) => {
-              const size = Number(event.target.value)
-              // both lists read the page size kept for the resource; 'All' fetches the most a call may
-              list.setPerPage(size === ALL_ROWS ? MAX_PAGE_SIZE : size)
-              setAllRows(size === ALL_ROWS)
-            }}
-          />
-        </Box>
+        />
       </Box>
       <DeleteDialog entity={deleting} onClose={() => setDeleting(null)} />
       {config.creates && <CreateEntityDialog open={creating} onClose={() => setCreating(false)} type={config.type} />}

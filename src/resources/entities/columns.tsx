@@ -1,208 +1,265 @@
-import type { ReactNode } from 'react'
-import { Box } from '@mui/material'
-import { format as formatDate } from 'date-fns'
-import { mmddyyyyDayRange } from '../../../common/dayRange'
-import { ENTITY_STAGES } from '../../../common/workflow'
-import type { ConsoleUser } from '../../custom/entity-editor/useConsoleUsers'
+import { gridDate, gridDateTime, mmddyyyyDayRange, mmddyyyyOf } from '../../../common/dayRange'
+import { assigneeAfterStageChange, canBeAssignedAt, ENTITY_STAGES, type Stage } from '../../../common/workflow'
+import { assigneeName, type ConsoleUsers } from '../../custom/entity-editor/useConsoleUsers'
 import { app, format } from '../../i18n/en'
-import { GridSelectFilter, GridTextFilter } from '../../layout/GridFilters'
-import { DATE_DISPLAY, TIME_DISPLAY } from '../../../common/limits'
-import { ActionCell } from './ActionCell'
+import { CheckMark, SelectEditor, TwoLines } from '../../layout/grid/cells'
+import { CountryFilter } from '../../layout/grid/CountryAutocomplete'
+import type { GridColumn } from '../../layout/grid/DataGrid'
+import { GridSelectFilter, GridTextFilter } from '../../layout/grid/filters'
+import { ActionCell, isComparisonSet } from './ActionCell'
+import { TopicChips, TopicEditor } from './cells'
 import { COMPLETENESS_FILTERS, type CompletenessFilter } from './gridConfig'
-import { AssignedCell, CountryAutocomplete, HiddenCell, StageCell, TopicCell } from './cells'
-import type { EntityGridRecord, useGridEdits } from './useGridEdits'
+import type { EntityGridRecord, GridEdits } from './useGridEdits'
 
 const t = app.entityGrid
 
 export type ColumnId = keyof typeof t.columns
-export const DEFAULT_COLUMN_ORDER: ColumnId[] = [
-  'action',
-  'type',
-  'name',
-  'topic',
-  'stage',
-  'assigned',
-  'created',
-  'modified',
-  'hidden',
-  'completeness',
-]
+export const COLUMN_IDS = Object.keys(t.columns) as ColumnId[]
 
-/** What the cells and filters of a grid share. */
+/** What the cells and filters of an entity grid share. */
 export interface GridContext {
   admin: boolean
-  users: ConsoleUser[]
-  edits: ReturnType<typeof useGridEdits>
+  users: ConsoleUsers
+  edits: GridEdits
   onDelete: (entity: EntityGridRecord) => void
   filterValues: Record<string, unknown>
   setFilter: (key: string, value: unknown) => void
   /** whether the grid lists one type (its Type filter then searches sub-types) */
   typed: boolean
-  /** the Type filter of a grid of several types */
+  /** the Type filter of a grid of several types, and its setter */
+  typeText: string
   setTypeText: (text: string) => void
 }
 
-export interface Column {
-  /** the `$sort` field; none when the server cannot sort on it (topics) */
-  sort?: string
-  cell: (entity: EntityGridRecord, grid: GridContext) => ReactNode
-  filter?: (grid: GridContext) => ReactNode
-}
-
-const label = (id: ColumnId) => format(t.filterOf, { column: t.columns[id] })
-
-function TextFilter({
-  id,
-  placeholder,
-  onChange,
-}: {
-  id: ColumnId
-  placeholder?: string
-  onChange: (text: string) => void
-}) {
-  const date = id === 'created' || id === 'modified'
-  return <GridTextFilter label={label(id)} placeholder={date ? t.datePlaceholder : placeholder} onChange={onChange} />
-}
-
-function SelectFilter(props: {
-  id: ColumnId
-  value: string
-  choices: { value: string; label: string }[]
-  onChange: (value: string) => void
-}) {
-  return <GridSelectFilter label={label(props.id)} anyLabel={t.any} {...props} />
-}
-
-const dayFilter = (id: ColumnId, field: string) => (grid: GridContext) => (
-  <TextFilter id={id} onChange={(text) => grid.setFilter(field, mmddyyyyDayRange(text) ?? undefined)} />
-)
+const filterLabel = (id: ColumnId) => format(t.filterOf, { column: t.columns[id] })
+const nameOf = (entity: EntityGridRecord) => entity.name || t.unnamed
+const ilikeText = (value: unknown) =>
+  typeof value === 'object' && value && '$iLike' in value ? String((value as { $iLike: unknown }).$iLike) : ''
 
 const completenessValue = (value: unknown) =>
   Object.entries(COMPLETENESS_FILTERS).find(([, query]) => JSON.stringify(query) === JSON.stringify(value))?.[0] ?? ''
-
-/** A value over its detail (type over sub-type, date over time): it keeps the grid fit for a laptop screen. */
-export function TwoLines({ first, second }: { first: string; second?: string | null }) {
-  return (
-    <Box component="span" sx={{ display: 'block', lineHeight: 1.2 }}>
-      {first}
-      {second && (
-        <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.75rem' }}>
-          {second}
-        </Box>
-      )}
-    </Box>
-  )
-}
-
-export function DayAndTime({ value }: { value: string }) {
-  const date = new Date(value)
-  return <TwoLines first={formatDate(date, DATE_DISPLAY)} second={formatDate(date, TIME_DISPLAY)} />
-}
-
 const hiddenValue = (value: unknown) => (value === true ? 'hidden' : value === false ? 'visible' : '')
 
-export const COLUMNS: Record<ColumnId, Column> = {
-  action: {
-    cell: (entity, grid) => <ActionCell entity={entity} canRemove={grid.admin} onDelete={grid.onDelete} />,
-  },
-  type: {
-    sort: 'type',
-    cell: (entity) => <TwoLines first={entity.type} second={entity.subType} />,
-    filter: (grid) => (
-      <TextFilter
-        id="type"
-        placeholder={grid.typed ? t.subTypePlaceholder : undefined}
-        onChange={(text) =>
-          grid.typed ? grid.setFilter('subType', text ? { $iLike: text } : undefined) : grid.setTypeText(text)
-        }
+/** A day typed as MMDDYYYY: digits only, eight of them, a real date (spec 2 §2). */
+const badDay = (text: string) =>
+  /\D/.test(text) || (text.length >= 8 && !mmddyyyyDayRange(text)) ? app.grid.badDate : undefined
+
+function dayColumn(id: 'created' | 'modified', field: 'createdAt' | 'updatedAt', grid: GridContext) {
+  return {
+    id,
+    header: t.columns[id],
+    width: 96,
+    sort: field,
+    cell: (entity: EntityGridRecord) => gridDate(entity[field]),
+    title: (entity: EntityGridRecord) => gridDateTime(entity[field]),
+    filter: (
+      <GridTextFilter
+        label={filterLabel(id)}
+        placeholder={t.datePlaceholder}
+        value={mmddyyyyOf(grid.filterValues[field])}
+        invalid={badDay}
+        onChange={(text) => grid.setFilter(field, mmddyyyyDayRange(text) ?? undefined)}
       />
     ),
-  },
-  name: {
-    sort: 'name',
-    cell: (entity) => entity.name || t.unnamed,
-    filter: (grid) => (
-      <TextFilter id="name" onChange={(text) => grid.setFilter('name', text ? { $iLike: text } : undefined)} />
-    ),
-  },
-  topic: {
-    cell: (entity, grid) => <TopicCell entity={entity} editable={grid.admin} edits={grid.edits} />,
-    filter: (grid) => (
-      <CountryAutocomplete label={label('topic')} onPick={(country) => grid.setFilter('topicId', country?.id)} />
-    ),
-  },
-  stage: {
-    sort: 'stage',
-    cell: (entity, grid) => <StageCell entity={entity} editable={grid.admin} edits={grid.edits} users={grid.users} />,
-    filter: (grid) => (
-      <SelectFilter
-        id="stage"
-        value={String(grid.filterValues.stage ?? '')}
-        choices={ENTITY_STAGES.map((stage) => ({ value: stage, label: stage }))}
-        onChange={(value) => grid.setFilter('stage', value ? value.toLowerCase() : undefined)}
-      />
-    ),
-  },
-  assigned: {
-    sort: 'assignedToId',
-    cell: (entity, grid) => (
-      <AssignedCell entity={entity} editable={grid.admin} edits={grid.edits} users={grid.users} />
-    ),
-    filter: (grid) => (
-      <SelectFilter
-        id="assigned"
-        value={String(grid.filterValues.assignedToId ?? '')}
-        choices={grid.users.map((user) => ({ value: user.id, label: user.name }))}
-        onChange={(value) => grid.setFilter('assignedToId', value || undefined)}
-      />
-    ),
-  },
-  created: {
-    sort: 'createdAt',
-    cell: (entity) => <DayAndTime value={entity.createdAt} />,
-    filter: dayFilter('created', 'createdAt'),
-  },
-  modified: {
-    sort: 'updatedAt',
-    cell: (entity) => <DayAndTime value={entity.updatedAt} />,
-    filter: dayFilter('modified', 'updatedAt'),
-  },
-  hidden: {
-    sort: 'hidden',
-    cell: (entity, grid) => <HiddenCell entity={entity} editable={grid.admin} edits={grid.edits} />,
-    filter: (grid) => (
-      <SelectFilter
-        id="hidden"
-        value={hiddenValue(grid.filterValues.hidden)}
-        choices={[
-          { value: 'visible', label: t.visible },
-          { value: 'hidden', label: t.hiddenValue },
-        ]}
-        onChange={(value) => grid.setFilter('hidden', value === '' ? undefined : value === 'hidden')}
-      />
-    ),
-  },
-  completeness: {
-    sort: 'completeness',
-    cell: (entity) => `${entity.completeness ?? 0}%`,
-    filter: (grid) => (
-      <SelectFilter
-        id="completeness"
-        value={completenessValue(grid.filterValues.completeness)}
-        choices={Object.keys(COMPLETENESS_FILTERS).map((value) => ({
-          value,
-          label: t.completenessChoices[value as CompletenessFilter],
-        }))}
-        onChange={(value) =>
-          grid.setFilter('completeness', value ? COMPLETENESS_FILTERS[value as CompletenessFilter] : undefined)
-        }
-      />
-    ),
-  },
+  } satisfies GridColumn<EntityGridRecord>
 }
 
-/** A stored column order, mended: unknown ids dropped, missing ones appended. */
-export function columnOrder(stored: readonly string[] | undefined): ColumnId[] {
-  const known = (stored ?? []).filter((id): id is ColumnId => id in COLUMNS)
-  return [...new Set([...known, ...DEFAULT_COLUMN_ORDER])]
+/** The users an entity at a stage may be given (spec 1 §4), those who may not be offered left out. */
+const assignable = (grid: GridContext, stage: Stage | null) =>
+  grid.users.all.filter((user) => user.offered && canBeAssignedAt(stage, user.role))
+
+/** The entity stages (spec 2 §4: two), and a stage the entity holds beyond them, shown but not chosen. */
+const stageChoices = (current: Stage | null | undefined) => [
+  ...(current && !(ENTITY_STAGES as readonly string[]).includes(current)
+    ? [{ value: current, label: current, disabled: true }]
+    : []),
+  ...ENTITY_STAGES.map((stage) => ({ value: stage, label: stage })),
+]
+
+/** The columns of an entity grid (spec 2 §2 'Entities list screen'), by id. */
+export function entityColumns(grid: GridContext): Record<ColumnId, GridColumn<EntityGridRecord>> {
+  const { admin, edits } = grid
+  const removed = t.removedUser
+  return {
+    action: {
+      id: 'action',
+      header: t.columns.action,
+      width: 76,
+      cell: (entity) => <ActionCell entity={entity} canRemove={admin} onDelete={grid.onDelete} />,
+    },
+    type: {
+      id: 'type',
+      header: t.columns.type,
+      width: 120,
+      sort: 'type',
+      twoLines: true,
+      cell: (entity) => <TwoLines first={entity.type} second={entity.subType} />,
+      title: (entity) => [entity.type, entity.subType].filter(Boolean).join(' · '),
+      filter: (
+        <GridTextFilter
+          label={filterLabel('type')}
+          placeholder={grid.typed ? t.subTypePlaceholder : undefined}
+          value={grid.typed ? ilikeText(grid.filterValues.subType) : grid.typeText}
+          onChange={(text) =>
+            grid.typed ? grid.setFilter('subType', text ? { $iLike: text } : undefined) : grid.setTypeText(text)
+          }
+        />
+      ),
+    },
+    name: {
+      id: 'name',
+      header: t.columns.name,
+      width: 180,
+      grow: 2,
+      sort: 'name',
+      cell: (entity) => nameOf(entity),
+      title: (entity) => nameOf(entity),
+      filter: (
+        <GridTextFilter
+          label={filterLabel('name')}
+          value={ilikeText(grid.filterValues.name)}
+          onChange={(text) => grid.setFilter('name', text ? { $iLike: text } : undefined)}
+        />
+      ),
+    },
+    topic: {
+      id: 'topic',
+      header: t.columns.topic,
+      width: 150,
+      grow: 1,
+      cell: (entity) => <TopicChips topics={entity.topics ?? []} />,
+      title: (entity) => (entity.topics ?? []).map((topic) => topic.name).join(', '),
+      editable: () => admin,
+      editor: (entity, editing) => <TopicEditor entity={entity} edits={edits} editing={editing} />,
+      filter: (
+        <CountryFilter
+          label={filterLabel('topic')}
+          id={grid.filterValues.topicId as string | number | undefined}
+          onPick={(country) => grid.setFilter('topicId', country?.id)}
+        />
+      ),
+    },
+    stage: {
+      id: 'stage',
+      header: t.columns.stage,
+      width: 110,
+      sort: 'stage',
+      cell: (entity) => entity.meta?.stage ?? '',
+      editable: () => admin,
+      editor: (entity, editing) => (
+        <SelectEditor
+          label={`${t.columns.stage} ${nameOf(entity)}`}
+          value={entity.meta?.stage ?? ''}
+          choices={stageChoices(entity.meta?.stage)}
+          editing={editing}
+          onPick={(next) => {
+            const assignee = grid.users.all.find((user) => user.id === entity.meta?.assignedToId)
+            const stage = next as Stage
+            void edits.updateMeta(entity, { stage, assignedToId: assigneeAfterStageChange(stage, assignee) })
+          }}
+        />
+      ),
+      filter: (
+        <GridSelectFilter
+          label={filterLabel('stage')}
+          anyLabel={t.any}
+          value={String(grid.filterValues.stage ?? '')}
+          choices={ENTITY_STAGES.map((stage) => ({ value: stage, label: stage }))}
+          onChange={(value) => grid.setFilter('stage', value ? value.toLowerCase() : undefined)}
+        />
+      ),
+    },
+    assigned: {
+      id: 'assigned',
+      header: t.columns.assigned,
+      width: 130,
+      sort: 'assignedToId',
+      cell: (entity) => assigneeName(grid.users, entity.meta?.assignedToId, removed),
+      title: (entity) => assigneeName(grid.users, entity.meta?.assignedToId, removed),
+      editable: (entity) =>
+        admin && (!!entity.meta?.assignedToId || assignable(grid, entity.meta?.stage ?? null).length > 0),
+      editor: (entity, editing) => {
+        const assignedToId = entity.meta?.assignedToId ?? ''
+        const offered = assignable(grid, entity.meta?.stage ?? null)
+        return (
+          <SelectEditor
+            label={`${t.columns.assigned} ${nameOf(entity)}`}
+            value={assignedToId}
+            editing={editing}
+            choices={[
+              { value: '', label: t.unassigned },
+              ...(assignedToId && !offered.some((user) => user.id === assignedToId)
+                ? [{ value: assignedToId, label: assigneeName(grid.users, assignedToId, removed), disabled: true }]
+                : []),
+              ...offered.map((user) => ({ value: user.id, label: user.name })),
+            ]}
+            onPick={(value) =>
+              void edits.updateMeta(entity, {
+                stage: entity.meta?.stage ?? 'in progress',
+                assignedToId: value || null,
+              })
+            }
+          />
+        )
+      },
+      filter: (
+        <GridSelectFilter
+          label={filterLabel('assigned')}
+          anyLabel={t.any}
+          value={String(grid.filterValues.assignedToId ?? '')}
+          choices={grid.users.all.map((user) => ({ value: user.id, label: user.name }))}
+          onChange={(value) => grid.setFilter('assignedToId', value || undefined)}
+        />
+      ),
+    },
+    created: dayColumn('created', 'createdAt', grid),
+    modified: dayColumn('modified', 'updatedAt', grid),
+    hidden: {
+      id: 'hidden',
+      header: t.columns.hidden,
+      width: 76,
+      sort: 'hidden',
+      cell: (entity) => (
+        <CheckMark checked={!!entity.hidden} label={`${t.columns.hidden} ${nameOf(entity)}`} disabled={!admin} />
+      ),
+      editable: () => admin,
+      toggle: (entity) => void edits.updateHidden(entity, !entity.hidden),
+      filter: (
+        <GridSelectFilter
+          label={filterLabel('hidden')}
+          anyLabel={t.any}
+          value={hiddenValue(grid.filterValues.hidden)}
+          choices={[
+            { value: 'visible', label: t.visible },
+            { value: 'hidden', label: t.hiddenValue },
+          ]}
+          onChange={(value) => grid.setFilter('hidden', value === '' ? undefined : value === 'hidden')}
+        />
+      ),
+    },
+    completeness: {
+      id: 'completeness',
+      header: t.columns.completeness,
+      width: 118,
+      sort: 'completeness',
+      cell: (entity) => `${entity.completeness ?? 0}%`,
+      filter: (
+        <GridSelectFilter
+          label={filterLabel('completeness')}
+          anyLabel={t.any}
+          value={completenessValue(grid.filterValues.completeness)}
+          choices={Object.keys(COMPLETENESS_FILTERS).map((value) => ({
+            value,
+            label: t.completenessChoices[value as CompletenessFilter],
+          }))}
+          onChange={(value) =>
+            grid.setFilter('completeness', value ? COMPLETENESS_FILTERS[value as CompletenessFilter] : undefined)
+          }
+        />
+      ),
+    },
+  }
 }
+
+/** Whether a row may be deleted from the grid: by admins, never a Comparison Set (spec 2 §2). */
+export const deletable = (admin: boolean) => (entity: EntityGridRecord) => admin && !isComparisonSet(entity)

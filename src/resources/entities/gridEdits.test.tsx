@@ -4,13 +4,21 @@ import { describe, expect, it, vi } from 'vitest'
 import { analyst, renderGrid } from './gridTestFixtures'
 
 const row = (name: string) => screen.getByRole('row', { name })
+const cell = (name: string, column: string) => row(name).querySelector<HTMLElement>(`[data-column="${column}"]`)!
 
 describe('Entity grid: admin edits', () => {
+  it('shows plain cells until one is clicked: no editor is mounted for a page', async () => {
+    renderGrid('/analyst/entities/actors')
+    await screen.findByText('Acme')
+    expect(within(screen.getByRole('grid')).queryAllByRole('combobox', { name: /^(Stage|Assigned) / })).toHaveLength(0)
+    expect(within(cell('Acme', 'stage')).getByText('in progress')).toBeInTheDocument()
+  })
+
   it('sends a stage change through entity-meta-data, clearing an assignee not allowed at it', async () => {
     const { patchMany } = renderGrid('/analyst/entities/actors')
     await screen.findByText('Acme')
-    await userEvent.click(screen.getByRole('combobox', { name: 'Stage Acme' }))
-    await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'published' }))
+    await userEvent.click(cell('Acme', 'stage'))
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'published' }))
     await waitFor(() =>
       expect(patchMany).toHaveBeenCalledWith('entity-meta-data', [
         { id: 'e-acme', stage: 'published', assignedToId: null },
@@ -18,12 +26,14 @@ describe('Entity grid: admin edits', () => {
     )
   })
 
-  it('offers the users allowed at the stage as assignees and says Removed User for a gone one', async () => {
+  it('offers the users allowed at the stage, not blocked or never-activated ones, and says Removed User for a gone one', async () => {
     const { patchMany } = renderGrid('/analyst/entities/actors')
     await screen.findByText('Acme')
-    expect(within(row('Gone Corp')).getByText('Removed User')).toBeInTheDocument()
-    await userEvent.click(screen.getByRole('combobox', { name: 'Assigned Acme' }))
-    await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Lena Ortiz' }))
+    await waitFor(() => expect(within(row('Gone Corp')).getByText('Removed User')).toBeInTheDocument())
+    await userEvent.click(cell('Acme', 'assigned'))
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual(['Unassigned', 'Lena Ortiz', 'Jonas Weber'])
+    await userEvent.click(options[1])
     await waitFor(() =>
       expect(patchMany).toHaveBeenCalledWith('entity-meta-data', [
         { id: 'e-acme', stage: 'in progress', assignedToId: 'u-lena' },
@@ -31,18 +41,56 @@ describe('Entity grid: admin edits', () => {
     )
   })
 
-  it('toggles hidden through PATCH /entities/ with an array', async () => {
+  it('says nobody is removed while the users are still loading', async () => {
+    let answer: (value: unknown) => void = () => undefined
+    const users = new Promise((resolve) => (answer = resolve))
+    const getList = vi.fn(async (resource: string) =>
+      resource === 'users'
+        ? users
+        : resource === 'analyst/entities/actors'
+          ? {
+              data: [
+                {
+                  id: 'e-x',
+                  name: 'X',
+                  type: 'Actor',
+                  subType: null,
+                  meta: { stage: 'edit', assignedToId: 'u-jonas' },
+                  topics: [],
+                  createdAt: '2026-01-01T00:00:00Z',
+                  updatedAt: '2026-01-01T00:00:00Z',
+                },
+              ],
+              total: 1,
+            }
+          : { data: [], total: 0 },
+    )
+    renderGrid('/analyst/entities/actors', { more: { getList } })
+    await screen.findByText('X')
+    expect(screen.queryByText('Removed User')).not.toBeInTheDocument()
+    answer({ data: [{ id: 'u-jonas', name: 'Jonas Weber', role: 'analyst' }], total: 1 })
+    expect(await screen.findByText('Jonas Weber')).toBeInTheDocument()
+  })
+
+  it('toggles hidden through PATCH /entities/ with an array, by a click or Space', async () => {
     const { patchMany } = renderGrid('/analyst/entities/actors')
     await screen.findByText('Acme')
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Hidden Acme' }))
+    await userEvent.click(cell('Acme', 'hidden'))
     await waitFor(() => expect(patchMany).toHaveBeenCalledWith('entities', [{ id: 'e-acme', hidden: true }]))
+    cell('Rates', 'hidden').focus()
+    await userEvent.keyboard(' ')
+    await waitFor(() => expect(patchMany).toHaveBeenCalledWith('entities', [{ id: 'e-set', hidden: true }]))
   })
 
   it('adds a topic with all the entity topics and shows a per-entity error for 5 s', async () => {
     const createMany = vi.fn(async () => ({ data: [], errors: [{ entityId: 'e-acme', error: 'Unknown topic' }] }))
     renderGrid('/analyst/entities/actors', { more: { createMany } })
     await screen.findByText('Acme')
-    await userEvent.click(within(row('Acme')).getByRole('combobox', { name: 'Add topic' }))
+    await userEvent.click(cell('Acme', 'topic'))
+    const editor = await screen.findByRole('dialog', { name: 'Topics of Acme' })
+    // the search has the focus: typing searches
+    expect(within(editor).getByRole('combobox', { name: 'Add topic' })).toHaveFocus()
+    await userEvent.keyboard('Germ')
     await userEvent.click(await screen.findByRole('option', { name: 'Germany' }))
     await waitFor(() =>
       expect(createMany).toHaveBeenCalledWith('topic-links', [{ entityId: 'e-acme', topics: ['c-fr', 'c-de'] }]),
@@ -53,7 +101,9 @@ describe('Entity grid: admin edits', () => {
   it('removes a topic by its link', async () => {
     const { delete: remove } = renderGrid('/analyst/entities/actors')
     await screen.findByText('Acme')
-    await userEvent.click(within(row('Acme')).getByTestId('CancelIcon'))
+    await userEvent.click(cell('Acme', 'topic'))
+    const editor = await screen.findByRole('dialog', { name: 'Topics of Acme' })
+    await userEvent.click(within(editor).getByTestId('CancelIcon'))
     await waitFor(() => expect(remove).toHaveBeenCalledWith('topic-links', expect.objectContaining({ id: 'l-fr' })))
   })
 
@@ -63,21 +113,21 @@ describe('Entity grid: admin edits', () => {
     })
     renderGrid('/analyst/entities/actors', { more: { patchMany } })
     await screen.findByText('Acme')
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Hidden Acme' }))
+    await userEvent.click(cell('Acme', 'hidden'))
     expect(await screen.findByText('Some rows cannot be saved: nothing was saved')).toBeInTheDocument()
   })
 })
 
 describe('Entity grid: delete', () => {
-  it('opens delete with D on a focused row, confirms with Enter, cancels with Escape', async () => {
+  it('opens delete with D on a focused cell, confirms with Enter, cancels with Escape', async () => {
     const { delete: remove } = renderGrid('/analyst/entities/actors')
     await screen.findByText('Acme')
-    row('Acme').focus()
-    fireEvent.keyDown(row('Acme'), { key: 'd' })
+    cell('Acme', 'name').focus()
+    fireEvent.keyDown(cell('Acme', 'name'), { key: 'd' })
     const dialog = await screen.findByRole('dialog', { name: 'Delete Acme?' })
     fireEvent.keyDown(dialog, { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    fireEvent.keyDown(row('Acme'), { key: 'D' })
+    fireEvent.keyDown(cell('Acme', 'stage'), { key: 'D' })
     fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Delete Acme?' }), { key: 'Enter' })
     await waitFor(() => expect(remove).toHaveBeenCalledWith('entities', expect.objectContaining({ id: 'e-acme' })))
   })
@@ -99,7 +149,7 @@ describe('Entity grid: delete', () => {
     renderGrid('/analyst/entities/actors')
     await screen.findByText('Rates')
     expect(screen.getByRole('button', { name: 'Delete Rates' })).toBeDisabled()
-    fireEvent.keyDown(row('Rates'), { key: 'd' })
+    fireEvent.keyDown(cell('Rates', 'name'), { key: 'd' })
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
@@ -119,12 +169,14 @@ describe('Entity grid: analysts', () => {
     await screen.findByText('Acme')
     const acme = row('Acme')
     expect(within(acme).getByText('in progress')).toBeInTheDocument()
-    expect(within(acme).getByText('Jonas Weber')).toBeInTheDocument()
-    expect(within(acme).queryByRole('combobox')).not.toBeInTheDocument()
-    expect(within(acme).getByRole('checkbox', { name: 'Hidden Acme' })).toBeDisabled()
-    expect(within(acme).queryByTestId('CancelIcon')).not.toBeInTheDocument()
+    expect(await within(acme).findByText('Jonas Weber')).toBeInTheDocument()
+    await userEvent.click(cell('Acme', 'stage'))
+    await userEvent.click(cell('Acme', 'topic'))
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(within(acme).getByRole('checkbox', { name: 'Hidden Acme' })).toHaveAttribute('aria-disabled', 'true')
     expect(screen.queryByRole('button', { name: 'Delete Acme' })).not.toBeInTheDocument()
-    fireEvent.keyDown(acme, { key: 'd' })
+    fireEvent.keyDown(cell('Acme', 'name'), { key: 'd' })
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })

@@ -6,8 +6,10 @@ import { ENTITY_GRIDS } from './gridConfig'
 import type { EntityGridRecord } from './useGridEdits'
 
 export const USERS = [
-  { id: 'u-lena', name: 'Lena Ortiz', role: 'admin' },
-  { id: 'u-jonas', name: 'Jonas Weber', role: 'analyst' },
+  { id: 'u-lena', name: 'Lena Ortiz', role: 'admin', isVerified: true, isBlocked: false },
+  { id: 'u-jonas', name: 'Jonas Weber', role: 'analyst', isVerified: true, isBlocked: false },
+  { id: 'u-blocked', name: 'Bert Blocked', role: 'analyst', isVerified: true, isBlocked: true },
+  { id: 'u-invited', name: 'Ines Invited', role: 'analyst', isVerified: false, isBlocked: false },
 ]
 export const COUNTRIES = [
   { id: 'c-fr', name: 'France' },
@@ -42,14 +44,20 @@ export const analyst = signedInAs({ id: 'u-jonas', name: 'Jonas Weber', role: 'a
 
 /** Renders the grid of a route with a fake data provider whose calls the test reads. */
 export function renderGrid(route: string, { as = admin, more = {} }: { as?: typeof admin; more?: object } = {}) {
-  const config = ENTITY_GRIDS.find((grid) => grid.resource === route.slice(1))
+  const config = ENTITY_GRIDS.find((grid) => grid.resource === route.slice(1).split('?')[0])
   if (!config) throw new Error(`no grid at ${route}`)
   const getList = vi.fn(async (resource: string, params: GetListParams) => {
     if (resource === 'users') return { data: USERS, total: USERS.length }
     if (resource === 'countries') return { data: COUNTRIES, total: COUNTRIES.length }
     if (resource === 'entity-templates') return { data: [], total: 0 }
-    if (resource === config.resource)
-      return params.filter.topicId === 'nothing' ? { data: [], total: 0 } : { data: ENTITIES, total: 1200 }
+    if (resource === config.resource) {
+      if (params.filter.topicId === 'nothing') return { data: [], total: 0 }
+      // the pages after the first of 'All': rows of their own
+      const page = params.pagination?.page ?? 1
+      return page > 1
+        ? { data: ENTITIES.map((one) => ({ ...one, id: `${one.id}-${page}` })), total: 1200 }
+        : { data: ENTITIES, total: 1200 }
+    }
     return { data: [], total: 0 }
   })
   const dataProvider = {

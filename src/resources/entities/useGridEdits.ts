@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useDataProvider, useNotify, useRefresh } from 'react-admin'
 import type { EntityRecord } from '../../../common/entityFormat'
 import { ERROR_TOAST_MS } from '../../../common/limits'
@@ -75,5 +75,10 @@ export function useGridEdits() {
       run(() => dataProvider.delete('topic-links', { id: topic.linkId, previousData: { id: topic.linkId } })),
     [dataProvider, run],
   )
-  return { updateMeta, updateHidden, setTopics, removeTopic }
+  return useMemo(
+    () => ({ updateMeta, updateHidden, setTopics, removeTopic }),
+    [updateMeta, updateHidden, setTopics, removeTopic],
+  )
 }
+
+export type GridEdits = ReturnType<typeof useGridEdits>

@@ -7,8 +7,9 @@ import { renderWithAdmin, signedInAs } from '../../test/renderWithAdmin'
 import { FacetGrid } from './FacetGrid'
 
 const USERS = [
-  { id: 'u-lena', name: 'Lena Ortiz', role: 'admin' },
-  { id: 'u-jonas', name: 'Jonas Weber', role: 'analyst' },
+  { id: 'u-lena', name: 'Lena Ortiz', role: 'admin', isVerified: true, isBlocked: false },
+  { id: 'u-jonas', name: 'Jonas Weber', role: 'analyst', isVerified: true, isBlocked: false },
+  { id: 'u-blocked', name: 'Bert Blocked', role: 'analyst', isVerified: true, isBlocked: true },
 ]
 
 const field = (id: string, kind: FacetGridField['type']['name'], name: string, order: number, value: string) => ({
@@ -73,8 +74,7 @@ function renderFacetGrid(more: Record<string, unknown> = {}) {
   })
   const dataProvider = {
     getList,
-    patchMany: vi.fn(async () => ({ data: [] })),
-    createMany: vi.fn(async () => []),
+    post: vi.fn(async () => ({ fieldValues: [], newFields: [], meta: [] })),
     ...more,
   }
   renderWithAdmin(
@@ -85,6 +85,9 @@ function renderFacetGrid(more: Record<string, unknown> = {}) {
   )
   return dataProvider
 }
+
+const cell = (row: string, column: string) =>
+  screen.getByRole('row', { name: row }).querySelector<HTMLElement>(`[data-column="${column}"]`)!
 
 const facetQueries = (getList: ReturnType<typeof vi.fn>) =>
   getList.mock.calls.filter(([name]) => name === 'analyst/assign-facets').map(([, params]) => params as GetListParams)
@@ -134,13 +137,14 @@ describe('Facet grid: rows and derived cells', () => {
 })
 
 describe('Facet grid: pending edits', () => {
-  it('enables Save Changes only with pending edits, and sends fields first, then meta', async () => {
+  it('enables Save Changes only with pending edits, and saves them all in one call', async () => {
     const provider = renderFacetGrid()
     await screen.findByText('Acme label')
     const save = screen.getByRole('button', { name: 'Save Changes' })
     expect(save).toBeDisabled()
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select the page' }))
+    expect(screen.getByRole('row', { name: 'Acme Summary' })).toHaveAttribute('aria-selected', 'true')
     await pick(
       within(screen.getByRole('region', { name: '2 selected' })).getByRole('combobox', { name: 'Stage' }),
       'review',
@@ -153,11 +157,10 @@ describe('Facet grid: pending edits', () => {
     expect(screen.getAllByText('New label')).toHaveLength(2)
 
     await userEvent.click(save)
-    await waitFor(() => expect(provider.patchMany).toHaveBeenCalledTimes(2))
-    expect(provider.patchMany.mock.calls[0]).toEqual(['facet-fields', [{ id: 'l-acme', value: 'New label' }]])
-    expect(provider.createMany).toHaveBeenCalledWith(
-      'facet-fields',
-      [
+    await waitFor(() => expect(provider.post).toHaveBeenCalledTimes(1))
+    expect(provider.post).toHaveBeenCalledWith('facet-mass-edits', {
+      fieldValues: [{ id: 'l-acme', value: 'New label' }],
+      newFields: [
         {
           facetId: 'f-beta',
           facetTypeId: 'ft-summary',
@@ -167,48 +170,73 @@ describe('Facet grid: pending edits', () => {
           typeName: 'Label',
         },
       ],
-      { fromMassAssign: true },
-    )
-    // the analyst is kept: allowed at review
-    expect(provider.patchMany.mock.calls[1]).toEqual([
-      'facet-meta-data',
-      [
+      // the analyst is kept: allowed at review
+      meta: [
         { id: 'f-acme', stage: 'review' },
         { id: 'f-beta', stage: 'review' },
       ],
-    ])
+    })
     expect(await screen.findByText('Saved', { exact: true })).toBeInTheDocument()
     expect(save).toBeDisabled()
   })
 
-  it('clears an assignee the new stage does not allow', async () => {
+  it('ticks rows one by one with a click or Space', async () => {
+    renderFacetGrid()
+    await screen.findByText('Acme label')
+    await userEvent.click(cell('Beta Summary', 'select'))
+    expect(screen.getByRole('row', { name: 'Beta Summary' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('region', { name: '1 selected' })).toBeInTheDocument()
+    cell('Acme Summary', 'select').focus()
+    await userEvent.keyboard(' ')
+    expect(screen.getByRole('region', { name: '2 selected' })).toBeInTheDocument()
+  })
+
+  it('clears an assignee the new stage does not allow, and offers no blocked user', async () => {
     const provider = renderFacetGrid()
     await screen.findByText('Acme label')
-    await pick(screen.getByRole('combobox', { name: 'Edit Stage of Summary Beta' }), 'edit')
-    expect(screen.getByRole('combobox', { name: 'Edit Assigned of Summary Beta' })).toHaveTextContent('Unassigned')
+    await userEvent.click(cell('Beta Summary', 'stage'))
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'edit' }))
+    await waitFor(() => expect(cell('Beta Summary', 'assigned')).toHaveTextContent(''))
+    await userEvent.click(cell('Acme Summary', 'assigned'))
+    const listbox = await screen.findByRole('listbox')
+    const options = within(listbox).getAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual(['Unassigned', 'Lena Ortiz', 'Jonas Weber'])
+    await waitFor(() => expect(listbox).toContainElement(document.activeElement as HTMLElement))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument())
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
     await waitFor(() =>
-      expect(provider.patchMany).toHaveBeenCalledWith('facet-meta-data', [
-        { id: 'f-beta', stage: 'edit', assignedToId: null },
-      ]),
+      expect(provider.post).toHaveBeenCalledWith('facet-mass-edits', {
+        fieldValues: [],
+        newFields: [],
+        meta: [{ id: 'f-beta', stage: 'edit', assignedToId: null }],
+      }),
     )
   })
 
-  it('keeps the edits and names each refused row when the server refuses', async () => {
+  it('keeps every edit and names each refused row with its reason when the server refuses', async () => {
     const refusal = Object.assign(new Error('Some rows cannot be saved: nothing was saved'), {
-      data: { errors: [{ id: 'f-beta', message: 'Required field is not complete' }] },
+      data: {
+        errors: [
+          { part: 'meta', index: 0, id: 'f-beta', facetId: 'f-beta', message: 'Required field is not complete' },
+          { part: 'fieldValues', index: 0, id: 'l-acme', facetId: 'f-acme', message: 'Invalid url' },
+        ],
+      },
     })
-    const provider = renderFacetGrid({
-      patchMany: vi.fn(async () => {
-        throw refusal
-      }),
+    const post = vi.fn(async () => {
+      throw refusal
     })
+    renderFacetGrid({ post })
     await screen.findByText('Acme label')
-    await pick(screen.getByRole('combobox', { name: 'Edit Stage of Summary Beta' }), 'review')
+    await userEvent.click(cell('Beta Summary', 'stage'))
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'review' }))
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
-    expect(await screen.findByText('Beta · Summary: Required field is not complete')).toBeInTheDocument()
-    expect(provider.patchMany).toHaveBeenCalledTimes(1)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Beta · Summary: Required field is not complete')
+    expect(screen.getByRole('row', { name: 'Beta Summary' })).toHaveAttribute('aria-invalid', 'true')
+    expect(post).toHaveBeenCalledTimes(1)
     expect(screen.getByText('1 pending change')).toBeInTheDocument()
+    expect(cell('Beta Summary', 'stage')).toHaveTextContent('review')
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled()
   })
 })

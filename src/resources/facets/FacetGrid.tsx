@@ -1,51 +1,40 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
-  Toolbar,
-  Typography,
-} from '@mui/material'
+import { useCallback, useMemo, useState } from 'react'
+import { Alert, Box, Button, Checkbox, Toolbar, Typography } from '@mui/material'
 import { ListContextProvider, Title, useGetList, useListController, useNotify, usePermissions } from 'react-admin'
-import { dayRange } from '../../../common/dayRange'
+import { gridDate, gridDateTime } from '../../../common/dayRange'
 import { entityEditorRoute } from '../../../common/entityEditorRoutes'
-import { FACET_GRID_PAGE_SIZE, type FacetGridRow, type FacetGridSort } from '../../../common/facetGrid'
+import { FACET_GRID_PAGE_SIZE, type FacetGridRow } from '../../../common/facetGrid'
 import { ERROR_TOAST_MS } from '../../../common/limits'
 import type { Role } from '../../../common/roles'
-import { STAGES } from '../../../common/workflow'
-import { useConsoleUsers, type ConsoleUser } from '../../custom/entity-editor/useConsoleUsers'
+import { canBeAssignedAt, STAGES, type Stage } from '../../../common/workflow'
+import { assigneeName, useConsoleUsers, type ConsoleUsers } from '../../custom/entity-editor/useConsoleUsers'
 import { app, format } from '../../i18n/en'
 import { ExportCsvButton } from '../../layout/ExportCsvButton'
-import { GridSelectFilter, GridTextFilter } from '../../layout/GridFilters'
-import { assigneeName, CountryAutocomplete } from '../entities/cells'
-import { DayAndTime, TwoLines } from '../entities/columns'
+import { CheckMark, SelectEditor, TwoLines } from '../../layout/grid/cells'
+import { CountryFilter } from '../../layout/grid/CountryAutocomplete'
+import { DataGrid, type GridColumn } from '../../layout/grid/DataGrid'
+import { GridDateRangeFilter, GridSelectFilter, GridTextFilter } from '../../layout/grid/filters'
+import { ClearFiltersButton, GridEmpty, GridPagination } from '../../layout/grid/GridParts'
+import { useColumnOrder } from '../../layout/grid/useColumnOrder'
+import { useGridFilters } from '../../layout/grid/useGridFilters'
 import { GRID_PAGE_SIZES } from '../entities/gridConfig'
 import {
-  AssigneeSelect,
   DescriptionText,
+  descriptionTitle,
   EditorLink,
   editLabel,
   entityLabel,
   SourceLinks,
-  StageSelect,
+  stageChoices,
 } from './facetCells'
 import { MassEditBar } from './MassEditBar'
-import type { PendingEdit } from './massEditPlan'
+import type { PendingEdit, PendingEdits } from './massEditPlan'
 import { usePendingFacetEdits } from './usePendingFacetEdits'
 
 const t = app.facetGrid
-type ColumnId = keyof typeof t.columns
-const PENDING_BACKGROUND = 'rgba(255, 193, 7, 0.18)'
+type ColumnId = 'select' | keyof typeof t.columns
+const COLUMN_IDS: ColumnId[] = ['select', ...(Object.keys(t.columns) as (keyof typeof t.columns)[])]
+const PINNED: ColumnId[] = ['select', 'name']
 
 interface FacetLists {
   sectionList?: string[]
@@ -53,83 +42,110 @@ interface FacetLists {
   nameList?: string[]
 }
 
-/** What a cell and a filter need of the screen. */
+/** What the cells and filters of the facet grid share. */
 interface Grid {
   role: Role
-  users: ConsoleUser[]
-  pending: Record<string, PendingEdit>
+  users: ConsoleUsers
+  pending: PendingEdits
   edit: (rows: FacetGridRow[], change: PendingEdit) => void
+  toggle: (id: string) => void
   lists: FacetLists
   types: string[]
   filterValues: Record<string, unknown>
   setFilter: (key: string, value: unknown) => void
 }
 
-const filterLabel = (id: ColumnId) => format(t.filterOf, { column: t.columns[id] })
+const filterLabel = (id: keyof typeof t.columns) => format(t.filterOf, { column: t.columns[id] })
 const choicesOf = (values: readonly string[] = []) => values.map((value) => ({ value, label: value }))
+const rowName = (row: FacetGridRow) => `${entityLabel(row)} ${row.type.name}`
 
-function textFilter(id: ColumnId, key: string) {
-  return (grid: Grid) => (
-    <GridTextFilter label={filterLabel(id)} onChange={(text) => grid.setFilter(key, text || undefined)} />
+/** The value a cell shows: the pending one when there is one. */
+function shown<K extends keyof PendingEdit>(grid: Grid, row: FacetGridRow, key: K, stored: PendingEdit[K]) {
+  const edit = grid.pending[row.id]
+  return edit && key in edit ? (edit[key] as PendingEdit[K]) : stored
+}
+const isPending = (grid: Grid, key: keyof PendingEdit) => (row: FacetGridRow) => key in (grid.pending[row.id] ?? {})
+
+function textFilter(grid: Grid, id: keyof typeof t.columns, key: string) {
+  return (
+    <GridTextFilter
+      label={filterLabel(id)}
+      value={String(grid.filterValues[key] ?? '')}
+      onChange={(text) => grid.setFilter(key, text || undefined)}
+    />
   )
 }
 
-function selectFilter(id: ColumnId, key: string, choices: (grid: Grid) => { value: string; label: string }[]) {
-  return (grid: Grid) => (
+function selectFilter(
+  grid: Grid,
+  id: keyof typeof t.columns,
+  key: string,
+  choices: { value: string; label: string }[],
+) {
+  return (
     <GridSelectFilter
       label={filterLabel(id)}
       anyLabel={t.any}
       value={String(grid.filterValues[key] ?? '')}
-      choices={choices(grid)}
+      choices={choices}
       onChange={(value) => grid.setFilter(key, value || undefined)}
     />
   )
 }
 
-/** From and To days of a date column (spec 2 §2: a date range on created or modified). */
-function DateRangeFilter({ id, field, grid }: { id: ColumnId; field: string; grid: Grid }) {
-  const [range, setRange] = useState({ from: '', to: '' })
-  const change = (next: typeof range) => {
-    setRange(next)
-    grid.setFilter(field, dayRange(next.from, next.to) ?? undefined)
+function dateColumn(
+  grid: Grid,
+  id: 'created' | 'modified',
+  field: 'createdAt' | 'updatedAt',
+): GridColumn<FacetGridRow> {
+  return {
+    id,
+    header: t.columns[id],
+    width: 92,
+    sort: field,
+    cell: (row) => gridDate(row[field]),
+    title: (row) => gridDateTime(row[field]),
+    filter: (
+      <GridDateRangeFilter
+        column={t.columns[id]}
+        value={grid.filterValues[field] as { $gte?: string; $lt?: string } | undefined}
+        onChange={(range) => grid.setFilter(field, range)}
+      />
+    ),
   }
-  return (
-    <Stack spacing={0.5}>
-      <GridTextFilter
-        type="date"
-        label={format(t.from, { column: t.columns[id] })}
-        onChange={(from) => change({ ...range, from })}
-      />
-      <GridTextFilter
-        type="date"
-        label={format(t.to, { column: t.columns[id] })}
-        onChange={(to) => change({ ...range, to })}
-      />
-    </Stack>
-  )
 }
 
-const userChoices = (grid: Grid) => grid.users.map((user) => ({ value: user.id, label: user.name }))
+const userChoices = (grid: Grid) => grid.users.all.map((user) => ({ value: user.id, label: user.name }))
 
-/** The value a cell shows: the pending one when there is one (and it is then highlighted). */
-const shown = <K extends keyof PendingEdit>(grid: Grid, row: FacetGridRow, key: K, stored: PendingEdit[K]) => {
-  const edit = grid.pending[row.id]
-  return edit && key in edit ? { value: edit[key] as PendingEdit[K], pending: true } : { value: stored, pending: false }
-}
-
-interface Column {
-  sort?: FacetGridSort
-  cell: (row: FacetGridRow, grid: Grid) => { content: ReactNode; pending?: boolean }
-  filter?: (grid: Grid) => ReactNode
-  minWidth?: number
-}
-
-const COLUMNS: Record<ColumnId, Column> = {
-  name: {
-    sort: 'entityName',
-    minWidth: 160,
-    cell: (row) => ({
-      content: (
+/** The facet grid's columns (spec 2 §2 'Facet-assignment screen'): 14, fit for a 1440 px screen. */
+function facetColumns(grid: Grid, allSelected: boolean, someSelected: boolean, selectPage: () => void) {
+  const removed = app.entityGrid.removedUser
+  const columns: Record<ColumnId, GridColumn<FacetGridRow>> = {
+    select: {
+      id: 'select',
+      header: t.selectPage,
+      width: 36,
+      pinned: true,
+      headerContent: (
+        <Checkbox
+          size="small"
+          sx={{ p: 0.25 }}
+          checked={allSelected}
+          indeterminate={someSelected && !allSelected}
+          onChange={selectPage}
+          slotProps={{ input: { 'aria-label': t.selectPage } }}
+        />
+      ),
+      cell: (row, { selected }) => <CheckMark checked={selected} label={format(t.selectRow, { name: rowName(row) })} />,
+      toggle: (row) => grid.toggle(row.id),
+    },
+    name: {
+      id: 'name',
+      header: t.columns.name,
+      width: 120,
+      pinned: true,
+      sort: 'entityName',
+      cell: (row) => (
         <EditorLink
           to={entityEditorRoute(row.entity.type, row.entityId)}
           label={format(t.openEntity, { name: entityLabel(row) })}
@@ -137,22 +153,33 @@ const COLUMNS: Record<ColumnId, Column> = {
           {entityLabel(row)}
         </EditorLink>
       ),
-    }),
-    filter: textFilter('name', 'entityName'),
-  },
-  type: {
-    cell: (row) => ({ content: <TwoLines first={row.entity.type} second={row.entity.subType} /> }),
-    filter: selectFilter('type', 'type', (grid) => choicesOf(grid.types)),
-  },
-  section: {
-    sort: 'section',
-    cell: (row) => ({ content: row.type.section }),
-    filter: selectFilter('section', 'section', (grid) => choicesOf(grid.lists.sectionList)),
-  },
-  facet: {
-    sort: 'typeName',
-    cell: (row) => ({
-      content: (
+      title: entityLabel,
+      filter: textFilter(grid, 'name', 'entityName'),
+    },
+    type: {
+      id: 'type',
+      header: t.columns.type,
+      width: 84,
+      twoLines: true,
+      cell: (row) => <TwoLines first={row.entity.type} second={row.entity.subType} />,
+      title: (row) => [row.entity.type, row.entity.subType].filter(Boolean).join(' · '),
+      filter: selectFilter(grid, 'type', 'type', choicesOf(grid.types)),
+    },
+    section: {
+      id: 'section',
+      header: t.columns.section,
+      width: 84,
+      sort: 'section',
+      cell: (row) => row.type.section,
+      title: (row) => row.type.section,
+      filter: selectFilter(grid, 'section', 'section', choicesOf(grid.lists.sectionList)),
+    },
+    facet: {
+      id: 'facet',
+      header: t.columns.facet,
+      width: 96,
+      sort: 'typeName',
+      cell: (row) => (
         <EditorLink
           to={`${entityEditorRoute(row.entity.type, row.entityId)}#${row.id}`}
           label={format(t.openFacet, { facet: row.type.name, name: entityLabel(row) })}
@@ -160,105 +187,128 @@ const COLUMNS: Record<ColumnId, Column> = {
           {row.type.name}
         </EditorLink>
       ),
-    }),
-    filter: selectFilter('facet', 'typeName', (grid) => choicesOf(grid.lists.nameList)),
-  },
-  level: {
-    sort: 'level',
-    cell: (row) => ({ content: row.type.level }),
-    filter: selectFilter('level', 'level', (grid) => choicesOf(grid.lists.levelList)),
-  },
-  stage: {
-    sort: 'stage',
-    cell: (row, grid) => {
-      const stage = shown(grid, row, 'stage', row.meta.stage)
-      return {
-        pending: stage.pending,
-        content: (
-          <StageSelect
+      title: (row) => row.type.name,
+      filter: selectFilter(grid, 'facet', 'typeName', choicesOf(grid.lists.nameList)),
+    },
+    level: {
+      id: 'level',
+      header: t.columns.level,
+      width: 56,
+      sort: 'level',
+      cell: (row) => row.type.level,
+      filter: selectFilter(grid, 'level', 'level', choicesOf(grid.lists.levelList)),
+    },
+    stage: {
+      id: 'stage',
+      header: t.columns.stage,
+      width: 88,
+      sort: 'stage',
+      cell: (row) => shown(grid, row, 'stage', row.meta.stage),
+      pending: isPending(grid, 'stage'),
+      editor: (row, editing) => {
+        const stage = shown(grid, row, 'stage', row.meta.stage) ?? row.meta.stage
+        return (
+          <SelectEditor
             label={editLabel('stage', row)}
-            role={grid.role}
-            value={stage.value ?? row.meta.stage}
-            onChange={(value) => grid.edit([row], { stage: value })}
+            value={stage}
+            choices={stageChoices(grid.role, stage)}
+            editing={editing}
+            onPick={(value) => grid.edit([row], { stage: value as Stage })}
           />
-        ),
-      }
+        )
+      },
+      filter: selectFilter(grid, 'stage', 'stage', choicesOf(STAGES)),
     },
-    filter: selectFilter('stage', 'stage', () => choicesOf(STAGES)),
-  },
-  assigned: {
-    sort: 'assignedToId',
-    cell: (row, grid) => {
-      const stage = shown(grid, row, 'stage', row.meta.stage).value ?? row.meta.stage
-      const assignee = shown(grid, row, 'assignedToId', row.meta.assignedToId)
-      return {
-        pending: assignee.pending,
-        content: (
-          <AssigneeSelect
+    assigned: {
+      id: 'assigned',
+      header: t.columns.assigned,
+      width: 100,
+      sort: 'assignedToId',
+      cell: (row) => assigneeName(grid.users, shown(grid, row, 'assignedToId', row.meta.assignedToId), removed),
+      title: (row) => assigneeName(grid.users, shown(grid, row, 'assignedToId', row.meta.assignedToId), removed),
+      pending: isPending(grid, 'assignedToId'),
+      editable: (row) => {
+        const stage = shown(grid, row, 'stage', row.meta.stage) ?? row.meta.stage
+        const value = shown(grid, row, 'assignedToId', row.meta.assignedToId)
+        return !!value || grid.users.all.some((user) => user.offered && canBeAssignedAt(stage, user.role))
+      },
+      editor: (row, editing) => {
+        const stage = shown(grid, row, 'stage', row.meta.stage) ?? row.meta.stage
+        const value = shown(grid, row, 'assignedToId', row.meta.assignedToId) ?? ''
+        const allowed = grid.users.all.filter((user) => user.offered && canBeAssignedAt(stage, user.role))
+        return (
+          <SelectEditor
             label={editLabel('assigned', row)}
-            stage={stage}
-            value={assignee.value ?? null}
-            users={grid.users}
-            onChange={(assignedToId) => grid.edit([row], { assignedToId })}
+            value={value}
+            editing={editing}
+            choices={[
+              { value: '', label: t.unassigned },
+              ...(value && !allowed.some((user) => user.id === value)
+                ? [{ value, label: assigneeName(grid.users, value, removed), disabled: true }]
+                : []),
+              ...allowed.map((user) => ({ value: user.id, label: user.name })),
+            ]}
+            onPick={(assignedToId) => grid.edit([row], { assignedToId: assignedToId || null })}
           />
-        ),
-      }
+        )
+      },
+      filter: selectFilter(grid, 'assigned', 'assignedToId', userChoices(grid)),
     },
-    filter: selectFilter('assigned', 'assignedToId', userChoices),
-  },
-  created: {
-    sort: 'createdAt',
-    cell: (row) => ({ content: <DayAndTime value={row.createdAt} /> }),
-    filter: (grid) => <DateRangeFilter id="created" field="createdAt" grid={grid} />,
-  },
-  modified: {
-    sort: 'updatedAt',
-    cell: (row) => ({ content: <DayAndTime value={row.updatedAt} /> }),
-    filter: (grid) => <DateRangeFilter id="modified" field="updatedAt" grid={grid} />,
-  },
-  editors: {
-    cell: (row, grid) => ({ content: row.editorId ? assigneeName(grid.users, row.editorId) : '' }),
-    filter: selectFilter('editors', 'editorId', userChoices),
-  },
-  label: {
-    minWidth: 140,
-    cell: (row, grid) => {
-      const label = shown(grid, row, 'label', row.label ?? '')
-      return { pending: label.pending, content: label.value }
+    created: dateColumn(grid, 'created', 'createdAt'),
+    modified: dateColumn(grid, 'modified', 'updatedAt'),
+    editors: {
+      id: 'editors',
+      header: t.columns.editors,
+      width: 88,
+      cell: (row) => assigneeName(grid.users, row.editorId, removed),
+      title: (row) => assigneeName(grid.users, row.editorId, removed),
+      filter: selectFilter(grid, 'editors', 'editorId', userChoices(grid)),
     },
-    filter: textFilter('label', 'label'),
-  },
-  description: {
-    minWidth: 200,
-    cell: (row, grid) => {
-      const description = shown(grid, row, 'description', row.description ?? '')
-      return { pending: description.pending, content: <DescriptionText text={description.value ?? ''} /> }
+    label: {
+      id: 'label',
+      header: t.columns.label,
+      width: 92,
+      grow: 1,
+      cell: (row) => shown(grid, row, 'label', row.label ?? ''),
+      title: (row) => shown(grid, row, 'label', row.label ?? ''),
+      pending: isPending(grid, 'label'),
+      filter: textFilter(grid, 'label', 'label'),
     },
-    filter: textFilter('description', 'description'),
-  },
-  sources: {
-    minWidth: 120,
-    cell: (row, grid) => {
-      const sources = shown(grid, row, 'sources', row.sources)
-      return { pending: sources.pending, content: <SourceLinks text={sources.value ?? ''} /> }
+    description: {
+      id: 'description',
+      header: t.columns.description,
+      width: 110,
+      grow: 1.5,
+      cell: (row) => <DescriptionText text={shown(grid, row, 'description', row.description ?? '') ?? ''} />,
+      title: (row) => descriptionTitle(shown(grid, row, 'description', row.description ?? '') ?? ''),
+      pending: isPending(grid, 'description'),
+      filter: textFilter(grid, 'description', 'description'),
     },
-  },
+    sources: {
+      id: 'sources',
+      header: t.columns.sources,
+      width: 84,
+      cell: (row) => <SourceLinks text={shown(grid, row, 'sources', row.sources) ?? ''} />,
+      title: (row) => shown(grid, row, 'sources', row.sources),
+      pending: isPending(grid, 'sources'),
+    },
+  }
+  return columns
 }
-const COLUMN_ORDER = Object.keys(COLUMNS) as ColumnId[]
 
 /** The entity types of the templates, for the Type filter. */
 function useEntityTypes(): string[] {
-  const { data = [] } = useGetList<{ id: string; type: string }>('entity-templates', {
+  const { data } = useGetList<{ id: string; type: string }>('entity-templates', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'type', order: 'ASC' },
   })
-  return [...new Set(data.map((template) => template.type))]
+  return useMemo(() => [...new Set((data ?? []).map((template) => template.type))], [data])
 }
 
 /**
  * The facet-assignment screen (spec 2 §2, §3, §7): facets across entities, filtered per column and by
  * topic, sorted on the server, their stage, assignee, label, description and sources edited one by
- * one or for the selected rows at once, held as pending edits until Save Changes.
+ * one or for the selected rows at once, held as pending edits until Save Changes stores them all.
  */
 export function FacetGrid() {
   const notify = useNotify()
@@ -271,43 +321,58 @@ export function FacetGrid() {
   const { permissions: role = 'analyst' } = usePermissions<Role>()
   const users = useConsoleUsers()
   const types = useEntityTypes()
-  const { refetch, filterValues, setFilters } = list
+  const { refetch } = list
   const onSaved = useCallback(() => void refetch(), [refetch])
-  const edits = usePendingFacetEdits(users, onSaved)
-  const [selected, setSelected] = useState<string[]>([])
-  const rows = list.data ?? []
+  const edits = usePendingFacetEdits(users.all, onSaved)
+  const { filterValues, setFilter, clearFilters, applied } = useGridFilters(list)
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set())
+  const rows = useMemo(() => list.data ?? [], [list.data])
 
-  // filters set while the debounce runs build on each other, not on the last applied ones
-  const pendingFilters = useRef<Record<string, unknown> | null>(null)
-  useEffect(() => {
-    pendingFilters.current = null
-  }, [filterValues])
-  const setFilter = useCallback(
-    (key: string, value: unknown) => {
-      const next: Record<string, unknown> = { ...(pendingFilters.current ?? filterValues), [key]: value }
-      if (value === undefined) delete next[key]
-      pendingFilters.current = next
-      setFilters(next, undefined, true)
-    },
-    [filterValues, setFilters],
+  const toggle = useCallback(
+    (id: string) =>
+      setSelected((current) => {
+        const next = new Set(current)
+        if (!next.delete(id)) next.add(id)
+        return next
+      }),
+    [],
+  )
+  const selectedRows = rows.filter((row) => selected.has(row.id))
+  const allSelected = rows.length > 0 && selectedRows.length === rows.length
+  const someSelected = selectedRows.length > 0
+  const selectPage = useCallback(
+    () => setSelected(allSelected ? new Set() : new Set(rows.map((row) => row.id))),
+    [allSelected, rows],
   )
 
-  const grid: Grid = {
-    role,
-    users,
-    pending: edits.pending,
-    edit: edits.edit,
-    lists: (list.meta as FacetLists | undefined) ?? {},
-    types,
-    filterValues,
-    setFilter,
-  }
-  const selectedRows = rows.filter((row) => selected.includes(row.id))
-  const allSelected = rows.length > 0 && selectedRows.length === rows.length
-  const toggle = (id: string) =>
-    setSelected((current) => (current.includes(id) ? current.filter((one) => one !== id) : [...current, id]))
-  const sortBy = (field: string) =>
-    list.setSort({ field, order: list.sort.field === field && list.sort.order === 'ASC' ? 'DESC' : 'ASC' })
+  const grid: Grid = useMemo(
+    () => ({
+      role,
+      users,
+      pending: edits.pending,
+      edit: edits.edit,
+      toggle,
+      lists: (list.meta as FacetLists | undefined) ?? {},
+      types,
+      filterValues,
+      setFilter,
+    }),
+    [role, users, edits.pending, edits.edit, toggle, list.meta, types, filterValues, setFilter],
+  )
+  const byId = useMemo(
+    () => facetColumns(grid, allSelected, someSelected, selectPage),
+    [grid, allSelected, someSelected, selectPage],
+  )
+  const { order, moveColumn } = useColumnOrder('analyst/assign-facets.columnOrder', COLUMN_IDS, PINNED)
+  const columns = useMemo(() => order.map((id) => byId[id]), [order, byId])
+  const rowAt = useCallback((index: number) => rows[index], [rows])
+  const isSelected = useCallback((row: FacetGridRow) => selected.has(row.id), [selected])
+  const rowError = useCallback((row: FacetGridRow) => edits.rowErrors[row.id], [edits.rowErrors])
+  const sortBy = useCallback(
+    (field: string) =>
+      list.setSort({ field, order: list.sort.field === field && list.sort.order === 'ASC' ? 'DESC' : 'ASC' }),
+    [list],
+  )
 
   return (
     <ListContextProvider value={list}>
@@ -315,11 +380,13 @@ export function FacetGrid() {
         <Title title={t.title} />
         <Toolbar disableGutters sx={{ gap: 2, flexWrap: 'wrap', minHeight: 56 }}>
           <Box sx={{ width: 240 }}>
-            <CountryAutocomplete
+            <CountryFilter
               label={`${t.topic}: ${t.noTopic}`}
+              id={filterValues.topic as number | undefined}
               onPick={(country) => setFilter('topic', country ? Number(country.id) : undefined)}
             />
           </Box>
+          <ClearFiltersButton applied={applied} onClear={clearFilters} />
           <Box sx={{ flex: 1 }} />
           {edits.count > 0 && (
             <>
@@ -337,7 +404,7 @@ export function FacetGrid() {
           </Button>
         </Toolbar>
         {edits.errors.length > 0 && (
-          <Alert severity="error" sx={{ mb: 1 }}>
+          <Alert severity="error" sx={{ mb: 1 }} role="alert">
             {edits.errors.map((error, index) => (
               <div key={index}>{error}</div>
             ))}
@@ -347,101 +414,32 @@ export function FacetGrid() {
           <MassEditBar
             count={selectedRows.length}
             role={role}
-            users={users}
+            users={users.all}
             onApply={(change) => edits.edit(selectedRows, change)}
           />
         )}
-        <TableContainer
-          sx={{
-            overflowX: 'auto',
-            '& .MuiTableCell-root': { px: 0.75 },
-            '& .MuiInputBase-root': { fontSize: '0.875rem' },
-          }}
-        >
-          <Table size="small" aria-label={t.title}>
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    size="small"
-                    checked={allSelected}
-                    indeterminate={selectedRows.length > 0 && !allSelected}
-                    onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
-                    slotProps={{ input: { 'aria-label': t.selectPage } }}
-                  />
-                </TableCell>
-                {COLUMN_ORDER.map((id) => {
-                  const sort = COLUMNS[id].sort
-                  return (
-                    <TableCell key={id} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                      {sort ? (
-                        <TableSortLabel
-                          active={list.sort.field === sort}
-                          direction={list.sort.field === sort && list.sort.order === 'DESC' ? 'desc' : 'asc'}
-                          onClick={() => sortBy(sort)}
-                        >
-                          {t.columns[id]}
-                        </TableSortLabel>
-                      ) : (
-                        t.columns[id]
-                      )}
-                    </TableCell>
-                  )
-                })}
-              </TableRow>
-              <TableRow>
-                <TableCell />
-                {COLUMN_ORDER.map((id) => (
-                  <TableCell key={id} sx={{ verticalAlign: 'top' }}>
-                    {COLUMNS[id].filter?.(grid)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow
-                  key={row.id}
-                  hover
-                  selected={selected.includes(row.id)}
-                  aria-label={`${entityLabel(row)} ${row.type.name}`}
-                >
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      size="small"
-                      checked={selected.includes(row.id)}
-                      onChange={() => toggle(row.id)}
-                      slotProps={{
-                        input: { 'aria-label': format(t.selectRow, { name: `${entityLabel(row)} ${row.type.name}` }) },
-                      }}
-                    />
-                  </TableCell>
-                  {COLUMN_ORDER.map((id) => {
-                    const { content, pending } = COLUMNS[id].cell(row, grid)
-                    return (
-                      <TableCell
-                        key={id}
-                        data-pending={pending || undefined}
-                        sx={{ minWidth: COLUMNS[id].minWidth, bgcolor: pending ? PENDING_BACKGROUND : undefined }}
-                      >
-                        {content}
-                      </TableCell>
-                    )
-                  })}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={list.total ?? 0}
-          page={list.page - 1}
-          rowsPerPage={list.perPage}
-          rowsPerPageOptions={[...GRID_PAGE_SIZES]}
-          labelRowsPerPage={t.rowsPerPage}
-          onPageChange={(_event, page) => list.setPage(page + 1)}
-          onRowsPerPageChange={(event) => list.setPerPage(Number(event.target.value))}
+        <DataGrid
+          gridId="facets"
+          label={t.title}
+          columns={columns}
+          rowCount={rows.length}
+          rowAt={rowAt}
+          pageSize={list.perPage}
+          sort={list.sort}
+          onSort={sortBy}
+          onMoveColumn={moveColumn as (id: string, to: number) => void}
+          rowLabel={rowName}
+          isSelected={isSelected}
+          rowError={rowError}
+          empty={list.isPending ? undefined : <GridEmpty applied={applied} onClear={clearFilters} />}
+        />
+        <GridPagination
+          total={list.total ?? 0}
+          page={list.page}
+          perPage={list.perPage}
+          sizes={GRID_PAGE_SIZES}
+          onPage={list.setPage}
+          onPerPage={list.setPerPage}
         />
       </Box>
     </ListContextProvider>

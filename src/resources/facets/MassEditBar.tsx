@@ -22,7 +22,7 @@ export function MassEditBar({
 }: {
   count: number
   role: Role
-  users: ConsoleUser[]
+  users: readonly ConsoleUser[]
   onApply: (edit: PendingEdit) => void
 }) {
   const [stage, setStage] = useState<string>(KEEP)
@@ -31,8 +31,10 @@ export function MassEditBar({
   const [description, setDescription] = useState('')
   const [sources, setSources] = useState('')
   // with a stage chosen, the users allowed at it; else those allowed at some stage
-  const assignable = users.filter((user) =>
-    stage === KEEP ? user.role === 'analyst' || user.role === 'admin' : canBeAssignedAt(stage as Stage, user.role),
+  const assignable = users.filter(
+    (user) =>
+      user.offered &&
+      (stage === KEEP ? user.role === 'analyst' || user.role === 'admin' : canBeAssignedAt(stage as Stage, user.role)),
   )
   const edit: PendingEdit = {
     ...(stage !== KEEP && { stage: stage as Stage }),

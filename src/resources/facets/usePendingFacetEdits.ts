@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useDataProvider, useNotify } from 'react-admin'
 import type { FacetGridRow } from '../../../common/facetGrid'
 import { ERROR_TOAST_MS } from '../../../common/limits'
@@ -10,10 +10,11 @@ import { entityLabel } from './facetCells'
 import { pendingCount, planFacetSave, type PendingEdit, type PendingEdits } from './massEditPlan'
 
 const t = app.facetGrid
-const FIELD_KEYS = ['label', 'description', 'sources'] as const
 
+/** A row the server refused, by the facet (or field) it names. */
 interface RowError {
   id: string
+  facetId?: string
   message: string
 }
 
@@ -24,24 +25,17 @@ const rowErrorsOf = (error: unknown): RowError[] => {
 // spec 2 §8: 'Cannot save changes.', or the server's message
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || t.saveFailed
 
-const without = (pending: PendingEdits, keys: readonly (keyof PendingEdit)[]): PendingEdits =>
-  Object.fromEntries(
-    Object.entries(pending).flatMap(([id, edit]) => {
-      const rest = Object.fromEntries(Object.entries(edit).filter(([key]) => !keys.includes(key as keyof PendingEdit)))
-      return Object.keys(rest).length ? [[id, rest]] : []
-    }),
-  )
-
 /**
  * The facet grid's pending edits (spec 2 §2: Save Changes only when some are pending): kept with the
- * rows they change, so that they survive paging and filtering, and saved by the three calls of spec 2
- * §7. A refused call keeps what it did not store, and names each refused row.
+ * rows they change, so that they survive paging and filtering, and saved all or nothing in one call; a
+ * refused save keeps every edit and names each refused row with its reason.
  */
-export function usePendingFacetEdits(users: ConsoleUser[], onSaved: () => void) {
+export function usePendingFacetEdits(users: readonly ConsoleUser[], onSaved: () => void) {
   const dataProvider = useDataProvider<ConsoleDataProvider>()
   const notify = useNotify()
   const [pending, setPending] = useState<PendingEdits>({})
   const [errors, setErrors] = useState<string[]>([])
+  const [rowErrors, setRowErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
   const rows = useRef(new Map<string, FacetGridRow>())
 
@@ -71,6 +65,7 @@ export function usePendingFacetEdits(users: ConsoleUser[], onSaved: () => void) 
   const discard = useCallback(() => {
     setPending({})
     setErrors([])
+    setRowErrors({})
   }, [])
 
   const count = pendingCount(pending)
@@ -81,38 +76,44 @@ export function usePendingFacetEdits(users: ConsoleUser[], onSaved: () => void) 
     return () => window.removeEventListener('beforeunload', warn)
   }, [count])
 
+  /** Each refused row's reason by its facet, and the reasons as the screen lists them. */
   const describe = useCallback((refused: RowError[]) => {
     const known = [...rows.current.values()]
-    return refused.map(({ id, message }) => {
-      const row = known.find((one) => one.id === id || one.fields.some((field) => field.id === id))
-      return row ? format(t.rowError, { name: entityLabel(row), facet: row.type.name, message }) : message
+    const byFacet: Record<string, string> = {}
+    const lines = refused.map(({ id, facetId, message }) => {
+      const row = known.find((one) => one.id === (facetId ?? id) || one.fields.some((field) => field.id === id))
+      if (!row) return message
+      byFacet[row.id] = byFacet[row.id] ? `${byFacet[row.id]}; ${message}` : message
+      return format(t.rowError, { name: entityLabel(row), facet: row.type.name, message })
     })
+    return { byFacet, lines }
   }, [])
 
+  /** One request, one transaction (POST /facet-mass-edits): all is stored, or nothing and every reason. */
   const save = useCallback(async () => {
     const plan = planFacetSave([...rows.current.values()], pending)
-    let left = pending
     setSaving(true)
     try {
-      if (plan.fieldValues.length) await dataProvider.patchMany('facet-fields', plan.fieldValues)
-      if (plan.newFields.length) await dataProvider.createMany('facet-fields', plan.newFields, { fromMassAssign: true })
-      left = without(left, FIELD_KEYS)
-      // fields first: a facet moving to review needs its required fields filled
-      if (plan.meta.length) await dataProvider.patchMany('facet-meta-data', plan.meta)
-      left = {}
+      await dataProvider.post('facet-mass-edits', plan)
+      setPending({})
+      rows.current.clear()
       setErrors([])
+      setRowErrors({})
       notify(t.saved, { type: 'success' })
+      onSaved()
     } catch (error) {
       const refused = rowErrorsOf(error)
-      setErrors(refused.length ? describe(refused) : [messageOf(error)])
+      const { byFacet, lines } = describe(refused)
+      setErrors(refused.length ? lines : [messageOf(error)])
+      setRowErrors(byFacet)
       notify(messageOf(error), { type: 'error', autoHideDuration: ERROR_TOAST_MS })
     } finally {
-      setPending(left)
-      for (const id of rows.current.keys()) if (!left[id]) rows.current.delete(id)
       setSaving(false)
-      onSaved()
     }
   }, [dataProvider, describe, notify, onSaved, pending])
 
-  return { pending, count, edit, discard, save, saving, errors }
+  return useMemo(
+    () => ({ pending, count, edit, discard, save, saving, errors, rowErrors }),
+    [pending, count, edit, discard, save, saving, errors, rowErrors],
+  )
 }

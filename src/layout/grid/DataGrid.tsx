@@ -1,0 +1,483 @@
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
+import { Box, TableSortLabel } from '@mui/material'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { app, format } from '../../i18n/en'
+import { gridKeyAction, type CellPosition } from './gridKeyboard'
+import { gridSx } from './gridSx'
+import { useAvailableHeight } from './useAvailableHeight'
+
+const t = app.grid
+/** Row height of the grids (spec 2 §9), also their header and filter rows. */
+export const ROW_HEIGHT = 35
+const HEAD_ROWS = 2
+const HEAD_HEIGHT = ROW_HEIGHT * HEAD_ROWS
+const OVERSCAN = 8
+
+/** What an editor in a cell gets: the character that started it, and how to end it. */
+export interface CellEditing {
+  initialText?: string
+  /** ends editing, back on the cell, or on the next (1) or previous (-1) cell when Tab ended it */
+  close: (move?: 1 | -1) => void
+}
+
+export interface GridColumn<R> {
+  id: string
+  header: string
+  /** px: the column's width, or the least it takes when it grows */
+  width: number
+  /** a share of the room left over, as CSS grid's fr */
+  grow?: number
+  /** the `$sort` field; none when the server cannot sort on it */
+  sort?: string
+  /** the column's filter, in the filter row */
+  filter?: ReactNode
+  /** replaces the header's text (a select-all box) */
+  headerContent?: ReactNode
+  /** what the cell shows: plain text or a chip, nothing that costs to mount */
+  cell: (row: R, state: { selected: boolean }) => ReactNode
+  /** the full text of a cell that may be cut short, as its tooltip */
+  title?: (row: R) => string | undefined
+  /** the editor mounted while the cell is edited */
+  editor?: (row: R, editing: CellEditing) => ReactNode
+  editable?: (row: R) => boolean
+  /** a box: a click, Space or Enter toggles it, without an editor */
+  toggle?: (row: R) => void
+  /** whether the cell holds a change not saved yet */
+  pending?: (row: R) => boolean
+  /** kept first, never moved, and in view when the grid scrolls sideways */
+  pinned?: boolean
+  /** two short lines (a value over its detail) rather than one */
+  twoLines?: boolean
+}
+
+interface SortState {
+  field: string
+  order: 'ASC' | 'DESC'
+}
+
+export interface DataGridProps<R extends { id: string | number }> {
+  /** `data-grid`, for tests and the bench */
+  gridId: string
+  label: string
+  columns: readonly GridColumn<R>[]
+  /** every row of the list, loaded or not ('All' loads them as they scroll into view) */
+  rowCount: number
+  /** the row at an index, undefined while it is not loaded */
+  rowAt: (index: number) => R | undefined
+  /** the page size: the grid is 35 × (size + 2) px tall (spec 2 §9), or the window's height */
+  pageSize: number
+  sort?: SortState
+  onSort?: (field: string) => void
+  /** moves a column to a position of the shown order */
+  onMoveColumn?: (id: string, to: number) => void
+  rowLabel: (row: R) => string
+  isSelected?: (row: R) => boolean
+  /** why a row was refused, if it was */
+  rowError?: (row: R) => string | undefined
+  canDelete?: (row: R) => boolean
+  onDelete?: (row: R) => void
+  /** told the last row index on screen, so that 'All' loads what comes into view */
+  onVisibleEnd?: (index: number) => void
+  /** shown over an empty body */
+  empty?: ReactNode
+}
+
+const isInteractive = (target: EventTarget | null) =>
+  target instanceof Element && !!target.closest('a, button, input, textarea, [role="combobox"], [role="button"]')
+
+const cellOf = (target: EventTarget | null): CellPosition | null => {
+  const cell = target instanceof Element ? target.closest<HTMLElement>('[data-cell]') : null
+  const [row, col] = (cell?.dataset.cell ?? '').split(':').map(Number)
+  return cell && Number.isInteger(row) && Number.isInteger(col) ? { row, col } : null
+}
+
+/** The CSS grid columns of every row: fixed widths, growing ones as minmax(width, grow fr). */
+const templateOf = <R,>(columns: readonly GridColumn<R>[]) =>
+  columns.map((column) => (column.grow ? `minmax(${column.width}px, ${column.grow}fr)` : `${column.width}px`)).join(' ')
+
+/** The left offsets of the pinned columns (they stick there when the grid scrolls sideways). */
+function pinnedOffsets<R>(columns: readonly GridColumn<R>[]): (number | undefined)[] {
+  let left = 0
+  return columns.map((column) => {
+    if (!column.pinned) return undefined
+    const at = left
+    left += column.width
+    return at
+  })
+}
+
+/**
+ * The grids' one grid (spec 2 §2, §9): a sticky header and filter row over virtualised rows of 35 px,
+ * so a page of 1000 rows (or 'All') mounts only the rows on screen. Cells show plain text and mount
+ * their editor only when clicked, typed into or opened with Enter. The keyboard works it like a
+ * spreadsheet (one tab stop; arrows, Home/End, PageUp/PageDown; Enter, F2 or typing edits; Escape
+ * cancels; Tab ends an edit and moves on; Space toggles; D deletes the row), and columns move by
+ * dragging their header or by Alt+Arrow on it.
+ */
+export function DataGrid<R extends { id: string | number }>(props: DataGridProps<R>) {
+  const { columns, rowCount, rowAt, pageSize, onDelete, canDelete, onMoveColumn, onVisibleEnd } = props
+  const scroller = useRef<HTMLDivElement>(null)
+  const [active, setActive] = useState<CellPosition>({ row: 0, col: 0 })
+  const [editing, setEditing] = useState<(CellPosition & { initialText?: string }) | null>(null)
+  const [focusWanted, setFocusWanted] = useState(0)
+  const [dragged, setDragged] = useState<string | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const available = useAvailableHeight(scroller)
+  // the spec's height for a full page, as long as the window has room: the grid then scrolls inside
+  const height = Math.max(Math.min(ROW_HEIGHT * (pageSize + HEAD_ROWS), available), ROW_HEIGHT * 8)
+
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    scrollPaddingStart: HEAD_HEIGHT,
+    scrollMargin: HEAD_HEIGHT,
+  })
+  const items = virtualizer.getVirtualItems()
+  const lastShown = items.length ? items[items.length - 1].index : -1
+  useEffect(() => {
+    if (lastShown >= 0) onVisibleEnd?.(lastShown)
+  }, [lastShown, onVisibleEnd])
+
+  // the active cell stays inside the grid as rows and columns come and go
+  const safe = {
+    row: Math.min(active.row, Math.max(rowCount - 1, 0)),
+    col: Math.min(active.col, Math.max(columns.length - 1, 0)),
+  }
+
+  // only a move asks for the focus: a click that makes a cell active leaves it where the click put it
+  const focused = useRef(0)
+  useLayoutEffect(() => {
+    if (!focusWanted || focused.current === focusWanted) return
+    focused.current = focusWanted
+    const root = scroller.current
+    const selector = `[data-cell="${safe.row}:${safe.col}"]`
+    const focus = () => {
+      const cell = root?.querySelector<HTMLElement>(selector)
+      if (cell && document.activeElement !== cell) cell.focus()
+      return !!cell
+    }
+    // a row off screen is not in the DOM: bring it in first
+    if (!focus()) virtualizer.scrollToIndex(safe.row, { align: 'auto' })
+    // then, for a few frames, take the focus back where nothing holds it: the row scrolled in, or a
+    // closing editor's menu let go of it (but never from an editor opened since)
+    let frame = 0
+    let tries = 5
+    const retry = () => {
+      const idle = !document.activeElement || document.activeElement === document.body
+      const cell = root?.querySelector<HTMLElement>(selector)
+      if (cell && idle) cell.focus()
+      else if (!cell && --tries > 0) frame = requestAnimationFrame(retry)
+    }
+    frame = requestAnimationFrame(retry)
+    return () => cancelAnimationFrame(frame)
+  }, [focusWanted, safe.row, safe.col, virtualizer])
+
+  const moveTo = useCallback((to: CellPosition) => {
+    setActive(to)
+    setFocusWanted((n) => n + 1)
+  }, [])
+
+  const startEditing = useCallback(
+    (at: CellPosition, initialText?: string) => {
+      const row = rowAt(at.row)
+      const column = columns[at.col]
+      if (!row || !column?.editor || !(column.editable?.(row) ?? true)) return
+      setActive(at)
+      setEditing({ ...at, initialText })
+    },
+    [columns, rowAt],
+  )
+
+  const editingNow = useRef(editing)
+  editingNow.current = editing
+  const closeEditing = useCallback(
+    (move?: 1 | -1) => {
+      const current = editingNow.current
+      if (!current) return
+      setEditing(null)
+      moveTo({ row: current.row, col: Math.min(Math.max(current.col + (move ?? 0), 0), columns.length - 1) })
+    },
+    [columns.length, moveTo],
+  )
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // an editor's keys (its menu's too, which React bubbles here from a portal) are its own
+    if (editing) return
+    const at = cellOf(event.target)
+    if (!at || (event.target as Element).closest('input, textarea')) return
+    const row = rowAt(at.row)
+    const column = columns[at.col]
+    if (!row || !column) return
+    const action = gridKeyAction(
+      event,
+      at,
+      {
+        rows: rowCount,
+        cols: columns.length,
+        pageRows: Math.max(1, Math.floor((height - HEAD_HEIGHT) / ROW_HEIGHT) - 1),
+      },
+      {
+        editable: !!column.editor && (column.editable?.(row) ?? true),
+        toggles: !!column.toggle && (column.editable?.(row) ?? true),
+        deletes: !!onDelete && (canDelete?.(row) ?? true),
+      },
+    )
+    if (action.kind === 'none') return
+    event.preventDefault()
+    if (action.kind === 'move') moveTo(action.to)
+    else if (action.kind === 'edit') startEditing(at, action.initialText)
+    else if (action.kind === 'delete') onDelete?.(row)
+    else if (column.toggle) column.toggle(row)
+    else (event.target as Element).querySelector<HTMLElement>('a, button')?.click()
+  }
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const at = cellOf(event.target)
+    if (!at || editing || isInteractive(event.target)) return
+    const row = rowAt(at.row)
+    const column = columns[at.col]
+    if (!row || !column) return
+    setActive(at)
+    if (column.toggle && (column.editable?.(row) ?? true)) column.toggle(row)
+    else startEditing(at)
+  }
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const at = cellOf(event.target)
+    if (at && (at.row !== active.row || at.col !== active.col)) setActive(at)
+  }
+
+  const moveColumn = (id: string, to: number) => {
+    if (!onMoveColumn) return
+    onMoveColumn(id, to)
+    const column = columns.find((one) => one.id === id)
+    if (column) setAnnouncement(format(t.columnMoved, { column: column.header, position: to + 1 }))
+  }
+
+  const template = useMemo(() => templateOf(columns), [columns])
+  const offsets = useMemo(() => pinnedOffsets(columns), [columns])
+  const minWidth = columns.reduce((sum, column) => sum + column.width, 0)
+  const pinnedWidth = columns.reduce((sum, column) => sum + (column.pinned ? column.width : 0), 0)
+  const { sort, onSort } = props
+  const empty = rowCount === 0
+
+  return (
+    <Box
+      ref={scroller}
+      role="grid"
+      aria-label={props.label}
+      aria-rowcount={rowCount + HEAD_ROWS}
+      aria-colcount={columns.length}
+      data-grid={props.gridId}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+      onFocus={onFocus}
+      sx={gridSx}
+      style={{ height, scrollPaddingTop: HEAD_HEIGHT, scrollPaddingLeft: pinnedWidth }}
+    >
+      <div className="dg-inner" style={{ minWidth }}>
+        <div className="dg-head" role="rowgroup">
+          <div className="dg-row dg-header" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template }}>
+            {columns.map((column, index) => {
+              const sorted = !!column.sort && sort?.field === column.sort
+              const movable = !!onMoveColumn && !column.pinned
+              return (
+                <div
+                  key={column.id}
+                  role="columnheader"
+                  data-column={column.id}
+                  aria-colindex={index + 1}
+                  aria-sort={sorted ? (sort?.order === 'DESC' ? 'descending' : 'ascending') : undefined}
+                  className={`dg-cell${column.pinned ? ' dg-pinned' : ''}`}
+                  style={offsets[index] !== undefined ? { left: offsets[index] } : undefined}
+                  draggable={movable}
+                  title={movable ? format(t.moveColumn, { column: column.header }) : undefined}
+                  onDragStart={
+                    movable
+                      ? (event: DragEvent) => {
+                          event.dataTransfer.effectAllowed = 'move'
+                          setDragged(column.id)
+                        }
+                      : undefined
+                  }
+                  onDragOver={(event) => dragged && event.preventDefault()}
+                  onDrop={(event) => {
+                    event.preventDefault()
+                    if (dragged && dragged !== column.id && !column.pinned) moveColumn(dragged, index)
+                    setDragged(null)
+                  }}
+                  onDragEnd={() => setDragged(null)}
+                  onKeyDown={
+                    movable
+                      ? (event) => {
+                          if (!event.altKey || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return
+                          event.preventDefault()
+                          moveColumn(column.id, index + (event.key === 'ArrowLeft' ? -1 : 1))
+                        }
+                      : undefined
+                  }
+                >
+                  {column.headerContent ??
+                    (column.sort && onSort ? (
+                      <TableSortLabel
+                        active={sorted}
+                        direction={sorted && sort?.order === 'DESC' ? 'desc' : 'asc'}
+                        onClick={() => onSort(column.sort as string)}
+                      >
+                        <span className="dg-text">{column.header}</span>
+                      </TableSortLabel>
+                    ) : (
+                      <span className="dg-text" tabIndex={movable ? 0 : undefined}>
+                        {column.header}
+                      </span>
+                    ))}
+                </div>
+              )
+            })}
+          </div>
+          <div className="dg-row dg-filters" role="row" aria-rowindex={2} style={{ gridTemplateColumns: template }}>
+            {columns.map((column, index) => (
+              <div
+                key={column.id}
+                role="gridcell"
+                className={`dg-cell${column.pinned ? ' dg-pinned' : ''}`}
+                style={offsets[index] !== undefined ? { left: offsets[index] } : undefined}
+              >
+                {column.filter}
+              </div>
+            ))}
+          </div>
+        </div>
+        <div className="dg-body" role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const row = rowAt(item.index)
+            const top = item.start - HEAD_HEIGHT
+            if (!row)
+              return (
+                <div
+                  key={item.key}
+                  className="dg-row"
+                  role="row"
+                  aria-rowindex={item.index + HEAD_ROWS + 1}
+                  aria-busy
+                  data-row-placeholder
+                  style={{ transform: `translateY(${top}px)`, gridTemplateColumns: template }}
+                >
+                  <div role="gridcell" className="dg-cell dg-loading" aria-colspan={columns.length} />
+                </div>
+              )
+            return (
+              <GridRow
+                key={row.id}
+                row={row}
+                index={item.index}
+                columns={columns}
+                offsets={offsets}
+                top={top}
+                template={template}
+                label={props.rowLabel(row)}
+                selected={props.isSelected?.(row)}
+                error={props.rowError?.(row)}
+                activeCol={item.index === safe.row ? safe.col : -1}
+                editing={editing?.row === item.index ? editing : null}
+                closeEditing={closeEditing}
+              />
+            )
+          })}
+        </div>
+        {empty && props.empty && <div className="dg-empty">{props.empty}</div>}
+      </div>
+      <span className="dg-live" aria-live="polite">
+        {announcement}
+      </span>
+    </Box>
+  )
+}
+
+interface GridRowProps<R> {
+  row: R
+  index: number
+  columns: readonly GridColumn<R>[]
+  offsets: (number | undefined)[]
+  /** px from the top of the body */
+  top: number
+  template: string
+  label: string
+  selected?: boolean
+  error?: string
+  /** the active cell's column in this row, or -1 */
+  activeCol: number
+  editing: { col: number; initialText?: string } | null
+  closeEditing: (move?: 1 | -1) => void
+}
+
+/** One row: re-rendered only when its record, its active or edited cell, or the columns change. */
+const GridRow = memo(function GridRow<R>({
+  row,
+  index,
+  columns,
+  offsets,
+  top,
+  template,
+  label,
+  selected,
+  error,
+  activeCol,
+  editing,
+  closeEditing,
+}: GridRowProps<R>) {
+  return (
+    <div
+      className={`dg-row${error ? ' dg-invalid' : ''}`}
+      role="row"
+      aria-rowindex={index + HEAD_ROWS + 1}
+      aria-label={label}
+      aria-selected={selected}
+      aria-invalid={error ? true : undefined}
+      title={error}
+      data-row-id={String((row as { id: string | number }).id)}
+      style={{ transform: `translateY(${top}px)`, gridTemplateColumns: template }}
+    >
+      {columns.map((column, col) => {
+        const edited = editing?.col === col
+        const classes = ['dg-cell']
+        if (column.pinned) classes.push('dg-pinned')
+        if (column.twoLines) classes.push('dg-two')
+        if (column.pending?.(row)) classes.push('dg-pending')
+        if (edited) classes.push('dg-editing')
+        return (
+          <div
+            key={column.id}
+            role="gridcell"
+            data-column={column.id}
+            data-cell={`${index}:${col}`}
+            aria-colindex={col + 1}
+            tabIndex={col === activeCol ? 0 : -1}
+            className={classes.join(' ')}
+            style={offsets[col] !== undefined ? { left: offsets[col] } : undefined}
+            title={edited ? undefined : column.title?.(row)}
+          >
+            {edited && column.editor
+              ? column.editor(row, { initialText: editing?.initialText, close: closeEditing })
+              : column.cell(row, { selected: !!selected })}
+          </div>
+        )
+      })}
+    </div>
+  )
+}) as <R>(props: GridRowProps<R>) => ReactNode

@@ -1,0 +1,75 @@
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOff'
+import { Box, Button, TablePagination, Typography } from '@mui/material'
+import { app, format } from '../../i18n/en'
+
+const t = app.grid
+/** MUI's 'All' page size. */
+export const ALL_ROWS = -1
+
+/** 'Clear filters', shown whenever a filter is applied. */
+export function ClearFiltersButton({ applied, onClear }: { applied: boolean; onClear: () => void }) {
+  if (!applied) return null
+  return (
+    <Button size="small" startIcon={<FilterAltOffIcon />} onClick={onClear}>
+      {t.clearFilters}
+    </Button>
+  )
+}
+
+/** What an empty grid says: no rows, or no rows for the filters with the way out. */
+export function GridEmpty({ applied, onClear }: { applied: boolean; onClear: () => void }) {
+  return (
+    <Box role="status">
+      <Typography variant="body2" sx={{ mb: applied ? 1 : 0 }}>
+        {applied ? t.noRowsFiltered : t.noRows}
+      </Typography>
+      <ClearFiltersButton applied={applied} onClear={onClear} />
+    </Box>
+  )
+}
+
+/** The grids' pagination: numbered pages of the sizes given, and 'All' where offered. */
+export function GridPagination({
+  total,
+  page,
+  perPage,
+  sizes,
+  all,
+  loaded,
+  onPage,
+  onPerPage,
+}: {
+  total: number
+  /** 1-based */
+  page: number
+  perPage: number
+  sizes: readonly number[]
+  /** whether 'All' is offered, and whether it is the size chosen */
+  all?: { offered: boolean; chosen: boolean }
+  /** rows loaded so far, with 'All' */
+  loaded?: number
+  onPage: (page: number) => void
+  /** ALL_ROWS for 'All' */
+  onPerPage: (size: number) => void
+}) {
+  const options = all?.offered ? [...sizes, { value: ALL_ROWS, label: t.allRows }] : [...sizes]
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      {all?.chosen && loaded !== undefined && (
+        <Typography variant="body2" color="text.secondary" sx={{ mr: 2 }} aria-live="polite">
+          {format(t.loadedRows, { loaded, total })}
+        </Typography>
+      )}
+      <TablePagination
+        component="div"
+        count={total}
+        page={all?.chosen ? 0 : Math.max(page - 1, 0)}
+        rowsPerPage={all?.chosen ? ALL_ROWS : perPage}
+        rowsPerPageOptions={options}
+        labelRowsPerPage={t.rowsPerPage}
+        onPageChange={(_event, next) => onPage(next + 1)}
+        onRowsPerPageChange={(event) => onPerPage(Number(event.target.value))}
+      />
+    </Box>
+  )
+}

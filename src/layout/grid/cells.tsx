@@ -1,0 +1,89 @@
+import { useState } from 'react'
+import CheckBoxIcon from '@mui/icons-material/CheckBox'
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank'
+import { MenuItem, TextField } from '@mui/material'
+import type { CellEditing } from './DataGrid'
+
+/** A value over its detail (type over sub-type): two short lines in a 35 px row. */
+export function TwoLines({ first, second }: { first: string; second?: string | null }) {
+  return (
+    <span className="dg-text">
+      {first}
+      {second && (
+        <span className="dg-text" style={{ display: 'block', opacity: 0.7, fontSize: '0.75rem' }}>
+          {second}
+        </span>
+      )}
+    </span>
+  )
+}
+
+/** A box as a cell shows it: an icon, not an input (the grid toggles it on a click, Space or Enter). */
+export function CheckMark({ checked, label, disabled }: { checked: boolean; label: string; disabled?: boolean }) {
+  const Icon = checked ? CheckBoxIcon : CheckBoxOutlineBlankIcon
+  return (
+    <span role="checkbox" aria-checked={checked} aria-label={label} aria-disabled={disabled || undefined}>
+      <Icon fontSize="small" color={checked && !disabled ? 'primary' : 'action'} sx={{ display: 'block' }} />
+    </span>
+  )
+}
+
+export interface EditorChoice {
+  value: string
+  label: string
+  disabled?: boolean
+}
+
+/**
+ * A cell's select editor, mounted open: a pick applies and ends the edit, Escape cancels, Tab ends the
+ * edit and moves on to the next cell (Shift+Tab the previous).
+ */
+export function SelectEditor({
+  label,
+  value,
+  choices,
+  onPick,
+  editing,
+}: {
+  label: string
+  value: string
+  choices: readonly EditorChoice[]
+  onPick: (value: string) => void
+  editing: CellEditing
+}) {
+  const [open, setOpen] = useState(true)
+  return (
+    <TextField
+      select
+      size="small"
+      variant="standard"
+      value={value}
+      fullWidth
+      onChange={(event) => {
+        if (event.target.value !== value) onPick(event.target.value)
+      }}
+      slotProps={{
+        htmlInput: { 'aria-label': label },
+        select: {
+          open,
+          displayEmpty: true,
+          // the grid puts the focus back on the cell, or on the next one after Tab
+          MenuProps: { disableRestoreFocus: true },
+          onOpen: () => setOpen(true),
+          onClose: (event) => {
+            setOpen(false)
+            const key = (event as { key?: string }).key
+            const shift = (event as { shiftKey?: boolean }).shiftKey
+            editing.close(key === 'Tab' ? (shift ? -1 : 1) : undefined)
+          },
+        },
+      }}
+    >
+      {choices.map((choice) => (
+        <MenuItem key={choice.value} value={choice.value} disabled={choice.disabled}>
+          {choice.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  )
+}
