@@ -101,7 +101,7 @@ function dateColumn(
   return {
     id,
     header: t.columns[id],
-    width: 92,
+    width: 84,
     sort: field,
     cell: (row) => gridDate(row[field]),
     title: (row) => gridDateTime(row[field]),
@@ -117,7 +117,10 @@ function dateColumn(
 
 const userChoices = (grid: Grid) => grid.users.all.map((user) => ({ value: user.id, label: user.name }))
 
-/** The facet grid's columns (spec 2 §2 'Facet-assignment screen'): 14, fit for a 1440 px screen. */
+/**
+ * The facet grid's columns (spec 2 §2 'Facet-assignment screen'): 14 in 1136 px, so that they fit a 1440 px
+ * screen beside the menu; cut text shows whole as the cell's tooltip.
+ */
 function facetColumns(grid: Grid, allSelected: boolean, someSelected: boolean, selectPage: () => void) {
   const removed = app.entityGrid.removedUser
   const columns: Record<ColumnId, GridColumn<FacetGridRow>> = {
@@ -142,7 +145,7 @@ function facetColumns(grid: Grid, allSelected: boolean, someSelected: boolean, s
     name: {
       id: 'name',
       header: t.columns.name,
-      width: 120,
+      width: 110,
       pinned: true,
       sort: 'entityName',
       cell: (row) => (
@@ -159,7 +162,7 @@ function facetColumns(grid: Grid, allSelected: boolean, someSelected: boolean, s
     type: {
       id: 'type',
       header: t.columns.type,
-      width: 84,
+      width: 76,
       twoLines: true,
       cell: (row) => <TwoLines first={row.entity.type} second={row.entity.subType} />,
       title: (row) => [row.entity.type, row.entity.subType].filter(Boolean).join(' · '),
@@ -168,7 +171,7 @@ function facetColumns(grid: Grid, allSelected: boolean, someSelected: boolean, s
     section: {
       id: 'section',
       header: t.columns.section,
-      width: 84,
+      width: 80,
       sort: 'section',
       cell: (row) => row.type.section,
       title: (row) => row.type.section,
@@ -177,7 +180,7 @@ function facetColumns(grid: Grid, allSelected: boolean, someSelected: boolean, s
     facet: {
       id: 'facet',
       header: t.columns.facet,
-      width: 96,
+      width: 90,
       sort: 'typeName',
       cell: (row) => (
         <EditorLink
@@ -193,15 +196,16 @@ function facetColumns(grid: Grid, allSelected: boolean, someSelected: boolean, s
     level: {
       id: 'level',
       header: t.columns.level,
-      width: 56,
+      width: 52,
       sort: 'level',
       cell: (row) => row.type.level,
+      title: (row) => row.type.level,
       filter: selectFilter(grid, 'level', 'level', choicesOf(grid.lists.levelList)),
     },
     stage: {
       id: 'stage',
       header: t.columns.stage,
-      width: 88,
+      width: 84,
       sort: 'stage',
       cell: (row) => shown(grid, row, 'stage', row.meta.stage),
       pending: isPending(grid, 'stage'),
@@ -222,7 +226,7 @@ function facetColumns(grid: Grid, allSelected: boolean, someSelected: boolean, s
     assigned: {
       id: 'assigned',
       header: t.columns.assigned,
-      width: 100,
+      width: 96,
       sort: 'assignedToId',
       cell: (row) => assigneeName(grid.users, shown(grid, row, 'assignedToId', row.meta.assignedToId), removed),
       title: (row) => assigneeName(grid.users, shown(grid, row, 'assignedToId', row.meta.assignedToId), removed),
@@ -259,7 +263,7 @@ function facetColumns(grid: Grid, allSelected: boolean, someSelected: boolean, s
     editors: {
       id: 'editors',
       header: t.columns.editors,
-      width: 88,
+      width: 84,
       cell: (row) => assigneeName(grid.users, row.editorId, removed),
       title: (row) => assigneeName(grid.users, row.editorId, removed),
       filter: selectFilter(grid, 'editors', 'editorId', userChoices(grid)),
@@ -267,7 +271,7 @@ function facetColumns(grid: Grid, allSelected: boolean, someSelected: boolean, s
     label: {
       id: 'label',
       header: t.columns.label,
-      width: 92,
+      width: 84,
       grow: 1,
       cell: (row) => shown(grid, row, 'label', row.label ?? ''),
       title: (row) => shown(grid, row, 'label', row.label ?? ''),
@@ -277,7 +281,7 @@ function facetColumns(grid: Grid, allSelected: boolean, someSelected: boolean, s
     description: {
       id: 'description',
       header: t.columns.description,
-      width: 110,
+      width: 100,
       grow: 1.5,
       cell: (row) => <DescriptionText text={shown(grid, row, 'description', row.description ?? '') ?? ''} />,
       title: (row) => descriptionTitle(shown(grid, row, 'description', row.description ?? '') ?? ''),
@@ -287,7 +291,7 @@ function facetColumns(grid: Grid, allSelected: boolean, someSelected: boolean, s
     sources: {
       id: 'sources',
       header: t.columns.sources,
-      width: 84,
+      width: 76,
       cell: (row) => <SourceLinks text={shown(grid, row, 'sources', row.sources) ?? ''} />,
       title: (row) => shown(grid, row, 'sources', row.sources),
       pending: isPending(grid, 'sources'),
