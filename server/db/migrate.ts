@@ -19,6 +19,7 @@ import * as events from './migrations/017_events'
 import * as feedTopicPages from './migrations/018_feed_topic_pages'
 import * as entityTypeCounts from './migrations/019_entity_type_counts'
 import * as entityNames from './migrations/020_entity_names'
+import * as entityAssignedOrder from './migrations/021_entity_assigned_order'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018_feed_topic_pages': feedTopicPages,
   '019_entity_type_counts': entityTypeCounts,
   '020_entity_names': entityNames,
+  '021_entity_assigned_order': entityAssignedOrder,
 }
 
 const source: Knex.MigrationSource<string> = {

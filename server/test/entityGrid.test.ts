@@ -251,7 +251,8 @@ describe('GET /entities as the entity grid (spec 2 §2, §7)', () => {
     expectError(await find('createdAt[$gte]=03052024'), 400)
   })
 
-  const SORTS = ['name', 'type', 'subType', 'stage', 'assignedToId', 'createdAt', 'updatedAt', 'hidden', 'completeness']
+  // Assigned sorts by the assignee's name: assigneeSort.test.ts
+  const SORTS = ['name', 'type', 'subType', 'stage', 'createdAt', 'updatedAt', 'hidden', 'completeness']
   it.each(SORTS.flatMap((field) => [1, -1].map((direction) => [field, direction] as const)))(
     'sorts by %s (%i) on the server',
     async (field, direction) => {
@@ -264,6 +265,11 @@ describe('GET /entities as the entity grid (spec 2 §2, §7)', () => {
       expect(page.data.map((row) => row.name)).toEqual(expected.map((row) => row.name))
     },
   )
+
+  it('sorts by the assignee’s name: Administrator, Ann, then no one', async () => {
+    expect(await names(`${UNTYPED}&$sort[assignedToId]=1`)).toEqual(['Alpha Corp', 'Beta person', 'Gamma plot'])
+    expect(await names(`${UNTYPED}&$sort[assignedToId]=-1`)).toEqual(['Gamma plot', 'Beta person', 'Alpha Corp'])
+  })
 
   it('pages with $limit 0 to 1000 and $skip; $limit=0 answers the total only', async () => {
     const total = expectStatus(await find(`${UNTYPED}&$limit=0`), 200)

@@ -5,6 +5,7 @@ import type { Knex } from 'knex'
 import type { TopicRecord } from '../../../common/entityFormat'
 import { MAX_PAGE_SIZE } from '../../../common/limits'
 import { fillMessage, messages } from '../../../common/messages'
+import { ASSIGNEE_NAME, assigneeSortedIds, inOrderOf, joinAssignee } from '../../db/assigneeOrder'
 import type { HookContext, NextFunction } from '../../declarations'
 import { entitySummary, topicsOf, type EntityRow, type EntitySummary } from './entities.load'
 import type { EntityQuery } from './entities.schema'
@@ -48,14 +49,32 @@ function withTypeExclusions(query: EntityQuery): EntityQuery {
   return { ...query, type: { ...rest, $nin: excluded } }
 }
 
-/** The entities the grid's filters keep, in its order (the adapter's filters and sort, and the topic). */
+type Order = 'asc' | 'desc'
+
+/** The grid's sorts in the order sent, as the adapter reads `$sort`. */
+const sortsOf = (query: EntityQuery): [string, Order][] =>
+  Object.entries(query.$sort ?? {}).map(([key, direction]) => [key, direction === -1 ? 'desc' : 'asc'])
+
+/**
+ * The entities the grid's filters keep, in its order (the adapter's filters and sort, and the topic). A
+ * sort on Assigned is by the assignee's name (server/db/assigneeOrder), then by id the way of the last
+ * sort; the adapter would sort on the id the column holds.
+ */
 export function entityRowsQuery(
   rows: KnexService<EntityRow, EntityRow, GridParams>,
   db: Knex,
   params: GridParams & Record<string, unknown>,
 ) {
   const own = { ...params, query: withTypeExclusions(params.query ?? {}) }
-  const builder = rows.createQuery(own)
+  const sorts = sortsOf(own.query)
+  const byAssignee = sorts.some(([key]) => key === 'assignedToId')
+  const { $sort: _sort, ...unsorted } = own.query
+  const builder = rows.createQuery(byAssignee ? { ...own, query: unsorted } : own)
+  if (byAssignee) {
+    joinAssignee(db, builder, 'entities')
+    for (const [key, order] of sorts) builder.orderBy(key === 'assignedToId' ? ASSIGNEE_NAME : `entities.${key}`, order)
+    builder.orderBy('entities.id', sorts.at(-1)![1])
+  }
   if (params.topicId !== undefined) {
     // the country's entities as an array read first: the planner then fetches those few and sorts them,
     // where a semi-join led it to walk the sort's index probing each entity's topics
@@ -158,11 +177,34 @@ export async function findGridPage(
     (await keptTotal(db, own.query, params.topicId)) ??
     (await nameSearchTotal(db, own.query, params.topicId)) ??
     (await builder.clone().clearSelect().clearOrder().select(db.raw('count(*)::int AS total')))[0].total
-  const data = (await rows.find({
-    ...own,
-    query: { ...own.query, $limit, $skip },
-    knex: builder,
-    paginate: false,
-  } as GridParams)) as EntityRow[]
+  const sorts = sortsOf(own.query)
+  const data =
+    sorts.length === 1 && sorts[0][0] === 'assignedToId'
+      ? await assigneePage(rows, db, params, { order: sorts[0][1], limit: $limit, skip: $skip, total })
+      : ((await rows.find({
+          ...own,
+          query: { ...own.query, $limit, $skip },
+          knex: builder,
+          paginate: false,
+        } as GridParams)) as EntityRow[])
   return { total, limit: $limit, skip: $skip, data: await entityGridRows(db, data) }
+}
+
+/** A page sorted by Assigned alone (server/db/assigneeOrder): the rows and order of entityRowsQuery. */
+async function assigneePage(
+  rows: KnexService<EntityRow, EntityRow, GridParams>,
+  db: Knex,
+  params: GridParams & Record<string, unknown>,
+  { order, limit, skip, total }: { order: Order; limit: number; skip: number; total: number },
+): Promise<EntityRow[]> {
+  if (!limit) return []
+  const { $sort: _sort, ...unsorted } = params.query ?? {}
+  const filtered = () =>
+    entityRowsQuery(rows, db, { ...params, query: unsorted })
+      .builder.clearSelect()
+      .clearOrder()
+  const hasFilters = filtersOf(unsorted).length > 0 || params.topicId !== undefined
+  const page = { table: 'entities' as const, filtered, hasFilters, alias: 'entities', order, limit, skip }
+  const ids = await assigneeSortedIds(db, page, total)
+  return inOrderOf(ids, ids.length ? await db('entities').whereIn('id', ids).select('*') : [])
 }

@@ -12,19 +12,20 @@ import {
 import { MAX_PAGE_SIZE } from '../../../common/limits'
 import { fillMessage, messages } from '../../../common/messages'
 import type { FieldKind, Stage } from '../../../common/templateFormat'
+import { ASSIGNEE_NAME, assigneeSortedIds, inOrderOf, joinAssignee } from '../../db/assigneeOrder'
 import { containsPattern } from '../../hooks/queryOperators'
 import type { FacetQuery } from './facets.schema'
 
-const SORT_COLUMNS: Record<FacetGridSort, string> = {
+const SORT_COLUMNS: Record<Exclude<FacetGridSort, 'assignedToId'>, string> = {
   entityName: 'e.name',
   typeName: 'ft.name',
   section: 'ft.section',
   level: 'ft.level',
   stage: 'f.stage',
-  assignedToId: 'f.assignedToId',
   createdAt: 'f.createdAt',
   updatedAt: 'f.updatedAt',
 }
+// Assigned sorts by the assignee's name (server/db/assigneeOrder, ASSIGNEE_NAME), not by the id it holds
 
 // the filters by column, grouped by the table that holds it
 const FACET_COLUMNS = { stage: 'stage', assignedToId: 'assignedToId', editorId: 'editorId' } as const
@@ -180,15 +181,24 @@ async function pageDetails(db: Knex, ids: string[]) {
 
 type Order = 'asc' | 'desc'
 
+/** A term of the grid's order. */
+interface OrderTerm {
+  column: string
+  order: Order
+}
+
 /**
  * The grid's order: its sorts, newest first unless sorted, then the id the way of the last sort, so that
  * one index on (column, id) reads a page in order whichever way it is sorted.
  */
-function orderOf(query: FacetQuery): { column: string; order: Order }[] {
-  const sort = Object.entries(query.$sort ?? {}).map(([key, order]) => ({
-    column: SORT_COLUMNS[key as FacetGridSort],
-    order: order === -1 ? ('desc' as const) : ('asc' as const),
-  }))
+function orderOf(query: FacetQuery): OrderTerm[] {
+  const sort = Object.entries(query.$sort ?? {}).map(([key, order]): OrderTerm => {
+    const direction = order === -1 ? ('desc' as const) : ('asc' as const)
+    return {
+      column: key === 'assignedToId' ? ASSIGNEE_NAME : SORT_COLUMNS[key as keyof typeof SORT_COLUMNS],
+      order: direction,
+    }
+  })
   const last = sort.at(-1)?.order ?? 'desc'
   return [...(sort.length ? sort : [{ column: 'f.createdAt', order: last }]), { column: 'f.id', order: last }]
 }
@@ -219,6 +229,8 @@ const withEntityAndType = (builder: Knex.QueryBuilder) =>
 /** The grid's rows in the grid's order. */
 export function facetRowsQuery(db: Knex, query: FacetQuery): Knex.QueryBuilder {
   const builder = withEntityAndType(filtered(db, query))
+  // a sort on Assigned is on the assignee's name (a few dozen users: a hash join)
+  if (query.$sort?.assignedToId !== undefined) joinAssignee(db, builder, 'f')
   const [first, ...rest] = orderOf(query)
   // A day of one date column keeps a few thousand facets. Sorted on another column, the planner walks
   // that column's index expecting to meet them soon, but the facets modified on a day long ago were
@@ -265,6 +277,28 @@ function facetPageQuery(db: Knex, query: FacetQuery, limit: number, skip: number
     { column: 'page.value', order },
     { column: 'f.id', order },
   ])
+}
+
+/**
+ * A page's rows. Sorted on Assigned alone, the page's ids are read first (server/db/assigneeOrder), then
+ * their rows; the rows and their order are facetRowsQuery's.
+ */
+async function pageRows(db: Knex, query: FacetQuery, limit: number, skip: number, total: number): Promise<GridRow[]> {
+  const sorts = Object.entries(query.$sort ?? {})
+  if (sorts.length !== 1 || sorts[0][0] !== 'assignedToId') return facetPageQuery(db, query, limit, skip)
+  const order: Order = sorts[0][1] === -1 ? 'desc' : 'asc'
+  const hasFilters = Object.keys(query).some((key) => !['$limit', '$skip', '$sort'].includes(key))
+  const page = {
+    table: 'facets' as const,
+    filtered: () => filtered(db, query),
+    hasFilters,
+    alias: 'f',
+    order,
+    limit,
+    skip,
+  }
+  const ids = await assigneeSortedIds(db, page, total)
+  return inOrderOf(ids, ids.length ? await withEntityAndType(db('facets as f').whereIn('f.id', ids)) : [])
 }
 
 /** Rows of the grid with their fields, derived values and latest reassigners: two queries for them all. */
@@ -346,6 +380,6 @@ export async function findFacetPage(db: Knex, query: FacetQuery): Promise<FacetG
   }
   const skip = query.$skip ?? 0
   const [{ total }]: { total: number }[] = await totalQuery(db, query)
-  const rows: GridRow[] = limit ? await facetPageQuery(db, query, limit, skip) : []
+  const rows: GridRow[] = limit ? await pageRows(db, query, limit, skip, total) : []
   return { total, limit, skip, data: await facetGridRows(db, rows), ...(await filterLists(db)) }
 }
