@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// a busy machine (CI runs the suites beside a browser) can take more than a second to show a change
+configure({ asyncUtilTimeout: 4000 })
 
 afterEach(() => {
   cleanup()

@@ -273,6 +273,8 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
   const offsets = useMemo(() => pinnedOffsets(columns), [columns])
   const minWidth = columns.reduce((sum, column) => sum + column.width, 0)
   const pinnedWidth = columns.reduce((sum, column) => sum + (column.pinned ? column.width : 0), 0)
+  const pinnedClass = (index: number) =>
+    columns[index]?.pinned ? (columns[index + 1]?.pinned ? ' dg-pinned' : ' dg-pinned dg-pinned-last') : ''
   const { sort, onSort } = props
   const empty = rowCount === 0
 
@@ -303,7 +305,7 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
                   data-column={column.id}
                   aria-colindex={index + 1}
                   aria-sort={sorted ? (sort?.order === 'DESC' ? 'descending' : 'ascending') : undefined}
-                  className={`dg-cell${column.pinned ? ' dg-pinned' : ''}`}
+                  className={`dg-cell${pinnedClass(index)}`}
                   style={offsets[index] !== undefined ? { left: offsets[index] } : undefined}
                   draggable={movable}
                   title={movable ? format(t.moveColumn, { column: column.header }) : undefined}
@@ -355,7 +357,7 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
               <div
                 key={column.id}
                 role="gridcell"
-                className={`dg-cell${column.pinned ? ' dg-pinned' : ''}`}
+                className={`dg-cell${pinnedClass(index)}`}
                 style={offsets[index] !== undefined ? { left: offsets[index] } : undefined}
               >
                 {column.filter}
@@ -456,7 +458,7 @@ const GridRow = memo(function GridRow<R>({
       {columns.map((column, col) => {
         const edited = editing?.col === col
         const classes = ['dg-cell']
-        if (column.pinned) classes.push('dg-pinned')
+        if (column.pinned) classes.push(columns[col + 1]?.pinned ? 'dg-pinned' : 'dg-pinned dg-pinned-last')
         if (column.twoLines) classes.push('dg-two')
         if (column.pending?.(row)) classes.push('dg-pending')
         if (edited) classes.push('dg-editing')

@@ -42,6 +42,7 @@ export const gridSx: SxProps<Theme> = (theme) => ({
   '& .dg-text': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
   '& .dg-two': { whiteSpace: 'normal', lineHeight: 1.15 },
   '& .dg-pinned': { position: 'sticky', zIndex: 1 },
+  '& .dg-pinned-last': { borderRight: `1px solid ${theme.palette.divider}` },
   '& .dg-header > .dg-cell': { fontWeight: 600, cursor: 'default', '&[draggable="true"]': { cursor: 'grab' } },
   '& .dg-filters': { borderBottom: `2px solid ${theme.palette.divider}` },
   '& .dg-filters .MuiInputBase-root': { fontSize: '0.8125rem' },

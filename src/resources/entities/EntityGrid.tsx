@@ -153,7 +153,15 @@ function GridView({
 
   const rows = useMemo(() => list.data ?? [], [list.data])
   const total = list.total ?? rows.length
-  const rowAt = useCallback((index: number) => rows[index], [rows])
+  const { overrides } = edits
+  const rowAt = useCallback(
+    (index: number) => {
+      const row = rows[index]
+      const override = row && overrides[row.id]
+      return override ? { ...row, ...override } : row
+    },
+    [rows, overrides],
+  )
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = more ?? {}
   const loaded = rows.length
   const onVisibleEnd = useCallback(

@@ -26,6 +26,19 @@ describe('Entity grid: admin edits', () => {
     )
   })
 
+  it('shows a new stage and hidden at once, before the call answers, and goes back when it fails', async () => {
+    let fail: (error: Error) => void = () => undefined
+    const patchMany = vi.fn(() => new Promise((_resolve, reject) => (fail = reject)))
+    renderGrid('/analyst/entities/actors', { more: { patchMany } })
+    await screen.findByText('Acme')
+    await userEvent.click(cell('Acme', 'stage'))
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'published' }))
+    expect(cell('Acme', 'stage')).toHaveTextContent('published')
+    fail(new Error('Refused'))
+    await waitFor(() => expect(cell('Acme', 'stage')).toHaveTextContent('in progress'))
+    expect(await screen.findByText('Refused')).toBeInTheDocument()
+  })
+
   it('offers the users allowed at the stage, not blocked or never-activated ones, and says Removed User for a gone one', async () => {
     const { patchMany } = renderGrid('/analyst/entities/actors')
     await screen.findByText('Acme')

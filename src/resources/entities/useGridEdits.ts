@@ -1,5 +1,6 @@
-import { useCallback, useMemo } from 'react'
-import { useDataProvider, useNotify, useRefresh } from 'react-admin'
+import { useCallback, useMemo, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useDataProvider, useNotify } from 'react-admin'
 import type { EntityRecord } from '../../../common/entityFormat'
 import { ERROR_TOAST_MS } from '../../../common/limits'
 import type { Stage } from '../../../common/workflow'
@@ -28,31 +29,48 @@ interface TopicLinksAnswer {
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : app.entityGrid.updateFailed
 
-/** The grid's cell edits (admins): the bulk calls of spec 2 §7, each followed by a reload of the page. */
+/** What a cell edit shows of its row before the page is read again. */
+export type RowOverride = Partial<Pick<EntityGridRecord, 'hidden' | 'meta'>>
+
+/**
+ * The grid's cell edits (admins): the bulk calls of spec 2 §7, each followed by a reload of the page.
+ * A stage, assignee or hidden edit shows in its cell at once, until the page read again says what was
+ * stored (or the call fails).
+ */
 export function useGridEdits() {
   const dataProvider = useDataProvider<ConsoleDataProvider>()
   const notify = useNotify()
-  const refresh = useRefresh()
+  const queryClient = useQueryClient()
+  const [overrides, setOverrides] = useState<Record<string, RowOverride>>({})
   const run = useCallback(
-    async (call: () => Promise<unknown>) => {
+    async (call: () => Promise<unknown>, shown?: { id: string; override: RowOverride }) => {
+      if (shown) setOverrides((current) => ({ ...current, [shown.id]: shown.override }))
       try {
         await call()
       } catch (error) {
         notify(messageOf(error), { type: 'error', autoHideDuration: ERROR_TOAST_MS })
       }
-      refresh()
+      // as react-admin's refresh, awaited: the override goes once the page says what is stored
+      await queryClient.invalidateQueries()
+      if (shown) setOverrides(({ [shown.id]: _done, ...rest }) => rest)
     },
-    [notify, refresh],
+    [notify, queryClient],
   )
 
   const updateMeta = useCallback(
     (entity: EntityGridRecord, meta: { stage: Stage; assignedToId: string | null }) =>
-      run(() => dataProvider.patchMany('entity-meta-data', [{ id: entity.id, ...meta }])),
+      run(() => dataProvider.patchMany('entity-meta-data', [{ id: entity.id, ...meta }]), {
+        id: entity.id,
+        override: { meta: { ...entity.meta, ...meta } as EntityGridRecord['meta'] },
+      }),
     [dataProvider, run],
   )
   const updateHidden = useCallback(
     (entity: EntityGridRecord, hidden: boolean) =>
-      run(() => dataProvider.patchMany('entities', [{ id: entity.id, hidden }])),
+      run(() => dataProvider.patchMany('entities', [{ id: entity.id, hidden }]), {
+        id: entity.id,
+        override: { hidden },
+      }),
     [dataProvider, run],
   )
   const setTopics = useCallback(
@@ -76,8 +94,8 @@ export function useGridEdits() {
     [dataProvider, run],
   )
   return useMemo(
-    () => ({ updateMeta, updateHidden, setTopics, removeTopic }),
-    [updateMeta, updateHidden, setTopics, removeTopic],
+    () => ({ updateMeta, updateHidden, setTopics, removeTopic, overrides }),
+    [updateMeta, updateHidden, setTopics, removeTopic, overrides],
   )
 }
 
