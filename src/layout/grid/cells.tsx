@@ -1,6 +1,4 @@
 import { useState } from 'react'
-import CheckBoxIcon from '@mui/icons-material/CheckBox'
-import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank'
 import { MenuItem, TextField } from '@mui/material'
 import type { CellEditing } from './DataGrid'
 
@@ -9,23 +7,27 @@ export function TwoLines({ first, second }: { first: string; second?: string | n
   return (
     <span className="dg-text">
       {first}
-      {second && (
-        <span className="dg-text" style={{ display: 'block', opacity: 0.7, fontSize: '0.75rem' }}>
-          {second}
-        </span>
-      )}
+      {second && <span className="dg-text dg-second">{second}</span>}
     </span>
   )
 }
 
-/** A box as a cell shows it: an icon, not an input (the grid toggles it on a click, Space or Enter). */
+/** A box as a cell shows it: drawn by the grid's CSS, not an input (the grid toggles it on a click, Space or Enter). */
 export function CheckMark({ checked, label, disabled }: { checked: boolean; label: string; disabled?: boolean }) {
-  const Icon = checked ? CheckBoxIcon : CheckBoxOutlineBlankIcon
   return (
-    <span role="checkbox" aria-checked={checked} aria-label={label} aria-disabled={disabled || undefined}>
-      <Icon fontSize="small" color={checked && !disabled ? 'primary' : 'action'} sx={{ display: 'block' }} />
-    </span>
+    <span
+      className="dg-check"
+      role="checkbox"
+      aria-checked={checked}
+      aria-label={label}
+      aria-disabled={disabled || undefined}
+    />
   )
+}
+
+/** A chip as a cell shows it: a plain element styled by the grid. */
+export function GridChip({ label }: { label: string }) {
+  return <span className="dg-chip">{label}</span>
 }
 
 export interface EditorChoice {

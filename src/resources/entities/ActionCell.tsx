@@ -1,11 +1,10 @@
-import DeleteIcon from '@mui/icons-material/Delete'
-import EditIcon from '@mui/icons-material/Edit'
-import { Button, Dialog, DialogActions, DialogTitle, IconButton, Stack, Tooltip } from '@mui/material'
+import { Button, Dialog, DialogActions, DialogTitle, Tooltip } from '@mui/material'
 import { useDataProvider, useNotify, useRefresh } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { entityEditorRoute } from '../../../common/entityEditorRoutes'
 import { ERROR_TOAST_MS } from '../../../common/limits'
 import { app, format } from '../../i18n/en'
+import { GridIcon } from '../../layout/grid/icons'
 import type { EntityGridRecord } from './useGridEdits'
 
 const t = app.entityGrid
@@ -62,41 +61,46 @@ export function ActionCell({
 }) {
   const name = entity.name || t.unnamed
   const blocked = isComparisonSet(entity)
-  // the grid's cell is the tab stop: its buttons are reached by a click, Enter (edit) or D (delete)
+  // the grid's cell is the tab stop: its buttons are reached by a click, Enter (edit) or D (delete);
+  // plain elements, as a scrolling grid mounts dozens of them a frame
   return (
-    <Stack direction="row">
-      <IconButton
+    <span style={{ display: 'flex' }}>
+      <Link
+        className="dg-icon-btn"
         aria-label={format(t.edit, { name })}
         title={format(t.edit, { name })}
-        size="small"
         tabIndex={-1}
-        disableRipple
-        component={Link}
         to={entityEditorRoute(entity.type, entity.id)}
       >
-        <EditIcon fontSize="small" />
-      </IconButton>
+        <GridIcon name="edit" />
+      </Link>
       {canRemove &&
         (blocked ? (
           <Tooltip title={t.comparisonSetNoDelete}>
             <span>
-              <IconButton aria-label={format(t.delete, { name })} size="small" tabIndex={-1} disabled>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
+              <button
+                type="button"
+                className="dg-icon-btn"
+                aria-label={format(t.delete, { name })}
+                tabIndex={-1}
+                disabled
+              >
+                <GridIcon name="delete" />
+              </button>
             </span>
           </Tooltip>
         ) : (
-          <IconButton
+          <button
+            type="button"
+            className="dg-icon-btn"
             aria-label={format(t.delete, { name })}
             title={format(t.delete, { name })}
-            size="small"
             tabIndex={-1}
-            disableRipple
             onClick={() => onDelete(entity)}
           >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
+            <GridIcon name="delete" />
+          </button>
         ))}
-    </Stack>
+    </span>
   )
 }

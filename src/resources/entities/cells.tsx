@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { Chip, Popover, Stack, Typography } from '@mui/material'
 import { app, format } from '../../i18n/en'
+import { GridChip } from '../../layout/grid/cells'
 import { CountryAutocomplete } from '../../layout/grid/CountryAutocomplete'
 import type { CellEditing } from '../../layout/grid/DataGrid'
 import type { EntityGridRecord, GridEdits, GridTopic } from './useGridEdits'
@@ -10,11 +11,11 @@ const t = app.entityGrid
 /** An entity's topics as the cell shows them: small chips, no controls. */
 export function TopicChips({ topics }: { topics: readonly GridTopic[] }) {
   return (
-    <Stack direction="row" spacing={0.5} sx={{ overflow: 'hidden' }}>
+    <span className="dg-chips">
       {topics.map((topic) => (
-        <Chip key={topic.id} size="small" label={topic.name} />
+        <GridChip key={topic.id} label={topic.name} />
       ))}
-    </Stack>
+    </span>
   )
 }
 

@@ -1,5 +1,4 @@
 import { Fragment } from 'react'
-import { Link as MuiLink } from '@mui/material'
 import { Link } from 'react-router-dom'
 import { descriptionParts, sourceHost, splitSources, type FacetGridRow } from '../../../common/facetGrid'
 import type { Role } from '../../../common/roles'
@@ -16,9 +15,9 @@ export function DescriptionText({ text }: { text: string | null }) {
         'lineBreak' in part ? (
           <br key={index} />
         ) : 'href' in part ? (
-          <MuiLink key={index} href={part.href} target="_blank" rel="noopener noreferrer" tabIndex={-1}>
+          <a key={index} className="dg-link" href={part.href} target="_blank" rel="noopener noreferrer" tabIndex={-1}>
             {part.name}
-          </MuiLink>
+          </a>
         ) : (
           <Fragment key={index}>{part.text}</Fragment>
         ),
@@ -40,9 +39,9 @@ export function SourceLinks({ text }: { text: string }) {
       {splitSources(text).map((source, index) => (
         <Fragment key={index}>
           {index > 0 && ' '}
-          <MuiLink href={source} target="_blank" rel="noopener noreferrer" title={source} tabIndex={-1}>
+          <a className="dg-link" href={source} target="_blank" rel="noopener noreferrer" title={source} tabIndex={-1}>
             {sourceHost(source) === 'link' ? t.link : sourceHost(source)}
-          </MuiLink>
+          </a>
         </Fragment>
       ))}
     </span>
@@ -54,9 +53,9 @@ export const entityLabel = (row: FacetGridRow) => row.entity.name || t.unnamed
 /** A link into the entity editor, optionally to one facet (its id as the fragment); the cell is the tab stop. */
 export function EditorLink({ to, label, children }: { to: string; label: string; children: string }) {
   return (
-    <MuiLink component={Link} to={to} aria-label={label} tabIndex={-1} className="dg-text">
+    <Link to={to} aria-label={label} tabIndex={-1} className="dg-link dg-text">
       {children}
-    </MuiLink>
+    </Link>
   )
 }
 
