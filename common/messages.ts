@@ -59,6 +59,8 @@ export const messages = {
   cannotSetStage: 'You cannot set stage %{stage}',
   requiredFieldIncomplete: 'Required field is not complete',
   cannotBeAssignedAtStage: 'This user cannot be assigned at stage %{stage}',
+  assigneeBlocked: 'This user is blocked and cannot be assigned',
+  assigneeNotActivated: 'This user has not accepted the invitation yet and cannot be assigned',
   facetPublished: 'Facet %{type} is published and cannot be edited',
   cannotRemoveFields: 'You cannot remove fields of a facet another user created',
   facetRequiredFieldsEmpty: 'Facet %{type} has empty required fields',

@@ -8,6 +8,8 @@ import {
   canRemoveFacetField,
   canSetFacetStage,
   entityStatus,
+  isAssignableUser,
+  unassignableReason,
   type Stage,
 } from './workflow'
 
@@ -50,6 +52,27 @@ describe('assigneeAfterStageChange (spec 2 §4)', () => {
     ['in progress', null, null],
   ])('moving to %s keeps %j as %s', (stage, assignee, kept) => {
     expect(assigneeAfterStageChange(stage, assignee)).toBe(kept)
+  })
+})
+
+describe('unassignableReason: users assigned at no stage', () => {
+  it.each([
+    [{ isBlocked: true, isVerified: true }, 'blocked'],
+    [{ isBlocked: true, isVerified: false }, 'blocked'],
+    [{ isBlocked: false, isVerified: false }, 'notActivated'],
+    [{ isBlocked: false, isVerified: true }, null],
+    [{}, null],
+    [{ isBlocked: null, isVerified: null }, null],
+  ])('%j: %s', (user, reason) => {
+    expect(unassignableReason(user)).toBe(reason)
+    expect(isAssignableUser(user)).toBe(reason === null)
+  })
+
+  it('clears a blocked or never-activated assignee on a change of stage', () => {
+    const analyst = { id: 'a', role: 'analyst' as const }
+    expect(assigneeAfterStageChange('review', { ...analyst, isBlocked: true, isVerified: true })).toBeNull()
+    expect(assigneeAfterStageChange('review', { ...analyst, isBlocked: false, isVerified: false })).toBeNull()
+    expect(assigneeAfterStageChange('review', { ...analyst, isBlocked: false, isVerified: true })).toBe('a')
   })
 })
 

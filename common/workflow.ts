@@ -53,12 +53,33 @@ export function assignableRolesForStage(stage: Stage | null | undefined): readon
 export const canBeAssignedAt = (stage: Stage | null | undefined, role: Role) =>
   assignableRolesForStage(stage).includes(role)
 
-/** The assignee a stage change leaves: kept when still allowed at the new stage, else none (spec 2 §4). */
+/** What the assignment rules read of a user beside the role: both are on every user record. */
+export interface AssigneeFlags {
+  isBlocked?: boolean | null
+  isVerified?: boolean | null
+}
+
+/**
+ * Why a user may be assigned at no stage: blocked, or never activated (an invitation not accepted yet);
+ * null when the user may be. Records without the flags are taken as neither.
+ */
+export function unassignableReason(user: AssigneeFlags): 'blocked' | 'notActivated' | null {
+  if (user.isBlocked) return 'blocked'
+  if (user.isVerified === false) return 'notActivated'
+  return null
+}
+
+export const isAssignableUser = (user: AssigneeFlags) => unassignableReason(user) === null
+
+/**
+ * The assignee a stage change leaves: kept when still allowed at the new stage (and, when the record
+ * says, neither blocked nor never activated), else none (spec 2 §4).
+ */
 export function assigneeAfterStageChange(
   stage: Stage | null | undefined,
-  assignee: { id: string; role: Role } | null | undefined,
+  assignee: ({ id: string; role: Role } & AssigneeFlags) | null | undefined,
 ): string | null {
-  return assignee && canBeAssignedAt(stage, assignee.role) ? assignee.id : null
+  return assignee && canBeAssignedAt(stage, assignee.role) && isAssignableUser(assignee) ? assignee.id : null
 }
 
 /** Changes only the admin-like role may make (spec 2 §6). */

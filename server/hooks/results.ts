@@ -20,6 +20,18 @@ export const sortByDefault =
   }
 
 /**
+ * A before hook for find, after any default sort: the id breaks ties the way of the last sort, so that
+ * pages read one after another ($skip, $limit) neither repeat nor skip rows of equal values.
+ */
+export function sortTiesById(context: HookContext): void {
+  const query: Query = context.params.query ?? {}
+  const sort = query.$sort as Record<string, number> | undefined
+  if (!sort || 'id' in sort) return
+  const last = Object.values(sort).at(-1)
+  context.params = { ...context.params, query: { ...query, $sort: { ...sort, id: last === -1 ? -1 : 1 } } }
+}
+
+/**
  * An around hook giving each record of the answer the list `field` read from a link table: for a
  * page, in one query. `linksOf` answers the linked items of some record ids, each with its record's
  * id under `ownerKey`, in the order the lists show. A removed record's links go with it (cascade), so

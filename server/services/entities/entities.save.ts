@@ -15,10 +15,12 @@ import { json, ROWS_PER_STATEMENT, updateRows } from '../../db/updateRows'
 
 const chunks = <T>(rows: readonly T[]) => batches(rows, ROWS_PER_STATEMENT)
 
-/** The users some rows name (assignees, the caller), by id, as the assignment rules read them. */
+/** The users some rows name (assignees, the caller), by id, as the assignment rules read them (role, blocked, activated). */
 export async function usersById(db: Knex, ids: Iterable<string | null | undefined>): Promise<Map<string, UserRef>> {
   const wanted = [...new Set([...ids].filter((id): id is string => typeof id === 'string'))]
-  const users: UserRef[] = wanted.length ? await db('users').whereIn('id', wanted).select('id', 'name', 'role') : []
+  const users: UserRef[] = wanted.length
+    ? await db('users').whereIn('id', wanted).select('id', 'name', 'role', 'isBlocked', 'isVerified')
+    : []
   return new Map(users.map((user) => [user.id, user]))
 }
 

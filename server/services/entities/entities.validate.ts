@@ -24,6 +24,9 @@ export interface UserRef {
   id: string
   name: string
   role: Role
+  /** read by the assignment rules (common/workflow unassignableReason) */
+  isBlocked?: boolean
+  isVerified?: boolean
 }
 
 /** What the checks read from the database, fetched in one query each before they run. */

@@ -16,6 +16,7 @@ import {
   canChangeHidden,
   canRemoveFacetField,
   canSetFacetStage,
+  unassignableReason,
   type Stage,
 } from '../../../common/workflow'
 import type { StoredEntity } from './entities.load'
@@ -38,9 +39,13 @@ const CONSOLE_ROLES: readonly Role[] = ['analyst', 'admin']
 
 const cannotSetStage = (stage: Stage) => new Forbidden(fillMessage(messages.cannotSetStage, { stage }))
 
+const UNASSIGNABLE = { blocked: messages.assigneeBlocked, notActivated: messages.assigneeNotActivated } as const
+
 /**
  * The assignee after a change of stage or assignee. A newly named assignee must be a console user
- * allowed at the stage; one that stays is kept while allowed at the new stage, else cleared (spec 2 §4).
+ * allowed at the stage, neither blocked nor never activated (refused, with the reason); one that stays
+ * is kept while allowed at the new stage (and neither blocked nor never activated), else cleared (spec 2
+ * §4). One that stays through no change of stage is left as it is.
  */
 export function assigneeAfter(
   from: { stage: Stage; assignedToId: string | null },
@@ -51,6 +56,8 @@ export function assigneeAfter(
   if (to.assignedToId !== from.assignedToId) {
     if (to.assignedToId === null) return null
     const user = lookups.users.get(to.assignedToId)
+    const unassignable = user && CONSOLE_ROLES.includes(user.role) ? unassignableReason(user) : null
+    if (unassignable) throw refuse(UNASSIGNABLE[unassignable], path)
     if (!user || !CONSOLE_ROLES.includes(user.role) || !canBeAssignedAt(to.stage, user.role)) {
       throw refuse(fillMessage(messages.cannotBeAssignedAtStage, { stage: to.stage }), path)
     }

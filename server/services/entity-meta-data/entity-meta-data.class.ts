@@ -1,7 +1,7 @@
 import { BadRequest, MethodNotAllowed, NotAuthenticated } from '@feathersjs/errors'
 import type { Id, Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
-import { fillMessage, messages } from '../../../common/messages'
+import { messages } from '../../../common/messages'
 import { ENTITY_STAGES, PUBLISHED_STAGE } from '../../../common/workflow'
 import { dbFor } from '../../db/transaction'
 import { updateRows } from '../../db/updateRows'
@@ -96,7 +96,8 @@ export class EntityMetaDataService {
           after.push({ id: row.id, stage, assignedToId })
         } catch (error) {
           if (!(error instanceof BadRequest)) throw error
-          refuse(fillMessage(messages.cannotBeAssignedAtStage, { stage }))
+          // 'This user cannot be assigned at stage {stage}', or why the user may be assigned at none
+          refuse(error.message)
         }
       }
     }

@@ -70,7 +70,10 @@ export class RejectionService extends KnexService<RejectionRecord, RejectionData
     if (!facet) throw new NotFound(messages.facetNotFound)
     // an assignee who was removed since is no user to record, and no user to keep
     const assignee = facet.assignedToId
-      ? await db<{ id: string; role: Role }>('users').select('id', 'role').where({ id: facet.assignedToId }).first()
+      ? await db<{ id: string; role: Role; isBlocked: boolean; isVerified: boolean }>('users')
+          .select('id', 'role', 'isBlocked', 'isVerified')
+          .where({ id: facet.assignedToId })
+          .first()
       : undefined
     const assignedToId = assigneeAfterStageChange(REJECTED_STAGE, assignee)
     await db('facets').where({ id: facet.id }).update({ stage: REJECTED_STAGE, assignedToId, updatedAt: new Date() })

@@ -11,7 +11,7 @@ import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { newLinkToken } from '../../tokens'
 import { dbOf, inTransaction } from '../../db/transaction'
-import { recordsOf, sortByDefault } from '../../hooks/results'
+import { recordsOf, sortByDefault, sortTiesById } from '../../hooks/results'
 import {
   allowedPatch,
   checkTopics,
@@ -156,6 +156,8 @@ export function users(app: Application) {
         virtualInviterField,
         filterByInviterName,
         sortByDefault({ createdAt: -1 }),
+        // the assignee pickers read every user in pages of 50 by name (spec 1 §7), many of one name
+        sortTiesById,
       ],
       get: [schemaHooks.validateQuery(userQueryValidator), normaliseQueryOperators, virtualInviterField],
       create: [
