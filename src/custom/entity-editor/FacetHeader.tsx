@@ -1,6 +1,6 @@
 import { Box, Button, MenuItem, Stack, TextField, Tooltip } from '@mui/material'
 import type { Role } from '../../../common/roles'
-import { canBeAssignedAt, isStage, type Stage } from '../../../common/workflow'
+import { canBeAssignedAt, isAssignableUser, isStage, type Stage } from '../../../common/workflow'
 import { app, format } from '../../i18n/en'
 import type { DraftFacet } from './draft'
 import { canChangeFacetStage, facetStageChoices } from './editorState'
@@ -24,7 +24,7 @@ interface FacetWorkflowProps {
 /** The facet's stage and user selectors (spec 2 §2). */
 export function FacetWorkflow({ facet, role, users, saving, onStage, onAssign }: FacetWorkflowProps) {
   const { stage, assignedToId } = facet.meta
-  const assignable = users.filter((user) => user.offered && canBeAssignedAt(stage, user.role))
+  const assignable = users.filter((user) => isAssignableUser(user) && canBeAssignedAt(stage, user.role))
   const assignee = users.find((user) => user.id === assignedToId)
   return (
     <Stack direction="row" spacing={1}>

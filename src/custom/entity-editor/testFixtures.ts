@@ -171,9 +171,9 @@ export const RECORD: EntityRecord = {
 }
 
 export const USERS = [
-  { id: 'analyst-1', role: 'analyst' as const, name: 'Ana Lyst', offered: true },
-  { id: 'analyst-2', role: 'analyst' as const, name: 'Bo Lyst', offered: true },
-  { id: 'admin-1', role: 'admin' as const, name: 'Ad Min', offered: true },
+  { id: 'analyst-1', role: 'analyst' as const, name: 'Ana Lyst' },
+  { id: 'analyst-2', role: 'analyst' as const, name: 'Bo Lyst' },
+  { id: 'admin-1', role: 'admin' as const, name: 'Ad Min' },
 ]
 
 /** The template with a statistic facet type (Series: one Statistic field), as the Statistic Entity has. */

@@ -1,17 +1,16 @@
 import { useEffect, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useDataProvider, useNotify } from 'react-admin'
-import { isOfferedAssignee } from '../../../common/assignees'
 import { ERROR_TOAST_MS, USERS_PAGE_SIZE } from '../../../common/limits'
 import type { Role } from '../../../common/roles'
+import type { AssigneeFlags } from '../../../common/workflow'
 import { app } from '../../i18n/en'
 
-export interface ConsoleUser {
+/** A user as the assignee selectors know them: blocked and never-activated ones are named, not offered. */
+export interface ConsoleUser extends AssigneeFlags {
   id: string
   name: string
   role: Role
-  /** blocked and never-activated users are named but not offered as assignees */
-  offered: boolean
 }
 
 export interface ConsoleUsers {
@@ -19,14 +18,6 @@ export interface ConsoleUsers {
   all: ConsoleUser[]
   /** whether they are all read: until then an unknown assignee is not 'Removed User' */
   loaded: boolean
-}
-
-interface UserRecord {
-  id: string
-  name: string
-  role: Role
-  isBlocked?: boolean | null
-  isVerified?: boolean | null
 }
 
 const EMPTY: ConsoleUser[] = []
@@ -43,7 +34,7 @@ export function useConsoleUsers(): ConsoleUsers {
     queryKey: ['users', 'all'],
     queryFn: async () => {
       const page = (number: number) =>
-        dataProvider.getList<UserRecord>('users', {
+        dataProvider.getList<ConsoleUser>('users', {
           filter: {},
           pagination: { page: number, perPage: USERS_PAGE_SIZE },
           sort,
@@ -55,7 +46,7 @@ export function useConsoleUsers(): ConsoleUsers {
       return [first, ...rest]
         .flatMap((one) => one.data)
         .filter((user) => !seen.has(user.id) && !!seen.add(user.id))
-        .map(({ id, name, role, ...flags }) => ({ id, name, role, offered: isOfferedAssignee(flags) }))
+        .map(({ id, name, role, isBlocked, isVerified }) => ({ id, name, role, isBlocked, isVerified }))
     },
     staleTime: 5 * 60 * 1000,
   })

@@ -1,5 +1,11 @@
 import { gridDate, gridDateTime, mmddyyyyDayRange, mmddyyyyOf } from '../../../common/dayRange'
-import { assigneeAfterStageChange, canBeAssignedAt, ENTITY_STAGES, type Stage } from '../../../common/workflow'
+import {
+  assigneeAfterStageChange,
+  canBeAssignedAt,
+  ENTITY_STAGES,
+  isAssignableUser,
+  type Stage,
+} from '../../../common/workflow'
 import { assigneeName, type ConsoleUsers } from '../../custom/entity-editor/useConsoleUsers'
 import { app, format } from '../../i18n/en'
 import { CheckMark, SelectEditor, TwoLines } from '../../layout/grid/cells'
@@ -66,7 +72,7 @@ function dayColumn(id: 'created' | 'modified', field: 'createdAt' | 'updatedAt',
 
 /** The users an entity at a stage may be given (spec 1 §4), those who may not be offered left out. */
 const assignable = (grid: GridContext, stage: Stage | null) =>
-  grid.users.all.filter((user) => user.offered && canBeAssignedAt(stage, user.role))
+  grid.users.all.filter((user) => isAssignableUser(user) && canBeAssignedAt(stage, user.role))
 
 /** The entity stages (spec 2 §4: two), and a stage the entity holds beyond them, shown but not chosen. */
 const stageChoices = (current: Stage | null | undefined) => [

@@ -6,7 +6,7 @@ import { entityEditorRoute } from '../../../common/entityEditorRoutes'
 import { FACET_GRID_PAGE_SIZE, type FacetGridRow } from '../../../common/facetGrid'
 import { ERROR_TOAST_MS } from '../../../common/limits'
 import type { Role } from '../../../common/roles'
-import { canBeAssignedAt, STAGES, type Stage } from '../../../common/workflow'
+import { canBeAssignedAt, isAssignableUser, STAGES, type Stage } from '../../../common/workflow'
 import { assigneeName, useConsoleUsers, type ConsoleUsers } from '../../custom/entity-editor/useConsoleUsers'
 import { app, format } from '../../i18n/en'
 import { ExportCsvButton } from '../../layout/ExportCsvButton'
@@ -234,12 +234,12 @@ function facetColumns(grid: Grid, allSelected: boolean, someSelected: boolean, s
       editable: (row) => {
         const stage = shown(grid, row, 'stage', row.meta.stage) ?? row.meta.stage
         const value = shown(grid, row, 'assignedToId', row.meta.assignedToId)
-        return !!value || grid.users.all.some((user) => user.offered && canBeAssignedAt(stage, user.role))
+        return !!value || grid.users.all.some((user) => isAssignableUser(user) && canBeAssignedAt(stage, user.role))
       },
       editor: (row, editing) => {
         const stage = shown(grid, row, 'stage', row.meta.stage) ?? row.meta.stage
         const value = shown(grid, row, 'assignedToId', row.meta.assignedToId) ?? ''
-        const allowed = grid.users.all.filter((user) => user.offered && canBeAssignedAt(stage, user.role))
+        const allowed = grid.users.all.filter((user) => isAssignableUser(user) && canBeAssignedAt(stage, user.role))
         return (
           <SelectEditor
             label={editLabel('assigned', row)}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material'
 import type { Role } from '../../../common/roles'
-import { canBeAssignedAt, FACET_STAGE_CHOICES, type Stage } from '../../../common/workflow'
+import { canBeAssignedAt, FACET_STAGE_CHOICES, isAssignableUser, type Stage } from '../../../common/workflow'
 import type { ConsoleUser } from '../../custom/entity-editor/useConsoleUsers'
 import { app, format } from '../../i18n/en'
 import type { PendingEdit } from './massEditPlan'
@@ -33,7 +33,7 @@ export function MassEditBar({
   // with a stage chosen, the users allowed at it; else those allowed at some stage
   const assignable = users.filter(
     (user) =>
-      user.offered &&
+      isAssignableUser(user) &&
       (stage === KEEP ? user.role === 'analyst' || user.role === 'admin' : canBeAssignedAt(stage as Stage, user.role)),
   )
   const edit: PendingEdit = {
