@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -9,8 +10,9 @@ import { loadBenchData } from './data/load'
 import { loadedScale } from './data/scale'
 import { DEFAULT_URL, openDatabase } from './database'
 import { HEADER, loadRows, row, writeResults } from './report'
-import { BENCH_ANALYST, startApi } from './server'
-import { buildConsoles, consoleRows, measureConsole, type ConsoleResult } from './suites/console'
+import { BENCH_ADMIN, BENCH_ANALYST, startApi } from './server'
+import { browserRows, measureBrowser, type BrowserResult } from './suites/browser'
+import { buildConsole, buildFloor, consoleRows, measureConsole, type ConsoleResult } from './suites/console'
 import { hotCalls } from './suites/calls'
 import { gridCalls } from './suites/grids'
 import { LOAD, runLoad, type LoadFigures } from './suites/load'
@@ -18,14 +20,16 @@ import { TARGETS } from './targets'
 import { measure, type Figure, type Measured } from './timing'
 
 /**
- * npm run bench [-- --scale 0.1] [--runs 20] [--only text] [--suites calls,grids,load,console] [--seconds 60]:
- * the performance harness (issue 10). Loads synthetic data into PostgreSQL (DATABASE_URL, by default
- * the local server's `bench` database, created when missing; loaded again only when the scale or the
- * loaders change), times the hot calls and the grids' sweep through HTTP beside the SQL they issued,
- * puts the server under load, then weighs the console against a one-resource react-admin app.
- * docs/performance.md.
+ * npm run bench [-- --scale 0.1] [--runs 20] [--only text] [--suites calls,grids,load,console,browser] [--seconds 60]
+ * [--screenshots /tmp/shots]: the performance harness (issue 10). Loads synthetic data into PostgreSQL
+ * (DATABASE_URL, by default the local server's `bench` database, created when missing; loaded again
+ * only when the scale or the loaders change), times the hot calls and the grids' sweep through HTTP
+ * beside the SQL they issued, puts the server under load, weighs the console against a one-resource
+ * react-admin app, then times the grids in headless Chromium. docs/performance.md.
  */
-const SUITES = ['calls', 'grids', 'load', 'console'] as const
+const SUITES = ['calls', 'grids', 'load', 'console', 'browser'] as const
+/** the browser suites' page loads and actions: each is seconds of work, and 5 say enough */
+const BROWSER_RUNS = 5
 // the tables the write calls and the load change
 const WRITTEN_TABLES = ['entities', 'facets', 'facet_fields', 'facet_logs', 'facet_texts']
 type Suite = (typeof SUITES)[number]
@@ -49,33 +53,93 @@ function suitesOption(): Suite[] {
   return given as Suite[]
 }
 
-/**
- * Builds the console and the one-resource floor with the same Vite config, serves the console from the
- * API on the bench data and measures both in headless Chromium, signed in as the bench's analyst.
- */
-async function consoleSuite(db: Knex, config: AppConfig, runs: number, say: (text: string) => void) {
-  const out = mkdtempSync(path.join(os.tmpdir(), 'bench-console-'))
+/** The commit the console is built from, and whether its sources differ from it in the work tree. */
+function sourceCommit(): string | undefined {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: import.meta.dirname,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
   try {
-    say('\nbuilding the console and the floor…')
-    const { consoleDir, floorDir } = await buildConsoles(out)
-    const api = await startApi(db, config, consoleDir)
-    try {
-      const result = await measureConsole({
-        origin: api.origin,
-        email: BENCH_ANALYST.email,
-        password: BENCH_ANALYST.password,
-        floorDir,
-        runs: Math.min(runs, 5),
-        say,
-      })
-      say('')
-      for (const line of consoleRows(result)) say(line)
-      return result
-    } finally {
-      await api.close()
+    const changed = git('status', '--porcelain', '--', '../src', '../common') !== ''
+    return `${git('rev-parse', '--short', 'HEAD')}${changed ? ' with src/ or common/ changed' : ''}`
+  } catch {
+    return undefined
+  }
+}
+
+/** The console's build, made once for the suites that need it (in `out`, removed at the end). */
+function consoleBuild(out: string, say: (text: string) => void) {
+  let built: Promise<{ dir: string; commit?: string }> | undefined
+  return () => {
+    if (!built) {
+      const commit = sourceCommit()
+      say(`\nbuilding the console${commit ? ` (${commit})` : ''}…`)
+      built = buildConsole(path.join(out, 'console')).then((dir) => ({ dir, commit }))
     }
+    return built
+  }
+}
+
+/**
+ * Builds the one-resource floor with the console's Vite config, serves the console from the API on
+ * the bench data and measures both in headless Chromium, signed in as the bench's analyst.
+ */
+async function consoleSuite(
+  db: Knex,
+  config: AppConfig,
+  consoleDir: string,
+  out: string,
+  runs: number,
+  say: (text: string) => void,
+) {
+  say('building the floor…')
+  const floorDir = await buildFloor(path.join(out, 'floor'))
+  const api = await startApi(db, config, consoleDir)
+  try {
+    const result = await measureConsole({
+      origin: api.origin,
+      email: BENCH_ANALYST.email,
+      password: BENCH_ANALYST.password,
+      floorDir,
+      runs: Math.min(runs, BROWSER_RUNS),
+      say,
+    })
+    say('')
+    for (const line of consoleRows(result)) say(line)
+    return result
   } finally {
-    rmSync(out, { recursive: true, force: true })
+    await api.close()
+  }
+}
+
+/** Serves the console from the API on the bench data and times its grids in headless Chromium. */
+async function browserSuite(
+  db: Knex,
+  config: AppConfig,
+  build: { dir: string; commit?: string },
+  runs: number,
+  say: (text: string) => void,
+) {
+  const api = await startApi(db, config, build.dir)
+  try {
+    const result = await measureBrowser({
+      db,
+      api,
+      admin: BENCH_ADMIN,
+      analyst: BENCH_ANALYST,
+      runs: Math.min(runs, BROWSER_RUNS),
+      say,
+      screenshots: option('screenshots') || undefined,
+      only: option('only'),
+      commit: build.commit,
+    })
+    say('')
+    for (const line of browserRows(result)) say(line)
+    return result
+  } finally {
+    await api.close()
   }
 }
 
@@ -102,11 +166,18 @@ async function main() {
   for (const table of ['entities', 'facets', 'facet_fields', 'feed_items', 'events', 'cross_entity_facets', 'users'])
     counts[table] = await count(table)
   const [{ server_version: postgres }] = (await db.raw('SHOW server_version')).rows
-  say(`${Object.entries(counts).map(([name, n]) => `${n} ${name}`).join(', ')}; PostgreSQL ${postgres}`)
+  say(
+    `${Object.entries(counts)
+      .map(([name, n]) => `${n} ${name}`)
+      .join(', ')}; PostgreSQL ${postgres}`,
+  )
 
   const figures: Figure[] = []
   let load: LoadFigures | undefined
   let weight: ConsoleResult | undefined
+  let browser: BrowserResult | undefined
+  const out = mkdtempSync(path.join(os.tmpdir(), 'bench-console-'))
+  const consoleDir = consoleBuild(out, say)
   try {
     const timed = suites.filter((suite) => suite === 'calls' || suite === 'grids')
     if (timed.length) {
@@ -137,9 +208,11 @@ async function main() {
       say('')
       for (const line of loadRows(load)) say(line)
     }
-    if (suites.includes('console')) weight = await consoleSuite(db, config, runs, say)
+    if (suites.includes('console')) weight = await consoleSuite(db, config, (await consoleDir()).dir, out, runs, say)
+    if (suites.includes('browser')) browser = await browserSuite(db, config, await consoleDir(), runs, say)
   } finally {
     await db.destroy()
+    rmSync(out, { recursive: true, force: true })
   }
   const slow = figures.filter((figure) => !figure.met)
   const heavy = figures.filter((figure) => figure.ratio > TARGETS.apiOverSql)
@@ -150,6 +223,7 @@ async function main() {
   }
   if (load) say(`load: ${load.met ? 'within its targets' : 'OVER its targets'}`)
   if (weight) say(`console weight: ${weight.met ? 'within its target' : 'OVER its target'}`)
+  if (browser) say(`browser: ${browser.met ? 'within its targets' : 'OVER its targets (or failed)'}`)
   const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30) }
   const file = writeResults({
     at: new Date().toISOString(),
@@ -162,6 +236,7 @@ async function main() {
     figures,
     load,
     console: weight,
+    browser,
   })
   say(`figures in ${file}`)
 }

@@ -23,8 +23,13 @@ const REPO = fileURLToPath(new URL('../..', import.meta.url))
 const FLOOR_SOURCE = path.join(REPO, 'bench', 'floor')
 const GRID_PATH = '/analyst/entities'
 const FLOOR_LIST_PATH = '/#/posts'
-/** A data row: a body row with cells that say something (not a 'no results' or loading row). */
-const ROW_SELECTOR = 'tbody tr'
+/**
+ * A data row of the console's grids (the shared virtualised grid, src/layout/grid/): a row with a
+ * record id, never the header, the filter row or a placeholder of 'All'.
+ */
+export const ROW_SELECTOR = '[role="row"][data-row-id]'
+/** A data row of the floor's react-admin Datagrid: a body row with cells that say something. */
+const FLOOR_ROW_SELECTOR = 'tbody tr'
 /** The network is settled once no request has been open for this long. */
 const QUIET_MS = 500
 const TIMEOUT_MS = 60_000
@@ -40,7 +45,7 @@ export const HEAVY_PARTS: Record<string, RegExp> = {
   charts: /\/StatusChart\.tsx$|\/Sparkline\.tsx$/,
   // the grids' code, not their resources' registration (index.ts, gridConfig.ts)
   grids:
-    /src\/resources\/(entities|facets)\/(?!index\.ts$|gridConfig\.ts$)|\/CefDataGridPage\.tsx$|node_modules\/@tanstack\/react-virtual\//,
+    /src\/resources\/(entities|facets)\/(?!index\.ts$|gridConfig\.ts$)|src\/layout\/grid\/|\/CefDataGridPage\.tsx$|node_modules\/@tanstack\/react-virtual\//,
 }
 
 export interface JsWeight {
@@ -101,13 +106,35 @@ export interface MeasureOptions {
   chromiumPath?: string
 }
 
-/** Builds the console (root: the repository) and the floor with the console's Vite config, into outRoot. */
-export async function buildConsoles(outRoot: string): Promise<{ consoleDir: string; floorDir: string }> {
-  const consoleDir = path.join(outRoot, 'console')
-  const floorDir = path.join(outRoot, 'floor')
-  await buildWithConsoleConfig(REPO, consoleDir)
-  await buildWithConsoleConfig(FLOOR_SOURCE, floorDir)
-  return { consoleDir, floorDir }
+/** Builds the console (root: the repository) with its Vite config into outDir, answering outDir. */
+export async function buildConsole(outDir: string): Promise<string> {
+  await buildWithConsoleConfig(REPO, outDir)
+  return outDir
+}
+
+/** Builds the floor (bench/floor) with the console's Vite config into outDir, answering outDir. */
+export async function buildFloor(outDir: string): Promise<string> {
+  await buildWithConsoleConfig(FLOOR_SOURCE, outDir)
+  return outDir
+}
+
+/**
+ * Debian's Chromium (never a downloaded one), headless, with nothing of its own on the network: the
+ * pages talk to 127.0.0.1 alone.
+ */
+export function launchChromium(executablePath?: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
 }
 
 async function buildWithConsoleConfig(root: string, outDir: string) {
@@ -178,8 +205,8 @@ async function weigh(scripts: Map<string, Promise<Buffer | null>>): Promise<JsWe
   return weight
 }
 
-/** Resolves once the page has had no request open for QUIET_MS. */
-function trackNetwork(page: Page) {
+/** Answers a wait that resolves once the page has had no request open for quietMs. */
+export function trackNetwork(page: Page, quietMs = QUIET_MS) {
   let open = 0
   let lastChange = Date.now()
   const change = (delta: number) => {
@@ -191,7 +218,7 @@ function trackNetwork(page: Page) {
   page.on('requestfailed', () => change(-1))
   return async () => {
     const deadline = Date.now() + TIMEOUT_MS
-    while (open > 0 || Date.now() - lastChange < QUIET_MS) {
+    while (open > 0 || Date.now() - lastChange < quietMs) {
       if (Date.now() > deadline) throw new Error(`the network of ${page.url()} did not settle`)
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
@@ -199,19 +226,19 @@ function trackNetwork(page: Page) {
 }
 
 /** Records, in the page, when the first data row enters the DOM (ms since the page load began). */
-function watchFirstRow(context: BrowserContext) {
+function watchFirstRow(context: BrowserContext, rowSelector: string) {
   return context.addInitScript((selector: string) => {
     const seen = window as unknown as { __firstRow?: number }
     const observer = new MutationObserver(() => {
       const row = [...document.querySelectorAll(selector)].find(
-        (element) => element.querySelectorAll('td').length > 1 && element.textContent?.trim(),
+        (element) => element.querySelectorAll('td, [role="gridcell"]').length > 1 && element.textContent?.trim(),
       )
       if (!row) return
       seen.__firstRow = performance.now()
       observer.disconnect()
     })
     observer.observe(document, { childList: true, subtree: true })
-  }, ROW_SELECTOR)
+  }, rowSelector)
 }
 
 async function firstRow(page: Page, url: string): Promise<number> {
@@ -239,6 +266,8 @@ interface App {
   signInForm: string
   signIn: (page: Page) => Promise<void>
   gridUrl: string
+  /** a data row of its grid */
+  rowSelector: string
 }
 
 async function measureApp(browser: Browser, app: App, runs: number, say: (text: string) => void) {
@@ -262,7 +291,7 @@ async function measureApp(browser: Browser, app: App, runs: number, say: (text: 
   let gridScripts = new Map<string, Promise<Buffer | null>>()
   for (let run = 0; run < runs; run++) {
     const fresh = await browser.newContext({ storageState: session })
-    await watchFirstRow(fresh)
+    await watchFirstRow(fresh, app.rowSelector)
     const gridPage = await fresh.newPage()
     const recorded = recordScripts(gridPage)
     cold.push(await firstRow(gridPage, app.gridUrl))
@@ -270,7 +299,7 @@ async function measureApp(browser: Browser, app: App, runs: number, say: (text: 
     await fresh.close()
   }
   const warmContext = await browser.newContext({ storageState: session })
-  await watchFirstRow(warmContext)
+  await watchFirstRow(warmContext, app.rowSelector)
   const warmPage = await warmContext.newPage()
   await firstRow(warmPage, app.gridUrl)
   const warm: number[] = []
@@ -304,36 +333,29 @@ async function heavyParts(urls: string[]): Promise<{ part: string; chunk: string
   return found
 }
 
+/** Signs in through the console's sign-in page (open in `page`), waiting until it has left it. */
+export async function signInConsole(page: Page, email: string, password: string) {
+  await page.locator('input[name=email]').fill(email)
+  await page.locator('input[name=password]').fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL((url) => url.pathname !== '/auth', { timeout: TIMEOUT_MS })
+}
+
 /** Measures the console at `origin` and the floor built in `floorDir`, in one headless Chromium. */
 export async function measureConsole(options: MeasureOptions): Promise<ConsoleResult> {
   const { origin, email, password, floorDir, runs, say } = options
   if (!(runs >= 1)) throw new Error('measureConsole needs at least one run')
   const floor = await serveStatic(floorDir)
-  const browser = await chromium.launch({
-    executablePath: options.chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await launchChromium(options.chromiumPath)
   try {
     const consoleApp: App = {
       name: 'console',
       origin,
       signInPath: '/auth',
       signInForm: 'input[name=email]',
-      signIn: async (page) => {
-        await page.locator('input[name=email]').fill(email)
-        await page.locator('input[name=password]').fill(password)
-        await page.getByRole('button', { name: 'Sign In' }).click()
-        await page.waitForURL((url) => url.pathname !== '/auth', { timeout: TIMEOUT_MS })
-      },
+      signIn: (page) => signInConsole(page, email, password),
       gridUrl: `${origin}${GRID_PATH}`,
+      rowSelector: ROW_SELECTOR,
     }
     const floorApp: App = {
       name: 'floor',
@@ -344,9 +366,10 @@ export async function measureConsole(options: MeasureOptions): Promise<ConsoleRe
         await page.locator('input[name=username]').fill(FLOOR_USER.username)
         await page.locator('input[name=password]').fill(FLOOR_USER.password)
         await page.getByRole('button', { name: 'Sign in' }).click()
-        await page.locator(ROW_SELECTOR).first().waitFor({ timeout: TIMEOUT_MS })
+        await page.locator(FLOOR_ROW_SELECTOR).first().waitFor({ timeout: TIMEOUT_MS })
       },
       gridUrl: `${floor.origin}${FLOOR_LIST_PATH}`,
+      rowSelector: FLOOR_ROW_SELECTOR,
     }
     const measuredConsole = await measureApp(browser, consoleApp, runs, say)
     const measuredFloor = await measureApp(browser, floorApp, runs, say)
