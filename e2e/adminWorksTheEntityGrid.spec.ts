@@ -141,6 +141,12 @@ test('an admin filters, sorts and pages the Plots grid, edits stage, assignee an
   await nameFilter.fill('kestrel')
   await expect(names(page)).toHaveCount(2)
 
+  // a row's edit link opens the editor in the page, and Back comes to the grid as it was
+  await page.getByRole('link', { name: 'Edit Kestrel alpha' }).click()
+  await expect(page).toHaveURL(/\/analyst\/entities\/editor\/[0-9a-f-]+$/)
+  await page.goBack()
+  await expect(names(page)).toHaveCount(2)
+
   // the export is the grid with its filter and sort: the two plots left, newest name first
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV' }).click()

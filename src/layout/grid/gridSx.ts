@@ -17,13 +17,20 @@ export const gridSx: SxProps<Theme> = (theme) => ({
   '& .dg-head': { position: 'sticky', top: 0, zIndex: 3, bgcolor: 'background.paper' },
   '& .dg-row': { display: 'grid', height: ROW, width: '100%', boxSizing: 'border-box' },
   '& .dg-body': { position: 'relative', width: '100%' },
+  '& .dg-head .dg-row': { bgcolor: 'background.paper' },
   '& .dg-body > .dg-row': {
     position: 'absolute',
     top: 0,
     left: 0,
     borderBottom: `1px solid ${theme.palette.divider}`,
-    '&:hover > .dg-cell': { bgcolor: theme.palette.action.hover },
-    '&[aria-selected="true"] > .dg-cell': { bgcolor: theme.palette.action.selected },
+    // a row's size and paint are its own: a scroll lays out and paints the new rows only
+    contain: 'strict',
+    // the row paints its background once (pinned cells inherit it, opaque), not each cell
+    bgcolor: 'background.paper',
+    '&:hover': { backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})` },
+    '&[aria-selected="true"]': {
+      backgroundImage: `linear-gradient(${theme.palette.action.selected}, ${theme.palette.action.selected})`,
+    },
   },
   '& .dg-cell': {
     display: 'flex',
@@ -33,7 +40,6 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     overflow: 'hidden',
     whiteSpace: 'nowrap',
     textOverflow: 'ellipsis',
-    bgcolor: 'background.paper',
     outline: 'none',
     '&:focus-visible, &:focus': {
       boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}`,
@@ -99,13 +105,16 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     '&[aria-disabled="true"]': { borderColor: theme.palette.action.disabled },
     '&[aria-disabled="true"][aria-checked="true"]': { bgcolor: theme.palette.action.disabled },
   },
-  '& .dg-pinned': { position: 'sticky', zIndex: 1 },
+  '& .dg-pinned': { position: 'sticky', zIndex: 1, background: 'inherit' },
   '& .dg-pinned-last': { borderRight: `1px solid ${theme.palette.divider}` },
   '& .dg-header > .dg-cell': { fontWeight: 600, cursor: 'default', '&[draggable="true"]': { cursor: 'grab' } },
   '& .dg-filters': { borderBottom: `2px solid ${theme.palette.divider}` },
   '& .dg-filters .MuiInputBase-root': { fontSize: '0.8125rem' },
   '& .dg-body .dg-cell.dg-pending': { bgcolor: theme.palette.mode === 'dark' ? 'rgba(255, 193, 7, 0.25)' : '#fff4d6' },
   '& .dg-body .dg-cell.dg-editing': { overflow: 'visible' },
+  // an editor as tall and as large as the text it replaces
+  '& .dg-editing .MuiInputBase-root': { fontSize: 'inherit', marginTop: 0 },
+  '& .dg-editing .MuiSelect-select': { paddingTop: '2px', paddingBottom: '2px' },
   '& .dg-invalid > .dg-cell:first-of-type': { boxShadow: `inset 4px 0 0 ${theme.palette.error.main}` },
   '& .dg-loading::after': {
     content: '""',

@@ -1,6 +1,5 @@
 import { Button, Dialog, DialogActions, DialogTitle, Tooltip } from '@mui/material'
 import { useDataProvider, useNotify, useRefresh } from 'react-admin'
-import { Link } from 'react-router-dom'
 import { entityEditorRoute } from '../../../common/entityEditorRoutes'
 import { ERROR_TOAST_MS } from '../../../common/limits'
 import { app, format } from '../../i18n/en'
@@ -65,15 +64,16 @@ export function ActionCell({
   // plain elements, as a scrolling grid mounts dozens of them a frame
   return (
     <span style={{ display: 'flex' }}>
-      <Link
+      <a
         className="dg-icon-btn"
         aria-label={format(t.edit, { name })}
         title={format(t.edit, { name })}
         tabIndex={-1}
-        to={entityEditorRoute(entity.type, entity.id)}
+        href={entityEditorRoute(entity.type, entity.id)}
+        data-route
       >
         <GridIcon name="edit" />
-      </Link>
+      </a>
       {canRemove &&
         (blocked ? (
           <Tooltip title={t.comparisonSetNoDelete}>

@@ -1,5 +1,4 @@
 import { Fragment } from 'react'
-import { Link } from 'react-router-dom'
 import { descriptionParts, sourceHost, splitSources, type FacetGridRow } from '../../../common/facetGrid'
 import type { Role } from '../../../common/roles'
 import { FACET_STAGE_CHOICES, type Stage } from '../../../common/workflow'
@@ -50,12 +49,15 @@ export function SourceLinks({ text }: { text: string }) {
 
 export const entityLabel = (row: FacetGridRow) => row.entity.name || t.unnamed
 
-/** A link into the entity editor, optionally to one facet (its id as the fragment); the cell is the tab stop. */
+/**
+ * A link into the entity editor, optionally to one facet (its id as the fragment): a plain anchor the grid
+ * routes (`data-route`); the cell is the tab stop.
+ */
 export function EditorLink({ to, label, children }: { to: string; label: string; children: string }) {
   return (
-    <Link to={to} aria-label={label} tabIndex={-1} className="dg-link dg-text">
+    <a href={to} aria-label={label} tabIndex={-1} className="dg-link dg-text" data-route>
       {children}
-    </Link>
+    </a>
   )
 }
 
