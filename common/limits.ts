@@ -7,6 +7,10 @@ export const DEFAULT_PAGE_SIZE = 50
 export const USERS_PAGE_SIZE = 50
 export const COUNTRIES_LIMIT = 500
 export const MAX_PAGE_SIZE = 1000
+
+/** The grids (spec 2 §9): row height, and the page sizes offered (the entity grids add 'All'). */
+export const GRID_ROW_HEIGHT = 35
+export const GRID_PAGE_SIZES = [25, 50, 100, 250, 500, 1000] as const
 /** The furthest a page may start (`$skip`): PostgreSQL's largest integer, far past any list here. */
 export const MAX_SKIP = 2_147_483_647
 

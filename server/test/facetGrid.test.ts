@@ -169,7 +169,7 @@ describe('GET /facets (spec 2 §2 Facet-assignment screen, §3 Facet list view)'
       section: (row) => row.type.section,
       level: (row) => row.type.level,
       stage: (row) => row.meta.stage,
-      assignedToId: (row) => row.meta.assignedToId,
+      // assignedToId sorts by the assignee's name, not the id: assigneeSort.test.ts
       createdAt: (row) => row.createdAt,
       updatedAt: (row) => row.updatedAt,
     }

@@ -53,7 +53,8 @@ export function useConsoleUsers(): ConsoleUsers {
   useEffect(() => {
     if (error) notify(app.users.fetchFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
   }, [error, notify])
-  const loaded = !!data || !!error
+  // a failed read names nobody 'Removed User'
+  const loaded = !!data
   return useMemo(() => ({ all: data ?? EMPTY, loaded }), [data, loaded])
 }
 

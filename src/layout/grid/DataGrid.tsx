@@ -15,6 +15,7 @@ import {
 import { Box, TableSortLabel } from '@mui/material'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useNavigate } from 'react-router-dom'
+import { GRID_ROW_HEIGHT } from '../../../common/limits'
 import { app, format } from '../../i18n/en'
 import { gridKeyAction, type CellPosition } from './gridKeyboard'
 import { gridSx } from './gridSx'
@@ -22,7 +23,7 @@ import { useAvailableHeight } from './useAvailableHeight'
 
 const t = app.grid
 /** Row height of the grids (spec 2 §9), also their header and filter rows. */
-export const ROW_HEIGHT = 35
+const ROW_HEIGHT = GRID_ROW_HEIGHT
 const HEAD_ROWS = 2
 const HEAD_HEIGHT = ROW_HEIGHT * HEAD_ROWS
 const OVERSCAN = 4
@@ -132,8 +133,9 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
   const { columns, rowCount, rowAt, pageSize, onDelete, canDelete, onMoveColumn, onVisibleEnd } = props
   const scroller = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
-  const [active, setActive] = useState<CellPosition>({ row: 0, col: 0 })
-  const [editing, setEditing] = useState<(CellPosition & { initialText?: string }) | null>(null)
+  // the active and edited cells follow their row (by id) when a reload moves it
+  const [active, setActive] = useState<CellPosition & { id?: string | number }>({ row: 0, col: 0 })
+  const [editing, setEditing] = useState<(CellPosition & { id: string | number; initialText?: string }) | null>(null)
   const [focusWanted, setFocusWanted] = useState(0)
   const [dragged, setDragged] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -157,9 +159,17 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
     if (lastShown >= 0) onVisibleEnd?.(lastShown)
   }, [lastShown, onVisibleEnd])
 
-  // the active cell stays inside the grid as rows and columns come and go
+  // the active cell stays on its row as a reload moves it, and inside the grid as rows come and go
+  const indexOf = useCallback(
+    (position: { row: number; id?: string | number }) => {
+      if (position.id === undefined || rowAt(position.row)?.id === position.id) return position.row
+      for (let index = 0; index < rowCount; index += 1) if (rowAt(index)?.id === position.id) return index
+      return position.row
+    },
+    [rowAt, rowCount],
+  )
   const safe = {
-    row: Math.min(active.row, Math.max(rowCount - 1, 0)),
+    row: Math.min(indexOf(active), Math.max(rowCount - 1, 0)),
     col: Math.min(active.col, Math.max(columns.length - 1, 0)),
   }
 
@@ -179,8 +189,9 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
     if (!focus()) virtualizer.scrollToIndex(safe.row, { align: 'auto' })
     // then, for a few frames, take the focus back where nothing holds it: the row scrolled in, or a
     // closing editor's menu let go of it (but never from an editor opened since)
+    // (a row of 'All' not read yet takes the time of its page)
     let frame = 0
-    let tries = 5
+    let tries = 120
     const retry = () => {
       const idle = !document.activeElement || document.activeElement === document.body
       const cell = root?.querySelector<HTMLElement>(selector)
@@ -191,18 +202,21 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
     return () => cancelAnimationFrame(frame)
   }, [focusWanted, safe.row, safe.col, virtualizer])
 
-  const moveTo = useCallback((to: CellPosition) => {
-    setActive(to)
-    setFocusWanted((n) => n + 1)
-  }, [])
+  const moveTo = useCallback(
+    (to: CellPosition) => {
+      setActive({ ...to, id: rowAt(to.row)?.id })
+      setFocusWanted((n) => n + 1)
+    },
+    [rowAt],
+  )
 
   const startEditing = useCallback(
     (at: CellPosition, initialText?: string) => {
       const row = rowAt(at.row)
       const column = columns[at.col]
       if (!row || !column?.editor || !(column.editable?.(row) ?? true)) return
-      setActive(at)
-      setEditing({ ...at, initialText })
+      setActive({ ...at, id: row.id })
+      setEditing({ ...at, id: row.id, initialText })
     },
     [columns, rowAt],
   )
@@ -214,9 +228,9 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
       const current = editingNow.current
       if (!current) return
       setEditing(null)
-      moveTo({ row: current.row, col: Math.min(Math.max(current.col + (move ?? 0), 0), columns.length - 1) })
+      moveTo({ row: indexOf(current), col: Math.min(Math.max(current.col + (move ?? 0), 0), columns.length - 1) })
     },
-    [columns.length, moveTo],
+    [columns.length, moveTo, indexOf],
   )
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -246,8 +260,9 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
     if (action.kind === 'move') moveTo(action.to)
     else if (action.kind === 'edit') startEditing(at, action.initialText)
     else if (action.kind === 'delete') onDelete?.(row)
-    else if (column.toggle) column.toggle(row)
-    else (event.target as Element).querySelector<HTMLElement>('a, button')?.click()
+    else if (column.toggle) {
+      if (column.editable?.(row) ?? true) column.toggle(row)
+    } else (event.target as Element).querySelector<HTMLElement>('a, button')?.click()
   }
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -264,19 +279,26 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
     const row = rowAt(at.row)
     const column = columns[at.col]
     if (!row || !column) return
-    setActive(at)
+    setActive({ ...at, id: row.id })
     if (column.toggle && (column.editable?.(row) ?? true)) column.toggle(row)
     else startEditing(at)
   }
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const at = cellOf(event.target)
-    if (at && (at.row !== active.row || at.col !== active.col)) setActive(at)
+    if (at && (at.row !== safe.row || at.col !== safe.col)) setActive({ ...at, id: rowAt(at.row)?.id })
   }
 
   const moveColumn = (id: string, to: number) => {
     if (!onMoveColumn) return
     onMoveColumn(id, to)
+    // the header moved in the DOM, which takes the focus off it: give it back
+    requestAnimationFrame(() =>
+      scroller.current
+        ?.querySelector<HTMLElement>(`[role="columnheader"][data-column="${id}"]`)
+        ?.querySelector<HTMLElement>('[role="button"], button, [tabindex="0"]')
+        ?.focus(),
+    )
     const column = columns.find((one) => one.id === id)
     if (column) setAnnouncement(format(t.columnMoved, { column: column.header, position: to + 1 }))
   }
@@ -289,6 +311,10 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
     columns[index]?.pinned ? (columns[index + 1]?.pinned ? ' dg-pinned' : ' dg-pinned dg-pinned-last') : ''
   const { sort, onSort } = props
   const empty = rowCount === 0
+  // the tab stop: the active cell, or, while its row is scrolled away, the same column's first row shown
+  const tabRow = items.some((item) => item.index === safe.row)
+    ? safe.row
+    : (items.find((item) => rowAt(item.index))?.index ?? safe.row)
 
   return (
     <Box
@@ -407,8 +433,8 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
                 label={props.rowLabel(row)}
                 selected={props.isSelected?.(row)}
                 error={props.rowError?.(row)}
-                activeCol={item.index === safe.row ? safe.col : -1}
-                editing={editing?.row === item.index ? editing : null}
+                activeCol={item.index === tabRow ? safe.col : -1}
+                editing={editing?.id === row.id ? editing : null}
                 closeEditing={closeEditing}
               />
             )

@@ -22,7 +22,7 @@ interface KeyInput {
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max)
 
 /** A key that types a character (not a shortcut): it starts editing with that character. */
-export const isPrintable = (event: KeyInput) =>
+const isPrintable = (event: KeyInput) =>
   event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && event.key !== ' '
 
 /**

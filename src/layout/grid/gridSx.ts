@@ -1,6 +1,5 @@
 import type { SxProps, Theme } from '@mui/material'
-
-const ROW = 35
+import { GRID_ROW_HEIGHT as ROW } from '../../../common/limits'
 
 /**
  * The grid's look, set once on its root for every row and cell (per-cell styles would cost each of

@@ -5,7 +5,9 @@ import { useStore } from 'react-admin'
  * The order of a grid's columns, kept per grid in react-admin's store (so across visits and reloads):
  * a stored order mended (unknown ids dropped, new ones appended), pinned ids always first.
  */
-export function useColumnOrder<Id extends string>(storeKey: string, ids: readonly Id[], pinned: readonly Id[] = []) {
+const NONE: never[] = []
+
+export function useColumnOrder<Id extends string>(storeKey: string, ids: readonly Id[], pinned: readonly Id[] = NONE) {
   const [stored, setStored] = useStore<string[]>(storeKey, [])
   const order = useMemo(() => mendOrder(stored, ids, pinned), [stored, ids, pinned])
   const moveColumn = useCallback(

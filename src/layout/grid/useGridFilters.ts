@@ -23,7 +23,8 @@ export function useGridFilters(list: Pick<ListControllerResult, 'filterValues' |
   )
   const clearFilters = useCallback(() => {
     pending.current = {}
-    setFilters({}, undefined, false)
+    // through the same debounce as the typed filters, so a change still waiting in it cannot come back
+    setFilters({}, undefined, true)
   }, [setFilters])
   const applied = extraApplied || Object.keys(filterValues ?? {}).length > 0
   return { filterValues: filterValues ?? {}, setFilter, clearFilters, applied }

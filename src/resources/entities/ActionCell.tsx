@@ -2,16 +2,16 @@ import { Button, Dialog, DialogActions, DialogTitle, Tooltip } from '@mui/materi
 import { useDataProvider, useNotify, useRefresh } from 'react-admin'
 import { entityEditorRoute } from '../../../common/entityEditorRoutes'
 import { ERROR_TOAST_MS } from '../../../common/limits'
+import { COMPARISON_SET } from '../../../common/templateFormat'
 import { app, format } from '../../i18n/en'
 import { GridIcon } from '../../layout/grid/icons'
 import type { EntityGridRecord } from './useGridEdits'
 
 const t = app.entityGrid
-export const COMPARISON_SET = 'Comparison Set'
 export const isComparisonSet = (entity: Pick<EntityGridRecord, 'type' | 'subType'>) =>
   entity.type === 'Brief' && entity.subType === COMPARISON_SET
 
-/** The Yes/No confirmation of a delete; Enter confirms, Escape cancels (spec 2 §2). */
+/** The Yes/No confirmation of a delete; Enter confirms (Yes has the focus), Escape cancels (spec 2 §2). */
 export function DeleteDialog({ entity, onClose }: { entity: EntityGridRecord | null; onClose: () => void }) {
   const dataProvider = useDataProvider()
   const notify = useNotify()
@@ -27,16 +27,8 @@ export function DeleteDialog({ entity, onClose }: { entity: EntityGridRecord | n
     refresh()
   }
   return (
-    <Dialog
-      open={!!entity}
-      onClose={onClose}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault()
-          void confirm()
-        }
-      }}
-    >
+    // Enter confirms through Yes, which has the focus; on No it is No
+    <Dialog open={!!entity} onClose={onClose}>
       <DialogTitle>{entity && format(t.deleteTitle, { name: entity.name || t.unnamed })}</DialogTitle>
       <DialogActions>
         <Button onClick={onClose}>{t.no}</Button>

@@ -12,7 +12,7 @@ import {
   useStore,
   type ListControllerResult,
 } from 'react-admin'
-import { DEFAULT_PAGE_SIZE, ERROR_TOAST_MS, MAX_PAGE_SIZE } from '../../../common/limits'
+import { DEFAULT_PAGE_SIZE, ERROR_TOAST_MS, GRID_PAGE_SIZES, MAX_PAGE_SIZE } from '../../../common/limits'
 import type { Role } from '../../../common/roles'
 import { canRemoveEntity } from '../../../common/workflow'
 import { CreateEntityDialog } from '../../custom/entity-editor/CreateEntityDialog'
@@ -25,7 +25,7 @@ import { useColumnOrder } from '../../layout/grid/useColumnOrder'
 import { useGridFilters } from '../../layout/grid/useGridFilters'
 import { DeleteDialog } from './ActionCell'
 import { COLUMN_IDS, deletable, entityColumns, type GridContext } from './columns'
-import { GRID_PAGE_SIZES, gridTypeFilter, type EntityGridConfig } from './gridConfig'
+import { gridTypeFilter, type EntityGridConfig } from './gridConfig'
 import { useGridEdits, type EntityGridRecord } from './useGridEdits'
 
 const t = app.entityGrid

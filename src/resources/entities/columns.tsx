@@ -3,6 +3,7 @@ import {
   assigneeAfterStageChange,
   canBeAssignedAt,
   ENTITY_STAGES,
+  INITIAL_STAGE,
   isAssignableUser,
   type Stage,
 } from '../../../common/workflow'
@@ -85,7 +86,7 @@ const stageChoices = (current: Stage | null | undefined) => [
 /** The columns of an entity grid (spec 2 §2 'Entities list screen'), by id. */
 export function entityColumns(grid: GridContext): Record<ColumnId, GridColumn<EntityGridRecord>> {
   const { admin, edits } = grid
-  const removed = t.removedUser
+  const removed = app.grid.removedUser
   return {
     action: {
       id: 'action',
@@ -151,7 +152,8 @@ export function entityColumns(grid: GridContext): Record<ColumnId, GridColumn<En
       width: 110,
       sort: 'stage',
       cell: (entity) => entity.meta?.stage ?? '',
-      editable: () => admin,
+      // a new stage keeps or drops the assignee by their role: wait for the users
+      editable: () => admin && grid.users.loaded,
       editor: (entity, editing) => (
         <SelectEditor
           label={`${t.columns.stage} ${nameOf(entity)}`}
@@ -201,7 +203,7 @@ export function entityColumns(grid: GridContext): Record<ColumnId, GridColumn<En
             ]}
             onPick={(value) =>
               void edits.updateMeta(entity, {
-                stage: entity.meta?.stage ?? 'in progress',
+                stage: entity.meta?.stage ?? INITIAL_STAGE,
                 assignedToId: value || null,
               })
             }

@@ -48,6 +48,3 @@ export const COMPLETENESS_FILTERS = {
   complete: 100,
 } as const
 export type CompletenessFilter = keyof typeof COMPLETENESS_FILTERS
-
-/** The page sizes of the grid (spec 2 §9); 'all' asks for the server's most, 1000 rows a page. */
-export const GRID_PAGE_SIZES = [25, 50, 100, 250, 500, 1000] as const

@@ -16,7 +16,9 @@ describe('Entity grid: admin edits', () => {
 
   it('sends a stage change through entity-meta-data, clearing an assignee not allowed at it', async () => {
     const { patchMany } = renderGrid('/analyst/entities/actors')
+    // the stage is edited once the users are read (a new stage keeps or drops the assignee by role)
     await screen.findByText('Acme')
+    await within(row('Acme')).findByText('Jonas Weber')
     await userEvent.click(cell('Acme', 'stage'))
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'published' }))
     await waitFor(() =>
@@ -31,6 +33,7 @@ describe('Entity grid: admin edits', () => {
     const patchMany = vi.fn(() => new Promise((_resolve, reject) => (fail = reject)))
     renderGrid('/analyst/entities/actors', { more: { patchMany } })
     await screen.findByText('Acme')
+    await within(row('Acme')).findByText('Jonas Weber')
     await userEvent.click(cell('Acme', 'stage'))
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'published' }))
     expect(cell('Acme', 'stage')).toHaveTextContent('published')
@@ -141,7 +144,16 @@ describe('Entity grid: delete', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     fireEvent.keyDown(cell('Acme', 'stage'), { key: 'D' })
-    fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Delete Acme?' }), { key: 'Enter' })
+    const again = await screen.findByRole('dialog', { name: 'Delete Acme?' })
+    // Enter on No is No
+    within(again).getByRole('button', { name: 'No' }).focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(remove).not.toHaveBeenCalled()
+    fireEvent.keyDown(cell('Acme', 'name'), { key: 'd' })
+    const yes = within(await screen.findByRole('dialog', { name: 'Delete Acme?' })).getByRole('button', { name: 'Yes' })
+    await waitFor(() => expect(yes).toHaveFocus())
+    await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(remove).toHaveBeenCalledWith('entities', expect.objectContaining({ id: 'e-acme' })))
   })
 
@@ -178,7 +190,7 @@ describe('Entity grid: delete', () => {
 
 describe('Entity grid: analysts', () => {
   it('shows stage, assignee, hidden and topics read-only, without delete', async () => {
-    renderGrid('/analyst/entities/actors', { as: analyst })
+    const { patchMany } = renderGrid('/analyst/entities/actors', { as: analyst })
     await screen.findByText('Acme')
     const acme = row('Acme')
     expect(within(acme).getByText('in progress')).toBeInTheDocument()
@@ -191,5 +203,9 @@ describe('Entity grid: analysts', () => {
     expect(screen.queryByRole('button', { name: 'Delete Acme' })).not.toBeInTheDocument()
     fireEvent.keyDown(cell('Acme', 'name'), { key: 'd' })
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    // nor does Enter or Space toggle Hidden
+    cell('Acme', 'hidden').focus()
+    await userEvent.keyboard('{Enter} ')
+    expect(patchMany).not.toHaveBeenCalled()
   })
 })

@@ -194,6 +194,7 @@ describe('Facet grid: pending edits', () => {
   it('clears an assignee the new stage does not allow, and offers no blocked user', async () => {
     const provider = renderFacetGrid()
     await screen.findByText('Acme label')
+    await within(screen.getByRole('row', { name: 'Beta Summary' })).findByText('Jonas Weber')
     await userEvent.click(cell('Beta Summary', 'stage'))
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'edit' }))
     await waitFor(() => expect(cell('Beta Summary', 'assigned')).toHaveTextContent(''))
@@ -228,6 +229,7 @@ describe('Facet grid: pending edits', () => {
     })
     renderFacetGrid({ post })
     await screen.findByText('Acme label')
+    await within(screen.getByRole('row', { name: 'Beta Summary' })).findByText('Jonas Weber')
     await userEvent.click(cell('Beta Summary', 'stage'))
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'review' }))
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))

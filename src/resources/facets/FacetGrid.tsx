@@ -4,7 +4,7 @@ import { ListContextProvider, Title, useGetList, useListController, useNotify, u
 import { gridDate, gridDateTime } from '../../../common/dayRange'
 import { entityEditorRoute } from '../../../common/entityEditorRoutes'
 import { FACET_GRID_PAGE_SIZE, type FacetGridRow } from '../../../common/facetGrid'
-import { ERROR_TOAST_MS } from '../../../common/limits'
+import { ERROR_TOAST_MS, GRID_PAGE_SIZES } from '../../../common/limits'
 import type { Role } from '../../../common/roles'
 import { canBeAssignedAt, isAssignableUser, STAGES, type Stage } from '../../../common/workflow'
 import { assigneeName, useConsoleUsers, type ConsoleUsers } from '../../custom/entity-editor/useConsoleUsers'
@@ -17,7 +17,6 @@ import { GridDateRangeFilter, GridSelectFilter, GridTextFilter } from '../../lay
 import { ClearFiltersButton, GridEmpty, GridPagination } from '../../layout/grid/GridParts'
 import { useColumnOrder } from '../../layout/grid/useColumnOrder'
 import { useGridFilters } from '../../layout/grid/useGridFilters'
-import { GRID_PAGE_SIZES } from '../entities/gridConfig'
 import {
   DescriptionText,
   descriptionTitle,
@@ -122,7 +121,7 @@ const userChoices = (grid: Grid) => grid.users.all.map((user) => ({ value: user.
  * screen beside the menu; cut text shows whole as the cell's tooltip.
  */
 function facetColumns(grid: Grid, allSelected: boolean, someSelected: boolean, selectPage: () => void) {
-  const removed = app.entityGrid.removedUser
+  const removed = app.grid.removedUser
   const columns: Record<ColumnId, GridColumn<FacetGridRow>> = {
     select: {
       id: 'select',
@@ -209,6 +208,8 @@ function facetColumns(grid: Grid, allSelected: boolean, someSelected: boolean, s
       sort: 'stage',
       cell: (row) => shown(grid, row, 'stage', row.meta.stage),
       pending: isPending(grid, 'stage'),
+      // a new stage keeps or drops the assignee by their role: wait for the users
+      editable: () => grid.users.loaded,
       editor: (row, editing) => {
         const stage = shown(grid, row, 'stage', row.meta.stage) ?? row.meta.stage
         return (
