@@ -35,7 +35,7 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     display: 'flex',
     alignItems: 'center',
     minWidth: 0,
-    px: 0.75,
+    px: '4px',
     overflow: 'hidden',
     whiteSpace: 'nowrap',
     textOverflow: 'ellipsis',

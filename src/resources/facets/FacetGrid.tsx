@@ -100,7 +100,7 @@ function dateColumn(
   return {
     id,
     header: t.columns[id],
-    width: 84,
+    width: 86,
     sort: field,
     cell: (row) => gridDate(row[field]),
     title: (row) => gridDateTime(row[field]),
@@ -117,7 +117,7 @@ function dateColumn(
 const userChoices = (grid: Grid) => grid.users.all.map((user) => ({ value: user.id, label: user.name }))
 
 /**
- * The facet grid's columns (spec 2 §2 'Facet-assignment screen'): 14 in 1136 px, so that they fit a 1440 px
+ * The facet grid's columns (spec 2 §2 'Facet-assignment screen'): 14 in 1140 px, so that they fit a 1440 px
  * screen beside the menu; cut text shows whole as the cell's tooltip.
  */
 function facetColumns(grid: Grid, allSelected: boolean, someSelected: boolean, selectPage: () => void) {
