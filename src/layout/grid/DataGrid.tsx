@@ -1,5 +1,4 @@
 import {
-  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -18,13 +17,13 @@ import { useNavigate } from 'react-router-dom'
 import { GRID_ROW_HEIGHT } from '../../../common/limits'
 import { app, format } from '../../i18n/en'
 import { gridKeyAction, type CellPosition } from './gridKeyboard'
+import { GridRow, HEAD_ROWS } from './GridRow'
 import { gridSx } from './gridSx'
 import { useAvailableHeight } from './useAvailableHeight'
 
 const t = app.grid
 /** Row height of the grids (spec 2 §9), also their header and filter rows. */
 const ROW_HEIGHT = GRID_ROW_HEIGHT
-const HEAD_ROWS = 2
 const HEAD_HEIGHT = ROW_HEIGHT * HEAD_ROWS
 const OVERSCAN = 4
 
@@ -448,80 +447,3 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
     </Box>
   )
 }
-
-/** Bare text in a span, so that it ends in an ellipsis when cut (a flex cell cannot do that itself). */
-const asText = (content: ReactNode) =>
-  typeof content === 'string' || typeof content === 'number' ? <span className="dg-text">{content}</span> : content
-
-interface GridRowProps<R> {
-  row: R
-  index: number
-  columns: readonly GridColumn<R>[]
-  offsets: (number | undefined)[]
-  /** px from the top of the body */
-  top: number
-  template: string
-  label: string
-  selected?: boolean
-  error?: string
-  /** the active cell's column in this row, or -1 */
-  activeCol: number
-  editing: { col: number; initialText?: string } | null
-  closeEditing: (move?: 1 | -1) => void
-}
-
-/** One row: re-rendered only when its record, its active or edited cell, or the columns change. */
-const GridRow = memo(function GridRow<R>({
-  row,
-  index,
-  columns,
-  offsets,
-  top,
-  template,
-  label,
-  selected,
-  error,
-  activeCol,
-  editing,
-  closeEditing,
-}: GridRowProps<R>) {
-  return (
-    <div
-      className={`dg-row${error ? ' dg-invalid' : ''}`}
-      role="row"
-      aria-rowindex={index + HEAD_ROWS + 1}
-      aria-label={label}
-      aria-selected={selected}
-      aria-invalid={error ? true : undefined}
-      title={error}
-      data-row-id={String((row as { id: string | number }).id)}
-      style={{ transform: `translateY(${top}px)`, gridTemplateColumns: template }}
-    >
-      {columns.map((column, col) => {
-        const edited = editing?.col === col
-        const classes = ['dg-cell']
-        if (column.pinned) classes.push(columns[col + 1]?.pinned ? 'dg-pinned' : 'dg-pinned dg-pinned-last')
-        if (column.twoLines) classes.push('dg-two')
-        if (column.pending?.(row)) classes.push('dg-pending')
-        if (edited) classes.push('dg-editing')
-        return (
-          <div
-            key={column.id}
-            role="gridcell"
-            data-column={column.id}
-            data-cell={`${index}:${col}`}
-            aria-colindex={col + 1}
-            tabIndex={col === activeCol ? 0 : -1}
-            className={classes.join(' ')}
-            style={offsets[col] !== undefined ? { left: offsets[col] } : undefined}
-            title={edited ? undefined : column.title?.(row)}
-          >
-            {edited && column.editor
-              ? column.editor(row, { initialText: editing?.initialText, close: closeEditing })
-              : asText(column.cell(row, { selected: !!selected }))}
-          </div>
-        )
-      })}
-    </div>
-  )
-}) as <R>(props: GridRowProps<R>) => ReactNode
