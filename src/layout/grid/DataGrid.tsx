@@ -81,7 +81,8 @@ export interface DataGridProps<R extends { id: string | number }> {
   /** the page size: the grid is 35 × (size + 2) px tall (spec 2 §9), or the window's height */
   pageSize: number
   sort?: SortState
-  onSort?: (field: string) => void
+  /** sorts the list: a header sorts by its column ascending, then, clicked again, descending */
+  onSort?: (sort: SortState) => void
   /** moves a column to a position of the shown order */
   onMoveColumn?: (id: string, to: number) => void
   rowLabel: (row: R) => string
@@ -376,7 +377,12 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
                       <TableSortLabel
                         active={sorted}
                         direction={sorted && sort?.order === 'DESC' ? 'desc' : 'asc'}
-                        onClick={() => onSort(column.sort as string)}
+                        onClick={() =>
+                          onSort({
+                            field: column.sort as string,
+                            order: sorted && sort?.order === 'ASC' ? 'DESC' : 'ASC',
+                          })
+                        }
                       >
                         <span className="dg-text">{column.header}</span>
                       </TableSortLabel>

@@ -170,11 +170,6 @@ function GridView({
     },
     [hasNextPage, isFetchingNextPage, fetchNextPage, loaded],
   )
-  const sortBy = useCallback(
-    (field: string) =>
-      list.setSort({ field, order: list.sort.field === field && list.sort.order === 'ASC' ? 'DESC' : 'ASC' }),
-    [list],
-  )
   const title = t.titles[config.titleKey] ?? t.titles.all
   return (
     <ListContextProvider value={list}>
@@ -198,7 +193,7 @@ function GridView({
           rowAt={rowAt}
           pageSize={more ? MAX_PAGE_SIZE : list.perPage}
           sort={list.sort}
-          onSort={sortBy}
+          onSort={list.setSort}
           onMoveColumn={moveColumn as (id: string, to: number) => void}
           rowLabel={(entity) => entity.name || t.unnamed}
           canDelete={deletable(admin)}

@@ -373,11 +373,6 @@ export function FacetGrid() {
   const rowAt = useCallback((index: number) => rows[index], [rows])
   const isSelected = useCallback((row: FacetGridRow) => selected.has(row.id), [selected])
   const rowError = useCallback((row: FacetGridRow) => edits.rowErrors[row.id], [edits.rowErrors])
-  const sortBy = useCallback(
-    (field: string) =>
-      list.setSort({ field, order: list.sort.field === field && list.sort.order === 'ASC' ? 'DESC' : 'ASC' }),
-    [list],
-  )
 
   return (
     <ListContextProvider value={list}>
@@ -431,7 +426,7 @@ export function FacetGrid() {
           rowAt={rowAt}
           pageSize={list.perPage}
           sort={list.sort}
-          onSort={sortBy}
+          onSort={list.setSort}
           onMoveColumn={moveColumn as (id: string, to: number) => void}
           rowLabel={rowName}
           isSelected={isSelected}
