@@ -5,6 +5,8 @@ export const gridStrings = {
   grid: {
     moveColumn: 'Drag, or press Alt+Left or Alt+Right, to move the column %{column}',
     columnMoved: 'Column %{column} moved to position %{position}',
+    columnNotMoved: 'Column %{column} stays at position %{position}: it cannot move further',
+    moveColumnHint: 'Alt+Left or Alt+Right moves the column',
     removedUser: messages.removedUser,
     clearFilters: 'Clear filters',
     noRows: 'No rows',
@@ -15,6 +17,7 @@ export const gridStrings = {
     loadedRows: '%{loaded} of %{total} rows loaded',
     from: '%{column} from',
     to: '%{column} to',
+    fromAfterTo: 'From must be on or before To',
     clear: 'Clear',
     anyDay: 'Any day',
     dateRange: '%{from} – %{to}',

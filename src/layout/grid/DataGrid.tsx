@@ -1,25 +1,29 @@
 import {
   useCallback,
+  useDeferredValue,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
-  type DragEvent,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react'
-import { Box, TableSortLabel } from '@mui/material'
+import { Box } from '@mui/material'
+import { visuallyHidden } from '@mui/utils'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useNavigate } from 'react-router-dom'
 import { GRID_ROW_HEIGHT } from '../../../common/limits'
 import { app, format } from '../../i18n/en'
 import { gridKeyAction, type CellPosition } from './gridKeyboard'
+import { GridHead } from './GridHead'
 import { GridRow, HEAD_ROWS } from './GridRow'
 import { gridSx } from './gridSx'
 import { useAvailableHeight } from './useAvailableHeight'
+import { useRowBudget } from './useRowBudget'
 
 const t = app.grid
 /** Row height of the grids (spec 2 §9), also their header and filter rows. */
@@ -64,7 +68,7 @@ export interface GridColumn<R> {
   twoLines?: boolean
 }
 
-interface SortState {
+export interface SortState {
   field: string
   order: 'ASC' | 'DESC'
 }
@@ -100,11 +104,18 @@ export interface DataGridProps<R extends { id: string | number }> {
 const isInteractive = (target: EventTarget | null) =>
   target instanceof Element && !!target.closest('a, button, input, textarea, [role="combobox"], [role="button"]')
 
-const cellOf = (target: EventTarget | null): CellPosition | null => {
-  const cell = target instanceof Element ? target.closest<HTMLElement>('[data-cell]') : null
-  const [row, col] = (cell?.dataset.cell ?? '').split(':').map(Number)
-  return cell && Number.isInteger(row) && Number.isInteger(col) ? { row, col } : null
+/** A body cell's element, and its place: its row's and its own aria indexes (the header rows come first). */
+const cellAt = (target: EventTarget | null): { element: HTMLElement; at: CellPosition } | null => {
+  const element = target instanceof Element ? target.closest<HTMLElement>('[role="gridcell"][aria-colindex]') : null
+  const row = Number(element?.closest('[role="row"]')?.getAttribute('aria-rowindex')) - HEAD_ROWS - 1
+  const col = Number(element?.getAttribute('aria-colindex')) - 1
+  return element && Number.isInteger(row) && row >= 0 && Number.isInteger(col) ? { element, at: { row, col } } : null
 }
+const cellOf = (target: EventTarget | null) => cellAt(target)?.at ?? null
+
+/** The selector of a body cell by its place. */
+const cellSelector = ({ row, col }: CellPosition) =>
+  `[role="row"][aria-rowindex="${row + HEAD_ROWS + 1}"] > [aria-colindex="${col + 1}"]`
 
 /** The CSS grid columns of every row: fixed widths, growing ones as minmax(width, grow fr). */
 const templateOf = <R,>(columns: readonly GridColumn<R>[]) =>
@@ -137,8 +148,8 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
   const [active, setActive] = useState<CellPosition & { id?: string | number }>({ row: 0, col: 0 })
   const [editing, setEditing] = useState<(CellPosition & { id: string | number; initialText?: string }) | null>(null)
   const [focusWanted, setFocusWanted] = useState(0)
-  const [dragged, setDragged] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
+  const moveHintId = useId()
   const available = useAvailableHeight(scroller)
   // the spec's height for a full page, as long as the window has room: the grid then scrolls inside
   const height = Math.max(Math.min(ROW_HEIGHT * (pageSize + HEAD_ROWS), available), ROW_HEIGHT * 8)
@@ -154,6 +165,9 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
     useFlushSync: false,
   })
   const items = virtualizer.getVirtualItems()
+  // the rows follow a scroll in a render React may spread over frames, so a long jump (a fast wheel, a
+  // dragged scrollbar) never holds one frame for all of its new rows
+  const shown = useDeferredValue(items)
   const lastShown = items.length ? items[items.length - 1].index : -1
   useEffect(() => {
     if (lastShown >= 0) onVisibleEnd?.(lastShown)
@@ -179,7 +193,7 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
     if (!focusWanted || focused.current === focusWanted) return
     focused.current = focusWanted
     const root = scroller.current
-    const selector = `[data-cell="${safe.row}:${safe.col}"]`
+    const selector = cellSelector({ row: safe.row, col: safe.col })
     const focus = () => {
       const cell = root?.querySelector<HTMLElement>(selector)
       if (cell && document.activeElement !== cell) cell.focus()
@@ -284,172 +298,135 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
     else startEditing(at)
   }
 
+  // a cell's tooltip is written when the pointer comes to it, not for each of the cells a scroll mounts
+  const onMouseOver = (event: MouseEvent<HTMLDivElement>) => {
+    const cell = cellAt(event.target)
+    const row = cell && rowAt(cell.at.row)
+    const column = cell && columns[cell.at.col]
+    if (!cell || !row || !column?.title) return
+    const edited = editing?.id === row.id && editing.col === cell.at.col
+    const title = edited ? '' : (column.title(row) ?? '')
+    if (cell.element.title !== title) cell.element.title = title
+  }
+
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const at = cellOf(event.target)
     if (at && (at.row !== safe.row || at.col !== safe.col)) setActive({ ...at, id: rowAt(at.row)?.id })
   }
 
-  const moveColumn = (id: string, to: number) => {
-    if (!onMoveColumn) return
-    onMoveColumn(id, to)
-    // the header moved in the DOM, which takes the focus off it: give it back
-    requestAnimationFrame(() =>
-      scroller.current
-        ?.querySelector<HTMLElement>(`[role="columnheader"][data-column="${id}"]`)
-        ?.querySelector<HTMLElement>('[role="button"], button, [tabindex="0"]')
-        ?.focus(),
-    )
-    const column = columns.find((one) => one.id === id)
-    if (column) setAnnouncement(format(t.columnMoved, { column: column.header, position: to + 1 }))
-  }
+  const moveColumn = useCallback(
+    (id: string, to: number) => {
+      const column = columns.find((one) => one.id === id)
+      if (!onMoveColumn || !column) return
+      const first = columns.filter((one) => one.pinned).length
+      if (to < first || to >= columns.length) {
+        setAnnouncement(format(t.columnNotMoved, { column: column.header, position: columns.indexOf(column) + 1 }))
+        return
+      }
+      onMoveColumn(id, to)
+      // the header moved in the DOM, which takes the focus off it: give it back
+      requestAnimationFrame(() =>
+        scroller.current
+          ?.querySelector<HTMLElement>(`[role="columnheader"][data-column="${id}"]`)
+          ?.querySelector<HTMLElement>('[role="button"], button, [tabindex="0"]')
+          ?.focus(),
+      )
+      setAnnouncement(format(t.columnMoved, { column: column.header, position: to + 1 }))
+    },
+    [columns, onMoveColumn],
+  )
 
   const template = useMemo(() => templateOf(columns), [columns])
   const offsets = useMemo(() => pinnedOffsets(columns), [columns])
   const minWidth = columns.reduce((sum, column) => sum + column.width, 0)
   const pinnedWidth = columns.reduce((sum, column) => sum + (column.pinned ? column.width : 0), 0)
-  const pinnedClass = (index: number) =>
-    columns[index]?.pinned ? (columns[index + 1]?.pinned ? ' dg-pinned' : ' dg-pinned dg-pinned-last') : ''
-  const { sort, onSort } = props
   const empty = rowCount === 0
+  // rows new to the screen beyond a frame's budget wait as placeholders for the next frames
+  const ready = useRowBudget(shown.map((item) => rowAt(item.index)?.id))
+
   // the tab stop: the active cell, or, while its row is scrolled away, the same column's first row shown
-  const tabRow = items.some((item) => item.index === safe.row)
+  const tabRow = shown.some((item) => item.index === safe.row)
     ? safe.row
-    : (items.find((item) => rowAt(item.index))?.index ?? safe.row)
+    : (shown.find((item) => rowAt(item.index))?.index ?? safe.row)
 
   return (
-    <Box
-      ref={scroller}
-      role="grid"
-      aria-label={props.label}
-      aria-rowcount={rowCount + HEAD_ROWS}
-      aria-colcount={columns.length}
-      data-grid={props.gridId}
-      onKeyDown={onKeyDown}
-      onClick={onClick}
-      onFocus={onFocus}
-      sx={gridSx}
-      style={{ height, scrollPaddingTop: HEAD_HEIGHT, scrollPaddingLeft: pinnedWidth }}
-    >
-      <div className="dg-inner" style={{ minWidth }}>
-        <div className="dg-head" role="rowgroup">
-          <div className="dg-row dg-header" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template }}>
-            {columns.map((column, index) => {
-              const sorted = !!column.sort && sort?.field === column.sort
-              const movable = !!onMoveColumn && !column.pinned
+    <>
+      <Box
+        ref={scroller}
+        role="grid"
+        aria-label={props.label}
+        aria-rowcount={rowCount + HEAD_ROWS + (empty && props.empty ? 1 : 0)}
+        aria-colcount={columns.length}
+        data-grid={props.gridId}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        onMouseOver={onMouseOver}
+        onFocus={onFocus}
+        sx={gridSx}
+        style={{ height, scrollPaddingTop: HEAD_HEIGHT, scrollPaddingLeft: pinnedWidth }}
+      >
+        <div className="dg-inner" style={{ minWidth }}>
+          <GridHead
+            columns={columns}
+            offsets={offsets}
+            template={template}
+            sort={props.sort}
+            onSort={props.onSort}
+            onMoveColumn={onMoveColumn ? moveColumn : undefined}
+            moveHintId={moveHintId}
+          />
+          <div className="dg-body" role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
+            {shown.map((item) => {
+              const row = rowAt(item.index)
+              const top = item.start - HEAD_HEIGHT
+              if (!row || !ready.has(row.id))
+                return (
+                  <div
+                    key={`placeholder-${item.key}`}
+                    className="dg-row"
+                    role="row"
+                    aria-rowindex={item.index + HEAD_ROWS + 1}
+                    aria-busy
+                    data-row-placeholder
+                    style={{ transform: `translateY(${top}px)`, gridTemplateColumns: template }}
+                  >
+                    <div role="gridcell" className="dg-cell dg-loading" aria-colspan={columns.length} />
+                  </div>
+                )
               return (
-                <div
-                  key={column.id}
-                  role="columnheader"
-                  data-column={column.id}
-                  aria-colindex={index + 1}
-                  aria-sort={sorted ? (sort?.order === 'DESC' ? 'descending' : 'ascending') : undefined}
-                  className={`dg-cell${pinnedClass(index)}`}
-                  style={offsets[index] !== undefined ? { left: offsets[index] } : undefined}
-                  draggable={movable}
-                  title={movable ? format(t.moveColumn, { column: column.header }) : undefined}
-                  onDragStart={
-                    movable
-                      ? (event: DragEvent) => {
-                          event.dataTransfer.effectAllowed = 'move'
-                          setDragged(column.id)
-                        }
-                      : undefined
-                  }
-                  onDragOver={(event) => dragged && event.preventDefault()}
-                  onDrop={(event) => {
-                    event.preventDefault()
-                    if (dragged && dragged !== column.id && !column.pinned) moveColumn(dragged, index)
-                    setDragged(null)
-                  }}
-                  onDragEnd={() => setDragged(null)}
-                  onKeyDown={
-                    movable
-                      ? (event) => {
-                          if (!event.altKey || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return
-                          event.preventDefault()
-                          moveColumn(column.id, index + (event.key === 'ArrowLeft' ? -1 : 1))
-                        }
-                      : undefined
-                  }
-                >
-                  {column.headerContent ??
-                    (column.sort && onSort ? (
-                      <TableSortLabel
-                        active={sorted}
-                        direction={sorted && sort?.order === 'DESC' ? 'desc' : 'asc'}
-                        onClick={() =>
-                          onSort({
-                            field: column.sort as string,
-                            order: sorted && sort?.order === 'ASC' ? 'DESC' : 'ASC',
-                          })
-                        }
-                      >
-                        <span className="dg-text">{column.header}</span>
-                      </TableSortLabel>
-                    ) : (
-                      <span className="dg-text" tabIndex={movable ? 0 : undefined}>
-                        {column.header}
-                      </span>
-                    ))}
-                </div>
+                <GridRow
+                  key={row.id}
+                  row={row}
+                  index={item.index}
+                  columns={columns}
+                  offsets={offsets}
+                  top={top}
+                  template={template}
+                  label={props.rowLabel(row)}
+                  selected={props.isSelected?.(row)}
+                  error={props.rowError?.(row)}
+                  activeCol={item.index === tabRow ? safe.col : -1}
+                  editing={editing?.id === row.id ? editing : null}
+                  closeEditing={closeEditing}
+                />
               )
             })}
           </div>
-          <div className="dg-row dg-filters" role="row" aria-rowindex={2} style={{ gridTemplateColumns: template }}>
-            {columns.map((column, index) => (
-              <div
-                key={column.id}
-                role="gridcell"
-                className={`dg-cell${pinnedClass(index)}`}
-                style={offsets[index] !== undefined ? { left: offsets[index] } : undefined}
-              >
-                {column.filter}
+          {empty && props.empty && (
+            <div role="rowgroup">
+              <div className="dg-empty" role="row" aria-rowindex={HEAD_ROWS + 1}>
+                <div role="gridcell">{props.empty}</div>
               </div>
-            ))}
-          </div>
+            </div>
+          )}
         </div>
-        <div className="dg-body" role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
-          {items.map((item) => {
-            const row = rowAt(item.index)
-            const top = item.start - HEAD_HEIGHT
-            if (!row)
-              return (
-                <div
-                  key={item.key}
-                  className="dg-row"
-                  role="row"
-                  aria-rowindex={item.index + HEAD_ROWS + 1}
-                  aria-busy
-                  data-row-placeholder
-                  style={{ transform: `translateY(${top}px)`, gridTemplateColumns: template }}
-                >
-                  <div role="gridcell" className="dg-cell dg-loading" aria-colspan={columns.length} />
-                </div>
-              )
-            return (
-              <GridRow
-                key={row.id}
-                row={row}
-                index={item.index}
-                columns={columns}
-                offsets={offsets}
-                top={top}
-                template={template}
-                label={props.rowLabel(row)}
-                selected={props.isSelected?.(row)}
-                error={props.rowError?.(row)}
-                activeCol={item.index === tabRow ? safe.col : -1}
-                editing={editing?.id === row.id ? editing : null}
-                closeEditing={closeEditing}
-              />
-            )
-          })}
-        </div>
-        {empty && props.empty && <div className="dg-empty">{props.empty}</div>}
-      </div>
-      <span className="dg-live" aria-live="polite">
+      </Box>
+      <Box component="span" aria-live="polite" sx={visuallyHidden}>
         {announcement}
-      </span>
-    </Box>
+      </Box>
+      <Box component="span" id={moveHintId} sx={visuallyHidden}>
+        {t.moveColumnHint}
+      </Box>
+    </>
   )
 }

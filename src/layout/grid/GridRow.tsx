@@ -64,12 +64,10 @@ export const GridRow = memo(function GridRow<R>({
             key={column.id}
             role="gridcell"
             data-column={column.id}
-            data-cell={`${index}:${col}`}
             aria-colindex={col + 1}
             tabIndex={col === activeCol ? 0 : -1}
             className={classes.join(' ')}
             style={offsets[col] !== undefined ? { left: offsets[col] } : undefined}
-            title={edited ? undefined : column.title?.(row)}
           >
             {edited && column.editor
               ? column.editor(row, { initialText: editing?.initialText, close: closeEditing })

@@ -8,6 +8,8 @@ import { GRID_ROW_HEIGHT as ROW } from '../../../common/limits'
 export const gridSx: SxProps<Theme> = (theme) => ({
   position: 'relative',
   overflow: 'auto',
+  // the page around (a pagination count as 'All' reads on) lays out without the grid's rows
+  contain: 'strict',
   border: `1px solid ${theme.palette.divider}`,
   borderRadius: 1,
   fontSize: '0.8125rem',
@@ -130,14 +132,5 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     p: 3,
     textAlign: 'center',
     color: 'text.secondary',
-  },
-  '& .dg-live': {
-    position: 'absolute',
-    top: 0,
-    left: 0,
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
   },
 })

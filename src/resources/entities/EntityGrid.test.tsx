@@ -170,7 +170,7 @@ describe('Entity grid: filters and page sizes', () => {
       expect(gridQueries(getList, 'analyst/entities/actors').at(-1)?.pagination).toEqual({ page: 2, perPage: 1000 }),
     )
     expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', String(1200 + 2))
-    expect(document.querySelectorAll('[data-row-placeholder]').length).toBeGreaterThan(0)
+    await waitFor(() => expect(document.querySelectorAll('[data-row-placeholder]').length).toBeGreaterThan(0))
   })
 
   it('filters sub-types in a grid of one type', async () => {

@@ -1,0 +1,103 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it, vi } from 'vitest'
+import { GRID_ROW_HEIGHT } from '../../../common/limits'
+import { DataGrid, type GridColumn } from './DataGrid'
+import { ROWS_PER_FRAME } from './useRowBudget'
+
+interface Row {
+  id: number
+  name: string
+}
+
+const ROWS = Array.from({ length: 10_000 }, (_, index) => ({ id: index + 1, name: `Row ${index + 1}` }))
+const COLUMNS: GridColumn<Row>[] = [
+  { id: 'id', header: 'Id', width: 80, pinned: true, cell: (row) => String(row.id) },
+  { id: 'name', header: 'Name', width: 200, cell: (row) => row.name, title: (row) => `Full ${row.name}` },
+  { id: 'note', header: 'Note', width: 200, cell: () => 'note' },
+]
+
+function renderGrid(props: Partial<Parameters<typeof DataGrid<Row>>[0]> = {}) {
+  const onMoveColumn = vi.fn()
+  render(
+    <MemoryRouter>
+      <DataGrid<Row>
+        gridId="test"
+        label="Test rows"
+        columns={COLUMNS}
+        rowCount={ROWS.length}
+        rowAt={(index) => ROWS[index]}
+        pageSize={1000}
+        rowLabel={(row) => row.name}
+        onMoveColumn={onMoveColumn}
+        {...props}
+      />
+    </MemoryRouter>,
+  )
+  return { onMoveColumn, grid: screen.getByRole('grid') }
+}
+
+const dataRows = () => document.querySelectorAll('[role="row"][data-row-id]')
+const placeholders = () => document.querySelectorAll('[role="row"][data-row-placeholder]')
+
+describe('DataGrid', () => {
+  it('mounts only the rows in view, and fills a long jump in over frames of a few rows each', async () => {
+    const { grid } = renderGrid()
+    await screen.findByText('Row 1')
+    const first = dataRows().length
+    // the 1400 px the test setup gives the grid, not 10,000 rows
+    expect(first).toBeGreaterThan(20)
+    expect(first).toBeLessThan(60)
+    expect(placeholders()).toHaveLength(0)
+
+    // a jump to row 5,000: every row in view is new
+    act(() => {
+      grid.scrollTop = 5_000 * GRID_ROW_HEIGHT
+      fireEvent.scroll(grid)
+    })
+    await waitFor(() => expect(placeholders().length).toBeGreaterThan(0))
+    const fresh = [...dataRows()].filter((row) => Number(row.getAttribute('data-row-id')) > 4_000)
+    expect(fresh.length).toBeLessThanOrEqual(ROWS_PER_FRAME)
+    // the next frames bring the rest
+    await waitFor(() => expect(placeholders()).toHaveLength(0))
+    expect(screen.getByText('Row 5001')).toBeInTheDocument()
+    expect(screen.queryByText('Row 1')).not.toBeInTheDocument()
+  })
+
+  it('writes a cell tooltip when the pointer comes to it', async () => {
+    renderGrid()
+    const cell = (await screen.findByText('Row 3')).closest('[role="gridcell"]') as HTMLElement
+    expect(cell).not.toHaveAttribute('title')
+    fireEvent.mouseOver(cell)
+    expect(cell).toHaveAttribute('title', 'Full Row 3')
+  })
+
+  it('moves between cells by the arrows and tells where a column cannot move', async () => {
+    const { onMoveColumn } = renderGrid()
+    const first = (await screen.findByText('Row 1')).closest('[role="gridcell"]') as HTMLElement
+    await userEvent.click(first)
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}')
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('note'))
+    expect(document.activeElement?.closest('[role="row"]')).toHaveAttribute('aria-rowindex', '4')
+
+    // Name is the first movable column (Id is pinned): it cannot go further left
+    const name = screen.getByRole('columnheader', { name: 'Name' })
+    const handle = name.querySelector<HTMLElement>('[tabindex="0"]') as HTMLElement
+    expect(handle).toHaveAccessibleDescription('Alt+Left or Alt+Right moves the column')
+    handle.focus()
+    await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}')
+    expect(onMoveColumn).not.toHaveBeenCalled()
+    expect(screen.getByText(/Column Name stays at position 2/)).toBeInTheDocument()
+    await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}')
+    expect(onMoveColumn).toHaveBeenCalledWith('name', 2)
+    expect(screen.getByText('Column Name moved to position 3')).toBeInTheDocument()
+  })
+
+  it('says an empty grid in a row of its own, under the header rows', () => {
+    renderGrid({ rowCount: 0, rowAt: () => undefined, empty: <span>Nothing here</span> })
+    const row = screen.getByText('Nothing here').closest('[role="row"]')
+    expect(row).toHaveAttribute('aria-rowindex', '3')
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '3')
+  })
+})
