@@ -33,6 +33,12 @@ describe('dayRange: From and To days of the facet grid', () => {
     expect(dayRange('', '')).toBeNull()
     expect(dayRange('31/12/2024', 'x')).toBeNull()
   })
+  it('keeps From after To as the range that holds no day, rather than as no filter', () => {
+    expect(dayRange('2024-03-20', '2024-03-10')).toEqual({
+      $gte: '2024-03-20T00:00:00.000Z',
+      $lt: '2024-03-11T00:00:00.000Z',
+    })
+  })
 })
 
 describe('gridDate', () => {

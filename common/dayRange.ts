@@ -16,6 +16,8 @@ export function mmddyyyyDayRange(text: string): { $gte: string; $lt: string } | 
 /**
  * A range of whole UTC days from the facet grid's From and To dates (YYYY-MM-DD, as date inputs give
  * them; either may be empty): `[$gte]` From at 00:00, `[$lt]` the day after To. Null when neither is set.
+ * From after To gives a range that holds no day, not null: callers read null as no filter at all (an
+ * export would then take every row); the grid's filter holds such a pair back and the server refuses it.
  */
 export function dayRange(from: string, to: string): { $gte?: string; $lt?: string } | null {
   const day = (text: string, plus: number) => {

@@ -92,6 +92,7 @@ export const messages = {
   pageTooLarge: 'At most %{max} rows can be asked for at once',
   topicFilterInvalid: 'The topic filter must be a country id',
   dateFilterInvalid: 'The %{field} filter takes a date and time in ISO 8601, such as 2024-01-31T00:00:00.000Z',
+  dateRangeEmpty: 'The %{field} filter ends before it starts: its $gte or $gt must come before its $lt or $lte',
   stageFilterInvalid: 'The stage filter takes one of: %{stages}',
   userFilterInvalid: 'The %{field} filter takes a user id',
   sortFieldInvalid: 'The list cannot be sorted by %{field}',

@@ -97,11 +97,44 @@ function datesIn(value: unknown, dates: readonly string[], field?: string): { fi
   )
 }
 
+const BOUNDS = { $gte: 'start', $gt: 'start', $lt: 'end', $lte: 'end' } as const
+
+/**
+ * Whether a date filter's bounds hold no moment: a start ($gte, $gt) after an end ($lt, $lte), or at it
+ * unless both take that moment ($gte with $lte).
+ */
+function holdsNothing(range: unknown): boolean {
+  if (!range || typeof range !== 'object') return false
+  const bounds = Object.entries(range).flatMap(([operator, value]) =>
+    operator in BOUNDS && typeof value === 'string'
+      ? [{ operator, side: BOUNDS[operator as keyof typeof BOUNDS], at: new Date(value).getTime() }]
+      : [],
+  )
+  return bounds.some(
+    (start) =>
+      start.side === 'start' &&
+      bounds.some(
+        (end) =>
+          end.side === 'end' &&
+          (start.at > end.at || (start.at === end.at && !(start.operator === '$gte' && end.operator === '$lte'))),
+      ),
+  )
+}
+
+/** The date filters whose bounds hold no moment, wherever they stand ($or, $and). */
+function emptyRangesIn(value: unknown, dates: readonly string[]): string[] {
+  if (!value || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, inner]) =>
+    dates.includes(key) && holdsNothing(inner) ? [key] : emptyRangesIn(inner, dates),
+  )
+}
+
 /**
  * A grid's query validation: the schema's, with the grid's words for the filters it cannot take (a date
  * filter that is no date and time, a stage that is not one, a user filter that is no user id, a sort on
  * something else or in another direction, a page that is no whole number). A date PostgreSQL cannot hold
- * (before the year 1) is refused too, rather than reaching the database.
+ * (before the year 1) is refused too, rather than reaching the database, and so is a date range that
+ * holds no moment (From after To), rather than answering no rows as if none matched.
  */
 export function validateGridQuery(
   validator: Parameters<typeof schemaHooks.validateQuery>[0],
@@ -122,5 +155,7 @@ export function validateGridQuery(
       ({ value }) => !(new Date(value).getUTCFullYear() >= 1),
     )
     if (outOfRange) throw new BadRequest(dateWording(outOfRange.field), { path: outOfRange.field })
+    const [empty] = emptyRangesIn(context.params.query, dates)
+    if (empty) throw new BadRequest(fillMessage(messages.dateRangeEmpty, { field: empty }), { path: empty })
   }
 }

@@ -27,6 +27,8 @@ const get = (path: string, query: string) => server.api<Page<unknown>>('GET', pa
 const dateMessage = (field: string) =>
   `The ${field} filter takes a date and time in ISO 8601, such as 2024-01-31T00:00:00.000Z`
 const userMessage = (field: string) => `The ${field} filter takes a user id`
+const rangeMessage = (field: string) =>
+  `The ${field} filter ends before it starts: its $gte or $gt must come before its $lt or $lte`
 const sortMessage = (field: string) => `Sort by ${field} with 1 (ascending) or -1 (descending)`
 const LIMIT = '$limit takes a whole number of rows from 0'
 const SKIP = '$skip takes a whole number of rows from 0 to 2147483647'
@@ -41,6 +43,13 @@ const common: [string, string][] = [
   // a date PostgreSQL cannot hold (there is no year 0): refused before the database
   ['createdAt[$gte]=0000-01-01T00:00:00.000Z', dateMessage('createdAt')],
   ['updatedAt[$gte]=0001-01-01T00:00:00.000%2B01:00', dateMessage('updatedAt')],
+  // a range that holds no moment: From after To, as a grid's days would give it, and its like
+  ['createdAt[$gte]=2024-03-20T00:00:00.000Z&createdAt[$lt]=2024-03-11T00:00:00.000Z', rangeMessage('createdAt')],
+  ['updatedAt[$gte]=2024-03-11T00:00:00.000Z&updatedAt[$lt]=2024-03-11T00:00:00.000Z', rangeMessage('updatedAt')],
+  [
+    'updatedAt[$gt]=2024-03-11T00:00:00.000Z&updatedAt[$lte]=2024-03-11T01:00:00.000%2B01:00',
+    rangeMessage('updatedAt'),
+  ],
   ['assignedToId=nope', userMessage('assignedToId')],
   ['assignedToId=12345', userMessage('assignedToId')],
   ['$sort[colour]=1', 'The list cannot be sorted by colour'],
@@ -69,6 +78,10 @@ describe('GET /entities: filters the grid cannot take are a 400 with a clear mes
     ['stage[$ne]=nonsense', stages],
     ['creatorId=nope', userMessage('creatorId')],
     ['$or[0][createdAt][$gte]=nope', dateMessage('createdAt')],
+    [
+      '$or[0][createdAt][$gte]=2024-03-12T00:00:00.000Z&$or[0][createdAt][$lte]=2024-03-11T00:00:00.000Z',
+      rangeMessage('createdAt'),
+    ],
     ['topicId=abc', 'The topic filter must be a country id'],
     ['topicId=1.5', 'The topic filter must be a country id'],
     ['editorId=00000000-0000-4000-8000-000000000000', "Unknown property 'editorId'"],
@@ -84,6 +97,8 @@ describe('GET /entities: filters the grid cannot take are a 400 with a clear mes
   it('still takes the filters it took', async () => {
     for (const query of [
       'createdAt[$gte]=2024-01-01T00:00:00.000Z&createdAt[$lt]=2999-01-02T00:00:00.000Z',
+      // one moment, both ends taking it
+      'updatedAt[$gte]=2024-03-11T00:00:00.000Z&updatedAt[$lte]=2024-03-11T00:00:00.000Z',
       'stage=in progress',
       'stage=published',
       'assignedToId=',
@@ -121,6 +136,8 @@ describe('GET /facets: filters the grid cannot take are a 400 with a clear messa
   it('still takes the filters it took', async () => {
     for (const query of [
       'createdAt[$gte]=2024-01-01T00:00:00.000Z&createdAt[$lt]=2999-01-02T00:00:00.000Z',
+      // one moment, both ends taking it
+      'updatedAt[$gte]=2024-03-11T00:00:00.000Z&updatedAt[$lte]=2024-03-11T00:00:00.000Z',
       'stage=review',
       'stage=no information',
       '$sort[entityName]=-1&$sort[updatedAt]=1',

@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { MenuItem, TextField } from '@mui/material'
+import { useEffect, useRef, useState } from 'react'
+import { ClickAwayListener, MenuItem, TextField } from '@mui/material'
 import type { CellEditing } from './DataGrid'
 
 /** A value over its detail (type over sub-type): two short lines in a 35 px row. */
@@ -38,7 +38,9 @@ export interface EditorChoice {
 
 /**
  * A cell's select editor, mounted open: a pick applies and ends the edit, Escape cancels, Tab ends the
- * edit and moves on to the next cell (Shift+Tab the previous).
+ * edit and moves on to the next cell (Shift+Tab the previous). Its menu has no backdrop, so one click
+ * outside both ends the edit and reaches what it is on (another cell starts its own edit), and a wheel
+ * outside ends it as the grid scrolls.
  */
 export function SelectEditor({
   label,
@@ -54,38 +56,59 @@ export function SelectEditor({
   editing: CellEditing
 }) {
   const [open, setOpen] = useState(true)
+  const paper = useRef<HTMLDivElement>(null)
+  const { close } = editing
+  useEffect(() => {
+    // the grid scrolls under the menu, which would be left behind, away from its cell
+    const onWheel = (event: WheelEvent) => {
+      if (!(event.target instanceof Node && paper.current?.contains(event.target))) close()
+    }
+    document.addEventListener('wheel', onWheel, { capture: true, passive: true })
+    return () => document.removeEventListener('wheel', onWheel, { capture: true })
+  }, [close])
   return (
-    <TextField
-      select
-      size="small"
-      variant="standard"
-      value={value}
-      fullWidth
-      onChange={(event) => {
-        if (event.target.value !== value) onPick(event.target.value)
-      }}
-      slotProps={{
-        htmlInput: { 'aria-label': label },
-        select: {
-          open,
-          displayEmpty: true,
-          // the grid puts the focus back on the cell, or on the next one after Tab
-          MenuProps: { disableRestoreFocus: true },
-          onOpen: () => setOpen(true),
-          onClose: (event) => {
-            setOpen(false)
-            const key = (event as { key?: string }).key
-            const shift = (event as { shiftKey?: boolean }).shiftKey
-            editing.close(key === 'Tab' ? (shift ? -1 : 1) : undefined)
+    // on pointerdown, so that the edit has ended by the time the click reaches the grid
+    <ClickAwayListener mouseEvent="onPointerDown" touchEvent={false} onClickAway={() => close()}>
+      <TextField
+        select
+        size="small"
+        variant="standard"
+        value={value}
+        fullWidth
+        onChange={(event) => {
+          if (event.target.value !== value) onPick(event.target.value)
+        }}
+        slotProps={{
+          htmlInput: { 'aria-label': label },
+          select: {
+            open,
+            displayEmpty: true,
+            MenuProps: {
+              // the grid puts the focus back on the cell, or on the next one after Tab
+              disableRestoreFocus: true,
+              // the menu covers only itself, not the page: a click elsewhere lands where it is aimed
+              hideBackdrop: true,
+              slotProps: {
+                root: { sx: { pointerEvents: 'none' } },
+                paper: { ref: paper, sx: { pointerEvents: 'auto' } },
+              },
+            },
+            onOpen: () => setOpen(true),
+            onClose: (event) => {
+              setOpen(false)
+              const key = (event as { key?: string }).key
+              const shift = (event as { shiftKey?: boolean }).shiftKey
+              close(key === 'Tab' ? (shift ? -1 : 1) : undefined)
+            },
           },
-        },
-      }}
-    >
-      {choices.map((choice) => (
-        <MenuItem key={choice.value} value={choice.value} disabled={choice.disabled}>
-          {choice.label}
-        </MenuItem>
-      ))}
-    </TextField>
+        }}
+      >
+        {choices.map((choice) => (
+          <MenuItem key={choice.value} value={choice.value} disabled={choice.disabled}>
+            {choice.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    </ClickAwayListener>
   )
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
-import { Button, MenuItem, Popover, Stack, TextField } from '@mui/material'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Button, FormHelperText, MenuItem, Popover, Stack, TextField } from '@mui/material'
 import { dayRange } from '../../../common/dayRange'
 import { app, format } from '../../i18n/en'
 
@@ -99,12 +99,20 @@ const dayOf = (iso: string | undefined, minus = 0) => {
   return date.toISOString().slice(0, 10)
 }
 
+/** From and To as date inputs give them: YYYY-MM-DD, or empty. */
+type Days = { from: string; to: string }
+
+/** A From after To: a range that holds no day (YYYY-MM-DD days compare as text). */
+const inverted = ({ from, to }: Days) => !!from && !!to && from > to
+
 /** A YYYY-MM-DD day as MM/DD/YYYY (spec 2 §9). */
 const shownDay = (day: string) => (day ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}` : '…')
 
 /**
  * From and To days of a date column, whole UTC days (spec 2 §2: a date range on created or modified):
- * a button in the filter row that shows the applied range and opens the two days.
+ * a button in the filter row that shows the applied range and opens the two days. The days show as
+ * picked (the list applies them after its debounce); a From after To is shown with its hint and not
+ * applied, the list keeping the range it had.
  */
 export function GridDateRangeFilter({
   column,
@@ -116,48 +124,71 @@ export function GridDateRangeFilter({
   onChange: (range: Range) => void
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const from = dayOf(value?.$gte)
-  const to = dayOf(value?.$lt, 1)
-  const change = (next: { from: string; to: string }) => onChange(dayRange(next.from, next.to) ?? undefined)
+  const applied = { from: dayOf(value?.$gte), to: dayOf(value?.$lt, 1) }
+  const [days, setDays] = useState(applied)
+  // the days last handed on: the applied range that comes back as them is not news
+  const sent = useRef(applied)
+  useEffect(() => {
+    // a range applied from elsewhere (filters cleared, the list opened again) replaces the days shown
+    if (applied.from === sent.current.from && applied.to === sent.current.to) return
+    sent.current = { from: applied.from, to: applied.to }
+    setDays(sent.current)
+  }, [applied.from, applied.to])
+  const change = (next: Days) => {
+    setDays(next)
+    if (inverted(next)) return
+    sent.current = next
+    onChange(dayRange(next.from, next.to) ?? undefined)
+  }
+  const hint = inverted(days) ? t.fromAfterTo : undefined
+  const hintId = useId()
   const label = format(t.dateRangeOf, { column })
+  const dayInput = (which: 'from' | 'to') => (
+    <TextField
+      type="date"
+      size="small"
+      label={format(t[which], { column })}
+      value={days[which]}
+      error={!!hint}
+      onChange={(event) => change({ ...days, [which]: event.target.value })}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': hint ? hintId : undefined } }}
+    />
+  )
   return (
     <>
       <Button
         size="small"
         variant="text"
-        color={from || to ? 'primary' : 'inherit'}
+        color={applied.from || applied.to ? 'primary' : 'inherit'}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-label={label}
         aria-haspopup="dialog"
         sx={{ minWidth: 0, px: 0.5, fontSize: '0.75rem', textTransform: 'none', whiteSpace: 'nowrap' }}
       >
-        {from || to ? format(t.dateRange, { from: shownDay(from), to: shownDay(to) }) : t.anyDay}
+        {applied.from || applied.to
+          ? format(t.dateRange, { from: shownDay(applied.from), to: shownDay(applied.to) })
+          : t.anyDay}
       </Button>
       <Popover
         open={!!anchor}
         anchorEl={anchor}
-        onClose={() => setAnchor(null)}
+        onClose={() => {
+          setAnchor(null)
+          // a From after To is dropped with the popover: it opens again on the days handed on
+          setDays(sent.current)
+        }}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': label } }}
       >
         <Stack spacing={1.5} sx={{ p: 2 }}>
-          <TextField
-            type="date"
-            size="small"
-            label={format(t.from, { column })}
-            value={from}
-            onChange={(event) => change({ from: event.target.value, to })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label={format(t.to, { column })}
-            value={to}
-            onChange={(event) => change({ from, to: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <Button size="small" onClick={() => onChange(undefined)} disabled={!from && !to}>
+          {dayInput('from')}
+          {dayInput('to')}
+          {hint && (
+            <FormHelperText id={hintId} error>
+              {hint}
+            </FormHelperText>
+          )}
+          <Button size="small" onClick={() => change({ from: '', to: '' })} disabled={!days.from && !days.to}>
             {t.clear}
           </Button>
         </Stack>

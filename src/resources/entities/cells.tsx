@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type KeyboardEvent } from 'react'
 import { Chip, Popover, Stack, Typography } from '@mui/material'
 import { app, format } from '../../i18n/en'
 import { GridChip } from '../../layout/grid/cells'
@@ -21,7 +21,9 @@ export function TopicChips({ topics }: { topics: readonly GridTopic[] }) {
 
 /**
  * The Topic cell's editor (admins, spec 2 §2): over the cell, the topics with a way to remove each and a
- * search to add one; Escape or a click outside ends it.
+ * search to add one; Escape or a click outside ends it, Tab ends it and moves on to the next cell
+ * (Shift+Tab the previous), as every cell editor does. By keyboard, ArrowLeft at the start of the search
+ * and ArrowLeft/ArrowRight walk the topics (as an Autocomplete's tags), Backspace or Delete removes one.
  */
 export function TopicEditor({
   entity,
@@ -33,12 +35,33 @@ export function TopicEditor({
   editing: CellEditing
 }) {
   const anchor = useRef<HTMLSpanElement>(null)
+  const paper = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState(true)
   const topics = entity.topics ?? []
   const name = entity.name || t.unnamed
-  const close = () => {
+  const close = (move?: 1 | -1) => {
     setOpen(false)
-    editing.close()
+    editing.close(move)
+  }
+  // the topics' chips, then the search
+  const stops = () => [...(paper.current?.querySelectorAll<HTMLElement>('[data-topic-chip], input') ?? [])]
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Tab') {
+      // rather than the popover's focus trap cycling inside it
+      event.preventDefault()
+      close(event.shiftKey ? -1 : 1)
+      return
+    }
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+    const target = event.target as HTMLElement
+    // the search's own caret moves, unless it stands at its start
+    if (target instanceof HTMLInputElement && (event.key === 'ArrowRight' || target.selectionEnd !== 0)) return
+    const all = stops()
+    const at = all.indexOf(target)
+    const next = at < 0 ? undefined : all[at + (event.key === 'ArrowLeft' ? -1 : 1)]
+    if (!next) return
+    event.preventDefault()
+    next.focus()
   }
   return (
     <span ref={anchor} style={{ display: 'block', width: '100%' }}>
@@ -46,10 +69,18 @@ export function TopicEditor({
       <Popover
         open={open}
         anchorEl={() => anchor.current?.parentElement ?? document.body}
-        onClose={close}
+        onClose={() => close()}
         anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
+        // the grid puts the focus back on the cell, or on the next one after Tab
+        disableRestoreFocus
         slotProps={{
-          paper: { role: 'dialog', 'aria-label': format(t.topicsOf, { name }), sx: { p: 1.5, width: 300 } },
+          paper: {
+            ref: paper,
+            role: 'dialog',
+            'aria-label': format(t.topicsOf, { name }),
+            onKeyDown,
+            sx: { p: 1.5, width: 300 },
+          },
         }}
       >
         <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
@@ -61,7 +92,12 @@ export function TopicEditor({
               key={topic.id}
               size="small"
               label={topic.name}
-              onDelete={() => void edits.removeTopic(topic)}
+              data-topic-chip
+              onDelete={() => {
+                void edits.removeTopic(topic)
+                // the chip stays until the list reloads: a second Backspace must not remove it again
+                stops().at(-1)?.focus()
+              }}
               aria-label={format(t.removeTopic, { name: topic.name })}
             />
           ))}

@@ -28,6 +28,43 @@ describe('Entity grid: admin edits', () => {
     )
   })
 
+  it('ends a select edit with one click on another cell, which the same click edits', async () => {
+    const { patchMany } = renderGrid('/analyst/entities/actors')
+    await screen.findByText('Acme')
+    await within(row('Acme')).findByText('Jonas Weber')
+    const assigned = cell('Acme', 'assigned')
+    await userEvent.click(cell('Acme', 'stage'))
+    const stages = await screen.findByRole('listbox')
+    // nothing over the page takes the click: a browser hands it to the cell under the pointer
+    expect(document.querySelector('.MuiBackdrop-root')).not.toBeInTheDocument()
+    expect(getComputedStyle(stages.closest('.MuiMenu-root')!).pointerEvents).toBe('none')
+    await userEvent.click(assigned)
+    await waitFor(() => expect(stages).not.toBeInTheDocument())
+    const assignees = await screen.findByRole('listbox')
+    expect(within(assignees).getByRole('option', { name: 'Lena Ortiz' })).toBeInTheDocument()
+    await userEvent.click(within(assignees).getByRole('option', { name: 'Lena Ortiz' }))
+    await waitFor(() =>
+      expect(patchMany).toHaveBeenCalledWith('entity-meta-data', [
+        { id: 'e-acme', stage: 'in progress', assignedToId: 'u-lena' },
+      ]),
+    )
+    expect(patchMany).toHaveBeenCalledTimes(1)
+  })
+
+  it('ends a select edit when the wheel scrolls the grid under its menu, not when it scrolls the menu', async () => {
+    renderGrid('/analyst/entities/actors')
+    await screen.findByText('Acme')
+    await within(row('Acme')).findByText('Jonas Weber')
+    const other = cell('Rates', 'name')
+    await userEvent.click(cell('Acme', 'stage'))
+    const stages = await screen.findByRole('listbox')
+    fireEvent.wheel(within(stages).getByRole('option', { name: 'published' }))
+    expect(stages).toBeInTheDocument()
+    fireEvent.wheel(other)
+    await waitFor(() => expect(stages).not.toBeInTheDocument())
+    await waitFor(() => expect(cell('Acme', 'stage')).toHaveFocus())
+  })
+
   it('shows a new stage and hidden at once, before the call answers, and goes back when it fails', async () => {
     let fail: (error: Error) => void = () => undefined
     const patchMany = vi.fn(() => new Promise((_resolve, reject) => (fail = reject)))
@@ -40,6 +77,28 @@ describe('Entity grid: admin edits', () => {
     fail(new Error('Refused'))
     await waitFor(() => expect(cell('Acme', 'stage')).toHaveTextContent('in progress'))
     expect(await screen.findByText('Refused')).toBeInTheDocument()
+  })
+
+  it('keeps two quick edits of a row shown while each waits for its own answer', async () => {
+    const answers: (() => void)[] = []
+    const patchMany = vi.fn(() => new Promise((resolve) => answers.push(() => resolve({ data: [] }))))
+    renderGrid('/analyst/entities/actors', { more: { patchMany } })
+    await screen.findByText('Acme')
+    await within(row('Acme')).findByText('Jonas Weber')
+    await userEvent.click(cell('Acme', 'stage'))
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'published' }))
+    const hidden = () => cell('Acme', 'hidden').querySelector('[role="checkbox"]')
+    const before = hidden()?.getAttribute('aria-checked')
+    await userEvent.click(cell('Acme', 'hidden'))
+    const after = before === 'true' ? 'false' : 'true'
+    // the second edit keeps the first one's stage on screen
+    expect(cell('Acme', 'stage')).toHaveTextContent('published')
+    expect(hidden()).toHaveAttribute('aria-checked', after)
+    // the first answers and its reload comes in (the list still says what it said): the second stays
+    answers[0]()
+    await waitFor(() => expect(patchMany).toHaveBeenCalledTimes(2))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(hidden()).toHaveAttribute('aria-checked', after)
   })
 
   it('offers the users allowed at the stage, not blocked or never-activated ones, and says Removed User for a gone one', async () => {
@@ -121,6 +180,52 @@ describe('Entity grid: admin edits', () => {
     const editor = await screen.findByRole('dialog', { name: 'Topics of Acme' })
     await userEvent.click(within(editor).getByTestId('CancelIcon'))
     await waitFor(() => expect(remove).toHaveBeenCalledWith('topic-links', expect.objectContaining({ id: 'l-fr' })))
+  })
+
+  it('ends the topic edit with Tab on the next cell, Shift+Tab on the previous, Escape on its own', async () => {
+    renderGrid('/analyst/entities/actors')
+    await screen.findByText('Acme')
+    const editor = () => screen.queryByRole('dialog', { name: 'Topics of Acme' })
+    await userEvent.click(cell('Acme', 'topic'))
+    const search = within(editor()!).getByRole('combobox', { name: 'Add topic' })
+    expect(search).toHaveFocus()
+    // the search's list opens with the focus: Tab leaves it too
+    await waitFor(() => expect(search).toHaveAttribute('aria-expanded', 'true'))
+    await userEvent.keyboard('{Tab}')
+    await waitFor(() => expect(editor()).not.toBeInTheDocument())
+    await waitFor(() => expect(cell('Acme', 'stage')).toHaveFocus())
+
+    cell('Acme', 'topic').focus()
+    await userEvent.keyboard('{Enter}')
+    expect(within(await screen.findByRole('dialog', { name: 'Topics of Acme' })).getByRole('combobox')).toHaveFocus()
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
+    await waitFor(() => expect(editor()).not.toBeInTheDocument())
+    await waitFor(() => expect(cell('Acme', 'name')).toHaveFocus())
+
+    cell('Acme', 'topic').focus()
+    await userEvent.keyboard('{Enter}')
+    await screen.findByRole('dialog', { name: 'Topics of Acme' })
+    // the first Escape closes the search's list, the next one the editor
+    await userEvent.keyboard('{Escape}{Escape}')
+    await waitFor(() => expect(editor()).not.toBeInTheDocument())
+    await waitFor(() => expect(cell('Acme', 'topic')).toHaveFocus())
+  })
+
+  it('reaches a topic from the search with ArrowLeft and removes it with Backspace', async () => {
+    const { delete: remove } = renderGrid('/analyst/entities/actors')
+    await screen.findByText('Acme')
+    await userEvent.click(cell('Acme', 'topic'))
+    const editor = await screen.findByRole('dialog', { name: 'Topics of Acme' })
+    const search = within(editor).getByRole('combobox', { name: 'Add topic' })
+    await userEvent.keyboard('{ArrowLeft}')
+    const france = within(editor).getByRole('button', { name: 'Remove topic France' })
+    expect(france).toHaveFocus()
+    await userEvent.keyboard('{ArrowRight}')
+    expect(search).toHaveFocus()
+    await userEvent.keyboard('{ArrowLeft}{Backspace}')
+    await waitFor(() => expect(remove).toHaveBeenCalledWith('topic-links', expect.objectContaining({ id: 'l-fr' })))
+    // back in the search, so that another Backspace removes nothing more
+    expect(search).toHaveFocus()
   })
 
   it('says the server message when a bulk edit fails', async () => {

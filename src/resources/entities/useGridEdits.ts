@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useDataProvider, useNotify } from 'react-admin'
 import type { EntityRecord } from '../../../common/entityFormat'
@@ -41,10 +41,18 @@ export function useGridEdits() {
   const dataProvider = useDataProvider<ConsoleDataProvider>()
   const notify = useNotify()
   const queryClient = useQueryClient()
-  const [overrides, setOverrides] = useState<Record<string, RowOverride>>({})
+  // each edit's override until its own reload: a second quick edit of a row neither hides the first
+  // nor is dropped when the first one's reload comes in
+  const [pending, setPending] = useState<Record<string, { token: number; override: RowOverride }[]>>({})
+  const tokens = useRef(0)
   const run = useCallback(
     async (call: () => Promise<unknown>, shown?: { id: string; override: RowOverride }) => {
-      if (shown) setOverrides((current) => ({ ...current, [shown.id]: shown.override }))
+      const token = (tokens.current += 1)
+      if (shown)
+        setPending((current) => ({
+          ...current,
+          [shown.id]: [...(current[shown.id] ?? []), { token, override: shown.override }],
+        }))
       try {
         await call()
       } catch (error) {
@@ -52,9 +60,23 @@ export function useGridEdits() {
       }
       // as react-admin's refresh, awaited: the override goes once the page says what is stored
       await queryClient.invalidateQueries()
-      if (shown) setOverrides(({ [shown.id]: _done, ...rest }) => rest)
+      if (shown)
+        setPending(({ [shown.id]: edits = [], ...rest }) => {
+          const left = edits.filter((edit) => edit.token !== token)
+          return left.length ? { ...rest, [shown.id]: left } : rest
+        })
     },
     [notify, queryClient],
+  )
+  const overrides = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(pending).map(([id, edits]) => [
+          id,
+          edits.reduce<RowOverride>((all, edit) => ({ ...all, ...edit.override }), {}),
+        ]),
+      ),
+    [pending],
   )
 
   const updateMeta = useCallback(

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ResourceContextProvider, type GetListParams } from 'react-admin'
 import { describe, expect, it, vi } from 'vitest'
@@ -241,5 +241,83 @@ describe('Facet grid: pending edits', () => {
     expect(screen.getByText('1 pending change')).toBeInTheDocument()
     expect(cell('Beta Summary', 'stage')).toHaveTextContent('review')
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled()
+  })
+})
+
+describe('Facet grid: date range filters', () => {
+  const createdFilters = (getList: ReturnType<typeof vi.fn>) =>
+    facetQueries(getList).map((query) => query.filter.createdAt as unknown)
+
+  it('filters whole UTC days From to To, and holds back a From after To with a hint until it is mended', async () => {
+    const { getList } = renderFacetGrid()
+    await screen.findByText('Acme label')
+    await userEvent.click(screen.getByRole('button', { name: 'Filter Created by dates (UTC)' }))
+    const dialog = screen.getByRole('dialog', { name: 'Filter Created by dates (UTC)' })
+    const from = within(dialog).getByLabelText('Created from')
+    const to = within(dialog).getByLabelText('Created to')
+    fireEvent.change(from, { target: { value: '2024-03-05' } })
+    fireEvent.change(to, { target: { value: '2024-03-10' } })
+    const march5to10 = { $gte: '2024-03-05T00:00:00.000Z', $lt: '2024-03-11T00:00:00.000Z' }
+    await waitFor(() => expect(createdFilters(getList).at(-1)).toEqual(march5to10), { timeout: 3000 })
+    expect(from).not.toHaveAttribute('aria-invalid', 'true')
+
+    fireEvent.change(from, { target: { value: '2024-03-20' } })
+    expect(from).toHaveValue('2024-03-20')
+    for (const input of [from, to]) {
+      expect(input).toHaveAttribute('aria-invalid', 'true')
+      expect(input).toHaveAccessibleDescription('From must be on or before To')
+    }
+    // the list keeps the range it had, past the filters' debounce
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    expect(createdFilters(getList).at(-1)).toEqual(march5to10)
+    // (under the open popover, hidden from the accessibility tree)
+    expect(screen.getByRole('button', { name: 'Filter Created by dates (UTC)', hidden: true })).toHaveTextContent(
+      '03/05/2024 – 03/10/2024',
+    )
+
+    fireEvent.change(to, { target: { value: '2024-03-20' } })
+    expect(from).not.toHaveAttribute('aria-invalid', 'true')
+    expect(within(dialog).queryByText('From must be on or before To')).not.toBeInTheDocument()
+    await waitFor(
+      () =>
+        expect(createdFilters(getList).at(-1)).toEqual({
+          $gte: '2024-03-20T00:00:00.000Z',
+          $lt: '2024-03-21T00:00:00.000Z',
+        }),
+      { timeout: 3000 },
+    )
+    // no range that holds no day was ever asked for
+    for (const range of createdFilters(getList)) {
+      const { $gte, $lt } = (range ?? {}) as { $gte?: string; $lt?: string }
+      if ($gte && $lt) expect($gte < $lt).toBe(true)
+    }
+  })
+
+  it('drops a From after To as the popover closes, and empties the days as the filters are cleared', async () => {
+    const { getList } = renderFacetGrid()
+    await screen.findByText('Acme label')
+    const open = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Filter Modified by dates (UTC)' }))
+      const dialog = screen.getByRole('dialog', { name: 'Filter Modified by dates (UTC)' })
+      return [within(dialog).getByLabelText('Modified from'), within(dialog).getByLabelText('Modified to')]
+    }
+    const [from, to] = await open()
+    fireEvent.change(from, { target: { value: '2024-03-20' } })
+    fireEvent.change(to, { target: { value: '2024-03-10' } })
+    expect(to).toHaveAttribute('aria-invalid', 'true')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() =>
+      expect(facetQueries(getList).at(-1)?.filter).toEqual({ updatedAt: { $gte: '2024-03-20T00:00:00.000Z' } }),
+    )
+    const [fromAgain, toAgain] = await open()
+    expect(fromAgain).toHaveValue('2024-03-20')
+    expect(toAgain).toHaveValue('')
+    expect(toAgain).not.toHaveAttribute('aria-invalid', 'true')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => expect(facetQueries(getList).at(-1)?.filter).toEqual({}))
+    const [fromCleared] = await open()
+    expect(fromCleared).toHaveValue('')
   })
 })
