@@ -7,6 +7,7 @@ import koaQs from 'koa-qs'
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../common/limits'
 import { authentication } from './authentication'
 import type { AppConfig } from './config'
+import { compression } from './compression'
 import { consoleFiles } from './consoleFiles'
 import type { Application } from './declarations'
 import { clearErrors } from './hooks/errors'
@@ -76,6 +77,7 @@ export function createApp(config: AppConfig, db: Knex): Application {
   koaApp.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') log.error('response failed', error)
   })
+  app.use(compression())
   app.use(errorHandler())
   const console = consoleFiles(config.consoleDir)
   app.use(async (ctx, next) => {

@@ -5,8 +5,9 @@ import type { Middleware } from 'koa'
 import send from 'koa-send'
 
 /**
- * Serves the built console: its files as they are, and index.html for every other path so that
- * the console's own routes (/admin/users, /analyst/…) load the app.
+ * Serves the built console: its files as they are (brotli or gzip as built beside them, when the client
+ * takes it), and index.html for every other path so that the console's own routes (/admin/users,
+ * /analyst/…) load the app.
  */
 export function consoleFiles(dir: string | undefined): Middleware {
   if (!dir || !existsSync(path.join(dir, 'index.html'))) {
@@ -19,6 +20,8 @@ export function consoleFiles(dir: string | undefined): Middleware {
   const files = serveStatic(dir, { maxAge: 365 * 24 * 3600 * 1000, immutable: true, index: false })
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
+    // a cache keeps the brotli, gzip and plain copies apart
+    ctx.vary('Accept-Encoding')
     if (ctx.path.startsWith('/assets/')) return files(ctx, next)
     if (/\.[a-z0-9]+$/i.test(ctx.path) && existsSync(path.join(dir, ctx.path))) {
       return send(ctx, ctx.path, { root: dir })
