@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { configFromEnv } from './config'
+import { ensureConsoleBuilt } from './consoleBuild'
 import { DEMO_PASSWORD, seedDemo } from './db/seedDemo'
 import { seedDemoDictionaries } from './db/seedDemoDictionaries'
 import { seedDemoEntities } from './db/seedDemoEntities'
@@ -19,6 +20,7 @@ import { log } from './logger'
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'console-demo-'))
 // the demo's own wires are served on this machine (db/demoFeeds)
 const config = { ...configFromEnv({ ...process.env, DATA_DIR: dataDir }), ingestAllowPrivate: true }
+if (config.consoleDir) ensureConsoleBuilt(config.consoleDir)
 const { app, db } = await start(config)
 await seedDemo(db, config.adminEmail)
 await seedDemoDictionaries(db)
