@@ -10,9 +10,10 @@ import { loadBenchData } from './data/load'
 import { loadedScale } from './data/scale'
 import { DEFAULT_URL, openDatabase } from './database'
 import { HEADER, loadRows, row, writeResults } from './report'
-import { BENCH_ADMIN, BENCH_ANALYST, startApi } from './server'
+import { BENCH_ADMIN, BENCH_ANALYST, startApi, type RunningApi } from './server'
 import { browserRows, measureBrowser, type BrowserResult } from './suites/browser'
 import { buildConsole, buildFloor, consoleRows, measureConsole, type ConsoleResult } from './suites/console'
+import { editorRows, measureEditor, type EditorResult } from './suites/editor'
 import { hotCalls } from './suites/calls'
 import { gridCalls } from './suites/grids'
 import { LOAD, runLoad, type LoadFigures } from './suites/load'
@@ -20,14 +21,14 @@ import { TARGETS } from './targets'
 import { measure, type Figure, type Measured } from './timing'
 
 /**
- * npm run bench [-- --scale 0.1] [--runs 20] [--only text] [--suites calls,grids,load,console,browser] [--seconds 60]
- * [--screenshots /tmp/shots]: the performance harness (issue 10). Loads synthetic data into PostgreSQL
- * (DATABASE_URL, by default the local server's `bench` database, created when missing; loaded again
- * only when the scale or the loaders change), times the hot calls and the grids' sweep through HTTP
+ * npm run bench [-- --scale 0.1] [--runs 20] [--only text] [--suites calls,grids,load,console,browser,editor]
+ * [--seconds 60] [--screenshots /tmp/shots]: the performance harness (issue 10). Loads synthetic data into
+ * PostgreSQL (DATABASE_URL, by default the local server's `bench` database, created when missing; loaded
+ * again only when the scale or the loaders change), times the hot calls and the grids' sweep through HTTP
  * beside the SQL they issued, puts the server under load, weighs the console against a one-resource
- * react-admin app, then times the grids in headless Chromium. docs/performance.md.
+ * react-admin app, then times the grids and the entity editor in headless Chromium. docs/performance.md.
  */
-const SUITES = ['calls', 'grids', 'load', 'console', 'browser'] as const
+const SUITES = ['calls', 'grids', 'load', 'console', 'browser', 'editor'] as const
 /** the browser suites' page loads and actions: each is seconds of work, and 5 say enough */
 const BROWSER_RUNS = 5
 // the tables the write calls and the load change
@@ -114,29 +115,40 @@ async function consoleSuite(
   }
 }
 
-/** Serves the console from the API on the bench data and times its grids in headless Chromium. */
-async function browserSuite(
+/** What the browser suites share: the API serving the console build, the bench's admin, the runs, screenshots. */
+interface ServedOptions {
+  db: Knex
+  api: RunningApi
+  admin: typeof BENCH_ADMIN
+  runs: number
+  say: (text: string) => void
+  screenshots?: string
+  commit?: string
+}
+
+/** Serves the console build from the API on the bench data while a browser suite measures it, then prints its lines. */
+async function servedSuite<T>(
   db: Knex,
   config: AppConfig,
   build: { dir: string; commit?: string },
   runs: number,
   say: (text: string) => void,
+  measure: (options: ServedOptions) => Promise<T>,
+  rows: (result: T) => string[],
 ) {
   const api = await startApi(db, config, build.dir)
   try {
-    const result = await measureBrowser({
+    const result = await measure({
       db,
       api,
       admin: BENCH_ADMIN,
-      analyst: BENCH_ANALYST,
       runs: Math.min(runs, BROWSER_RUNS),
       say,
       screenshots: option('screenshots') || undefined,
-      only: option('only'),
       commit: build.commit,
     })
     say('')
-    for (const line of browserRows(result)) say(line)
+    for (const line of rows(result)) say(line)
     return result
   } finally {
     await api.close()
@@ -176,6 +188,7 @@ async function main() {
   let load: LoadFigures | undefined
   let weight: ConsoleResult | undefined
   let browser: BrowserResult | undefined
+  let editor: EditorResult | undefined
   const out = mkdtempSync(path.join(os.tmpdir(), 'bench-console-'))
   const consoleDir = consoleBuild(out, say)
   try {
@@ -209,7 +222,18 @@ async function main() {
       for (const line of loadRows(load)) say(line)
     }
     if (suites.includes('console')) weight = await consoleSuite(db, config, (await consoleDir()).dir, out, runs, say)
-    if (suites.includes('browser')) browser = await browserSuite(db, config, await consoleDir(), runs, say)
+    if (suites.includes('browser'))
+      browser = await servedSuite(
+        db,
+        config,
+        await consoleDir(),
+        runs,
+        say,
+        (options) => measureBrowser({ ...options, analyst: BENCH_ANALYST, only: option('only') }),
+        browserRows,
+      )
+    if (suites.includes('editor'))
+      editor = await servedSuite(db, config, await consoleDir(), runs, say, measureEditor, editorRows)
   } finally {
     await db.destroy()
     rmSync(out, { recursive: true, force: true })
@@ -224,6 +248,7 @@ async function main() {
   if (load) say(`load: ${load.met ? 'within its targets' : 'OVER its targets'}`)
   if (weight) say(`console weight: ${weight.met ? 'within its target' : 'OVER its target'}`)
   if (browser) say(`browser: ${browser.met ? 'within its targets' : 'OVER its targets (or failed)'}`)
+  if (editor) say(`editor: ${editor.met ? 'within its targets' : 'OVER its targets (or failed)'}`)
   const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30) }
   const file = writeResults({
     at: new Date().toISOString(),
@@ -237,6 +262,7 @@ async function main() {
     load,
     console: weight,
     browser,
+    editor,
   })
   say(`figures in ${file}`)
 }

@@ -16,4 +16,10 @@ export const TARGETS = {
   cellActionMs: 100,
   /** no frame longer than this while an 'All' grid scrolls, ms */
   scrollFrameMs: 50,
+  /** the editor opened in the browser, warm: the navigation's start to the frame that shows 'Saved', ms (p50) */
+  editorOpenMs: 800,
+  /** a keystroke in an editor field: keydown to the frame that shows the character, ms (p95 of 50) */
+  editorKeystrokeP95Ms: 30,
+  /** Save clicked in the editor, one field changed: to the frame that shows 'Saved', ms (p50) */
+  editorSaveMs: 300,
 } as const

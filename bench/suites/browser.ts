@@ -22,7 +22,7 @@ import { launchChromium, ROW_SELECTOR, signInConsole, trackNetwork } from './con
  * (src/layout/grid/DataGrid.tsx): `[role="grid"]`, `[role="row"][data-row-id]`, `[role="gridcell"][data-column]`.
  */
 
-const VIEWPORT = { width: 1440, height: 900 }
+export const VIEWPORT = { width: 1440, height: 900 }
 const TIMEOUT_MS = 60_000
 /** an action's wait for its effect, past which it failed */
 const ACTION_TIMEOUT_MS = 20_000
@@ -180,11 +180,11 @@ export interface BrowserOptions {
   only?: string
 }
 
-const timing = (all: number[]): Timing => {
+export const timing = (all: number[]): Timing => {
   const rounded = all.map((value) => Math.round(value))
   return { runs: rounded.length, p50: percentile(rounded, 50), max: Math.max(...rounded), all: rounded }
 }
-const NO_TIMING: Timing = { runs: 0, p50: NaN, max: NaN, all: [] }
+export const NO_TIMING: Timing = { runs: 0, p50: NaN, max: NaN, all: [] }
 
 interface Condition {
   kind: 'focusCell' | 'focusAt' | 'listbox' | 'text' | 'checked' | 'selected'
@@ -305,7 +305,7 @@ function installProbe(rowSelector: string) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Waits until the page's network has been quiet and two frames have passed (the main thread free). */
-async function settle(page: Page, network: () => Promise<void>) {
+export async function settle(page: Page, network: () => Promise<void>) {
   await network()
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
@@ -351,12 +351,17 @@ async function actTimes(page: Page, what: string): Promise<Required<ActTimes>> {
 const gridUrl = (origin: string, grid: GridPage, rows?: number) =>
   `${origin}${grid.path}${rows ? `?perPage=${rows}` : ''}`
 
-interface Session {
+export interface Session {
   role: Role
   state: Awaited<ReturnType<BrowserContext['storageState']>>
 }
 
-async function signInAs(browser: Browser, origin: string, role: Role, user: { email: string; password: string }) {
+export async function signInAs(
+  browser: Browser,
+  origin: string,
+  role: Role,
+  user: { email: string; password: string },
+) {
   const context = await browser.newContext({ viewport: VIEWPORT })
   try {
     const page = await context.newPage()
@@ -371,12 +376,20 @@ async function signInAs(browser: Browser, origin: string, role: Role, user: { em
   }
 }
 
-/** A context of the signed-in session (a copy of its storage: what one run sets stays there), with the probe. */
-async function openPage(browser: Browser, session: Session) {
+/**
+ * A context of the signed-in session (a copy of its storage: what one run sets stays there), with a
+ * probe installed before the console's scripts: the grids' by default.
+ */
+export async function openPage(
+  browser: Browser,
+  session: Session,
+  install: (context: BrowserContext) => Promise<unknown> = (context) =>
+    context.addInitScript(installProbe, ROW_SELECTOR),
+) {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState: session.state })
   // tsx (esbuild, keepNames) wraps named functions in __name(): the page needs one too
   await context.addInitScript('globalThis.__name ??= (target) => target')
-  await context.addInitScript(installProbe, ROW_SELECTOR)
+  await install(context)
   const page = await context.newPage()
   return { context, page, network: trackNetwork(page, QUIET_MS) }
 }
@@ -473,16 +486,16 @@ async function idleClick(page: Page, network: () => Promise<void>, grid: GridPag
   return act.shown - found
 }
 
-async function screenshot(page: Page, folder: string | undefined, name: string) {
+export async function screenshot(page: Page, folder: string | undefined, name: string) {
   if (!folder) return
   mkdirSync(folder, { recursive: true })
   await page.screenshot({ path: path.join(folder, `${name}.png`) }).catch(() => undefined)
 }
 
 /** Where a failure's screenshot goes: the folder asked for, else the system's temporary folder. */
-const failureFolder = (folder?: string) => folder ?? path.join(os.tmpdir(), 'bench-browser')
+export const failureFolder = (folder?: string) => folder ?? path.join(os.tmpdir(), 'bench-browser')
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+export const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 
 async function measureLoads(
   browser: Browser,

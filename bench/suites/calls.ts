@@ -21,12 +21,16 @@ const fieldType = (template: TemplateRecord, facet: string, field: string) => {
 }
 
 /**
- * The Plot the editor figures use, made afresh for each run through the API as the editor makes it (the
- * last run's saves left it a long log): its Name and Summary, and 198 Key Events each with its dates,
- * what happened and a source.
+ * A Plot the editor figures use (by default the 200-facet one), made afresh for each run through the
+ * API as the editor makes it (the last run's saves left it a long log): its Name and Summary, and
+ * `facets` − 2 Key Events each with its dates, what happened and a source. Answers its id.
  */
-async function editorEntity(db: Knex, api: RunningApi): Promise<string> {
-  const stored: string[] = await db('entities').where({ name: EDITOR_ENTITY.name }).pluck('id')
+export async function editorEntity(
+  db: Knex,
+  api: RunningApi,
+  entity: { name: string; facets: number } = EDITOR_ENTITY,
+): Promise<string> {
+  const stored: string[] = await db('entities').where({ name: entity.name }).pluck('id')
   for (const id of stored) await api.send('DELETE', `/entities/${id}`)
   const { id: templateId }: { id: string } = await db('entity_templates').where({ type: 'Plot' }).first('id')
   const template = await api.send<TemplateRecord>('GET', `/entity-templates/${templateId}`)
@@ -42,7 +46,7 @@ async function editorEntity(db: Knex, api: RunningApi): Promise<string> {
       })),
     ),
   })
-  const events = Array.from({ length: EDITOR_ENTITY.facets - 2 }, (_, n) =>
+  const events = Array.from({ length: entity.facets - 2 }, (_, n) =>
     set(
       'Key Events',
       {
@@ -60,7 +64,7 @@ async function editorEntity(db: Knex, api: RunningApi): Promise<string> {
     name: '',
     meta: { assignedToId: null, stage: 'in progress' },
     facets: [
-      set('Name', { value: { value: EDITOR_ENTITY.name } }, 1),
+      set('Name', { value: { value: entity.name } }, 1),
       set(
         'Summary',
         {
