@@ -99,6 +99,10 @@ it('npm start serves an unchanged build without building, and stops on SIGTERM s
     expect(await exited).toBe(0)
     expect(await health()).toBe(false)
   } finally {
-    npm.kill('SIGKILL')
+    // npm hands SIGTERM on to the server; a SIGKILL would leave the server behind it running
+    if (npm.exitCode === null) {
+      npm.kill('SIGTERM')
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
+    }
   }
 }, 180_000)
