@@ -1,4 +1,3 @@
-import type { Dispatch } from 'react'
 import SaveIcon from '@mui/icons-material/Save'
 import { Button, Checkbox, Chip, FormControlLabel, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material'
 import type { Role } from '../../../common/roles'
@@ -11,8 +10,8 @@ import {
   isStage,
 } from '../../../common/workflow'
 import { app } from '../../i18n/en'
-import { entityName, type EntityDraft } from './draft'
-import type { EditorAction } from './editorState'
+import { entityName } from './draft'
+import { shallowEqual, useDraft, useEditorStore } from './editorStore'
 import { StatusTag } from './StatusTag'
 import type { ConsoleUser } from './useConsoleUsers'
 
@@ -21,23 +20,47 @@ const t = app.entityEditor
 const SAVE_LABELS = { clean: t.saved, dirty: t.save, saving: t.saving }
 
 interface EditorHeaderProps {
-  draft: EntityDraft
   role: Role | undefined
   users: readonly ConsoleUser[]
-  dispatch: Dispatch<EditorAction>
   onSave: () => void
 }
 
-/** Name (or Unnamed), topics, type:subType, Hidden, status, the entity stage for admins, and Save (spec 2 §2). */
-export function EditorHeader({ draft, role, users, dispatch, onSave }: EditorHeaderProps) {
+/** The entity's name, or Unnamed: drawn again as the Name facet is typed in, apart from the rest. */
+function EntityName() {
+  const name = useDraft(entityName)
+  return (
+    <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+      {name || t.unnamed}
+    </Typography>
+  )
+}
+
+/**
+ * Name (or Unnamed), topics, type:subType, Hidden, status, the entity stage for admins, and Save (spec 2 §2).
+ * It follows the draft's save state and entity fields, not its facets: a keystroke leaves it alone.
+ */
+export function EditorHeader({ role, users, onSave }: EditorHeaderProps) {
+  const { dispatch } = useEditorStore()
+  const draft = useDraft(
+    ({ status, hidden, meta, type, subType, topics }) => ({
+      status,
+      hidden,
+      stage: meta.stage,
+      failedReason: meta.failedReason,
+      type,
+      subType,
+      topics,
+    }),
+    shallowEqual,
+  )
   const saving = draft.status === 'saving'
   const status = entityStatus({
     dirty: draft.status !== 'clean',
     hidden: draft.hidden,
-    stage: draft.meta.stage,
-    failedReason: draft.meta.failedReason,
+    stage: draft.stage,
+    failedReason: draft.failedReason,
   })
-  const stages = STAGES.filter((stage) => stage === draft.meta.stage || ENTITY_STAGES.includes(stage))
+  const stages = STAGES.filter((stage) => stage === draft.stage || ENTITY_STAGES.includes(stage))
   return (
     <Paper sx={{ px: 2, py: 1.5, mb: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -48,9 +71,7 @@ export function EditorHeader({ draft, role, users, dispatch, onSave }: EditorHea
           useFlexGap
           sx={{ alignItems: 'baseline', flexWrap: 'wrap', flex: 1, minWidth: 0 }}
         >
-          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-            {entityName(draft) || t.unnamed}
-          </Typography>
+          <EntityName />
           <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             {draft.subType ? `${draft.type}:${draft.subType}` : draft.type}
           </Typography>
@@ -72,7 +93,7 @@ export function EditorHeader({ draft, role, users, dispatch, onSave }: EditorHea
               />
             }
           />
-          <StatusTag status={status} failedReason={draft.meta.failedReason} />
+          <StatusTag status={status} failedReason={draft.failedReason} />
           {role && canChangeEntityStage(role) && (
             <TextField
               select
@@ -80,7 +101,7 @@ export function EditorHeader({ draft, role, users, dispatch, onSave }: EditorHea
               margin="none"
               fullWidth={false}
               label={t.entityStage}
-              value={draft.meta.stage}
+              value={draft.stage}
               disabled={saving}
               onChange={(event) => {
                 if (isStage(event.target.value)) dispatch({ type: 'setEntityStage', stage: event.target.value, users })

@@ -13,7 +13,8 @@ import {
 import type { EntityTemplate, FacetType } from '../../../common/templateFormat'
 import { app } from '../../i18n/en'
 import { CompletionIcon } from './CompletionIcon'
-import { completionOf, facetTypeOf, type DraftFacet } from './draft'
+import { facetTypeOf } from './draft'
+import { useFacetCompletion, useFacetHead } from './facetSlices'
 import { FACET_FILTERS, facetMatchesFilter, type EditorSection, type FacetFilter } from './sections'
 
 const t = app.entityEditor
@@ -22,23 +23,29 @@ interface EditorSidebarProps {
   template: EntityTemplate
   sections: EditorSection[]
   userId: string | null
-  onSelect: (facet: DraftFacet, section: string) => void
+  onSelect: (facetKey: string, section: string) => void
 }
 
 interface SidebarFacetProps {
-  facet: DraftFacet
+  facetKey: string
   facetType: FacetType
   section: string
-  mine: boolean
-  onSelect: (facet: DraftFacet, section: string) => void
+  filter: FacetFilter
+  userId: string | null
+  onSelect: (facetKey: string, section: string) => void
 }
 
-/** One facet of the list; drawn again only when it changes. */
-const SidebarFacet = memo(function SidebarFacet({ facet, facetType, section, mine, onSelect }: SidebarFacetProps) {
+/** One facet of the list, when the filter keeps it; drawn again only when its user or its colour changes. */
+const SidebarFacet = memo(function SidebarFacet(props: SidebarFacetProps) {
+  const { facetKey, facetType, section, filter, userId, onSelect } = props
+  const facet = useFacetHead(facetKey)
+  const completion = useFacetCompletion(facetKey, facetType)
+  if (!facet || !completion || !facetMatchesFilter(filter, facet, facetType, userId)) return null
+  const mine = userId !== null && facet.meta.assignedToId === userId
   return (
-    <ListItemButton onClick={() => onSelect(facet, section)} sx={{ py: 0.25, px: 1 }}>
+    <ListItemButton onClick={() => onSelect(facetKey, section)} sx={{ py: 0.25, px: 1 }}>
       <ListItemIcon sx={{ minWidth: 28 }}>
-        <CompletionIcon completion={completionOf(facetType, facet)} />
+        <CompletionIcon completion={completion} />
       </ListItemIcon>
       <ListItemText primary={facetType.name} sx={{ overflowWrap: 'anywhere' }} />
       {mine && <PersonIcon fontSize="small" color="action" titleAccess={t.assignedToMe} />}
@@ -87,16 +94,18 @@ export function EditorSidebar({ template, sections, userId, onSelect }: EditorSi
               <ListSubheader sx={{ lineHeight: '32px', px: 1 }}>{section.name}</ListSubheader>
               {section.facets.map((facet) => {
                 const facetType = facetTypeOf(template, facet.facetTypeId)
-                if (!facetType || !facetMatchesFilter(filter, facet, facetType, userId)) return null
                 return (
-                  <SidebarFacet
-                    key={facet.key}
-                    facet={facet}
-                    facetType={facetType}
-                    section={section.name}
-                    mine={userId !== null && facet.meta.assignedToId === userId}
-                    onSelect={onSelect}
-                  />
+                  facetType && (
+                    <SidebarFacet
+                      key={facet.key}
+                      facetKey={facet.key}
+                      facetType={facetType}
+                      section={section.name}
+                      filter={filter}
+                      userId={userId}
+                      onSelect={onSelect}
+                    />
+                  )
                 )
               })}
             </List>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { Box, LinearProgress, Stack, Typography } from '@mui/material'
 import { Title, useGetIdentity, useNotify } from 'react-admin'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
@@ -8,16 +8,17 @@ import { COMMENT_TRIGGER_STAGE, REJECTED_STAGE, assigneeAfterStageChange, type S
 import { app } from '../../i18n/en'
 import { useUnsavedChangesPrompt } from '../../layout/useUnsavedChangesPrompt'
 import { ConflictDialog } from './ConflictDialog'
-import { entityName, facetTypeOf, type DraftFacet } from './draft'
+import { entityName, facetByKey, facetSlots, facetTypeOf, sameSlots } from './draft'
 import { EditorHeader } from './EditorHeader'
 import { EditorSidebar } from './EditorSidebar'
 import { stageChangeRefused } from './editorState'
+import { EditorStoreContext, shallowEqual, useDraft, useEditorStore } from './editorStore'
 import { facetElementId } from './FacetCard'
 import { FacetSidePanel, type FacetPanelKind } from './panel/FacetSidePanel'
 import { SectionList, type SharedCardProps } from './SectionList'
 import { RelationshipPanels } from './relationships/RelationshipPanels'
 import { editorSections, sidebarSections } from './sections'
-import { useConsoleUsers } from './useConsoleUsers'
+import { useConsoleUsers, type ConsoleUser } from './useConsoleUsers'
 import { useEntityEditor } from './useEntityEditor'
 
 const t = app.entityEditor
@@ -37,21 +38,70 @@ export function EntityEditorPage({ basePath }: { basePath: string }) {
   const { entityIdByUrl: id } = useParams()
   const [searchParams] = useSearchParams()
   const templateId = searchParams.get('templateId')
-  const { hash } = useLocation()
-  const navigate = useNavigate()
-  const notify = useNotify()
   const { identity } = useGetIdentity()
   const userId = identity ? String(identity.id) : null
   const role: Role | undefined = identity?.role
   const { all: users } = useConsoleUsers()
   const [createdId, setCreatedId] = useState<string | null>(null)
   const editor = useEntityEditor({ id, templateId, userId, onCreated: setCreatedId })
-  const { draft, dispatch } = editor
+  const { store } = editor
+  const loaded = useSyncExternalStore(store.subscribe, () => store.getDraft() !== null)
+
+  if (!id && !templateId) return <Typography sx={{ py: 2 }}>{t.noEntity}</Typography>
+  if (!loaded) return <LinearProgress aria-label={t.loading} sx={{ mt: 2 }} />
+  return (
+    <EditorStoreContext value={store}>
+      <LoadedEditor
+        basePath={basePath}
+        id={id}
+        createdId={createdId}
+        role={role}
+        userId={userId}
+        users={users}
+        editor={editor}
+      />
+    </EditorStoreContext>
+  )
+}
+
+interface LoadedEditorProps {
+  basePath: string
+  /** the entity of the address */
+  id: string | undefined
+  /** the entity this page created, to go to once saved */
+  createdId: string | null
+  role: Role | undefined
+  userId: string | null
+  users: ConsoleUser[]
+  editor: ReturnType<typeof useEntityEditor>
+}
+
+/** The browser tab's title: the entity's name, or Unnamed. */
+function EditorTitle() {
+  const name = useDraft(entityName)
+  return <Title title={name || t.unnamed} />
+}
+
+/**
+ * The editor once the draft is there. It follows the draft's layout and save state only (which
+ * facets in which sections, saved or not): what the facets hold, their cards follow themselves.
+ */
+function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: LoadedEditorProps) {
+  const store = useEditorStore()
+  const { dispatch } = store
+  const { hash } = useLocation()
+  const navigate = useNavigate()
+  const notify = useNotify()
+  const status = useDraft((draft) => draft.status)
+  const template = useDraft((draft) => draft.template)
+  const entity = useDraft(({ id: entityId, type, subType }) => ({ id: entityId, type, subType }), shallowEqual)
+  const slots = useDraft(facetSlots, sameSlots)
+  // the first screen (header and first facets) is drawn first; the sidebar's list, as long as the
+  // entity, and the relationship panels below the facets follow in a render of their own
+  const firstScreenShown = useDeferredValue(true, false)
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const [panel, setPanel] = useState<OpenPanel | null>(null)
-  const prompt = useUnsavedChangesPrompt(draft !== null && draft.status !== 'clean')
-  const status = draft?.status
-  const template = draft?.template
+  const prompt = useUnsavedChangesPrompt(status !== 'clean')
 
   // go to the new entity's own address once nothing is unsaved (else the prompt would stop it)
   useEffect(() => {
@@ -70,35 +120,37 @@ export function EntityEditorPage({ basePath }: { basePath: string }) {
 
   // a facet id in the address (the facet grid's links) is scrolled to once the entity is there
   const hashFacet = hash.slice(1)
-  const hasDraft = draft !== null
   useEffect(() => {
-    if (hasDraft && hashFacet) scrollTo(hashFacet)
-  }, [hasDraft, hashFacet, scrollTo])
+    if (hashFacet) scrollTo(hashFacet)
+  }, [hashFacet, scrollTo])
 
+  // the handlers read the draft when they run: they stay the same as it changes, and so do the cards
   const onStage = useCallback(
-    (facet: DraftFacet, stage: Stage) => {
-      if (!template) return
-      if (stageChangeRefused(template, facet, stage)) {
+    (facetKey: string, stage: Stage) => {
+      const draft = store.getDraft()
+      const facet = draft && facetByKey(draft, facetKey)
+      if (!draft || !facet) return
+      if (stageChangeRefused(draft.template, facet, stage)) {
         notify(t.requiredIncomplete, { type: 'error', autoHideDuration: REQUIRED_FIELD_TOAST_MS })
         return
       }
-      dispatch({ type: 'setFacetStage', facetKey: facet.key, stage, users })
-      const facetName = facetTypeOf(template, facet.facetTypeId)?.name ?? ''
+      dispatch({ type: 'setFacetStage', facetKey, stage, users })
+      const facetName = facetTypeOf(draft.template, facet.facetTypeId)?.name ?? ''
       if (facet.id && stage === REJECTED_STAGE) setPanel({ facetId: facet.id, facetName, panel: 'rejections' })
       if (facet.id && stage === COMMENT_TRIGGER_STAGE) setPanel({ facetId: facet.id, facetName, panel: 'comments' })
     },
-    [template, users, notify, dispatch],
+    [store, users, notify, dispatch],
   )
 
-  const onPanel = useCallback((facet: DraftFacet, facetName: string, kind: FacetPanelKind) => {
-    if (facet.id) setPanel({ facetId: facet.id, facetName, panel: kind })
-  }, [])
+  const onPanel = useCallback(
+    (facetId: string, facetName: string, kind: FacetPanelKind) => setPanel({ facetId, facetName, panel: kind }),
+    [],
+  )
 
   // a rejection made the facet 'rejected' on the server, as POST /rejections does: the draft follows
-  const facets = draft?.facets
   const onFacetRejected = useCallback(
     (facetId: string) => {
-      const facet = facets?.find((candidate) => candidate.id === facetId)
+      const facet = store.getDraft()?.facets.find((candidate) => candidate.id === facetId)
       if (!facet?.savedMeta) return
       const assignee = users.find((user) => user.id === facet.savedMeta?.assignedToId)
       const assignedToId = assigneeAfterStageChange(REJECTED_STAGE, assignee)
@@ -110,35 +162,23 @@ export function EntityEditorPage({ basePath }: { basePath: string }) {
         logsAdded: assignedToId === facet.savedMeta.assignedToId ? 1 : 2,
       })
     },
-    [facets, users, dispatch],
+    [store, users, dispatch],
   )
 
   const onSelectFacet = useCallback(
-    (facet: DraftFacet, section: string) => {
+    (facetKey: string, section: string) => {
       setCollapsed((closed) => new Set([...closed].filter((name) => name !== section)))
-      scrollTo(facet.key)
+      scrollTo(facetKey)
     },
     [scrollTo],
   )
 
   const cards: SharedCardProps = useMemo(
-    () => ({
-      role,
-      userId,
-      entityId: draft?.id ?? null,
-      users,
-      saving: status === 'saving',
-      dispatch,
-      onStage,
-      onPanel,
-    }),
-    [role, userId, draft?.id, users, status, dispatch, onStage, onPanel],
+    () => ({ role, userId, entityId: entity.id, users, saving: status === 'saving', onStage, onPanel }),
+    [role, userId, entity.id, users, status, onStage, onPanel],
   )
 
-  const rows = useMemo(() => (template && facets ? editorSections(template, facets) : []), [template, facets])
-
-  if (!id && !templateId) return <Typography sx={{ py: 2 }}>{t.noEntity}</Typography>
-  if (!draft) return <LinearProgress aria-label={t.loading} sx={{ mt: 2 }} />
+  const rows = useMemo(() => editorSections(template, slots), [template, slots])
 
   const toggle = (section: string) =>
     setCollapsed((closed) => {
@@ -149,18 +189,25 @@ export function EntityEditorPage({ basePath }: { basePath: string }) {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={entityName(draft) || t.unnamed} />
-      <EditorHeader draft={draft} role={role} users={users} dispatch={dispatch} onSave={() => editor.save()} />
+      <EditorTitle />
+      <EditorHeader role={role} users={users} onSave={() => editor.save()} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <EditorSidebar
-          template={draft.template}
-          sections={sidebarSections(rows)}
+          template={template}
+          sections={firstScreenShown ? sidebarSections(rows) : []}
           userId={userId}
           onSelect={onSelectFacet}
         />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <SectionList draft={draft} rows={rows} collapsed={collapsed} onToggle={toggle} cards={cards} />
-          <RelationshipPanels draft={draft} />
+          <SectionList
+            template={template}
+            facets={slots}
+            rows={rows}
+            collapsed={collapsed}
+            onToggle={toggle}
+            cards={cards}
+          />
+          {firstScreenShown && <RelationshipPanels draft={entity} />}
         </Box>
       </Stack>
       {panel && <FacetSidePanel {...panel} onClose={() => setPanel(null)} onFacetChanged={onFacetRejected} />}

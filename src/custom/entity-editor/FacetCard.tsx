@@ -1,4 +1,4 @@
-import { memo, useState, type Dispatch } from 'react'
+import { memo, useCallback, useState } from 'react'
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward'
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
 import DeleteIcon from '@mui/icons-material/Delete'
@@ -10,9 +10,10 @@ import type { FacetType } from '../../../common/templateFormat'
 import { canRemoveFacetField, type Stage } from '../../../common/workflow'
 import { app } from '../../i18n/en'
 import { CompletionIcon } from './CompletionIcon'
-import { completionOf, type DraftFacet } from './draft'
-import { isReadOnlyFacet, type EditorAction } from './editorState'
+import { isReadOnlyFacet } from './editorState'
+import { useEditorStore } from './editorStore'
 import { FacetFields } from './FacetFields'
+import { useFacetCompletion, useFacetHead } from './facetSlices'
 import { FacetButtons, FacetWorkflow } from './FacetHeader'
 import type { FacetPanelKind } from './panel/FacetSidePanel'
 import type { ConsoleUser } from './useConsoleUsers'
@@ -23,7 +24,7 @@ const t = app.entityEditor
 export const facetElementId = (facetKey: string) => `facet-${facetKey}`
 
 export interface FacetCardProps {
-  facet: DraftFacet
+  facetKey: string
   facetType: FacetType
   /** first or last shown facet of its section: it cannot move further */
   first: boolean
@@ -34,21 +35,26 @@ export interface FacetCardProps {
   entityId: string | null
   users: readonly ConsoleUser[]
   saving: boolean
-  dispatch: Dispatch<EditorAction>
-  onStage: (facet: DraftFacet, stage: Stage) => void
-  onPanel: (facet: DraftFacet, facetName: string, panel: FacetPanelKind) => void
+  onStage: (facetKey: string, stage: Stage) => void
+  /** opens a panel of a saved facet */
+  onPanel: (facetId: string, facetName: string, panel: FacetPanelKind) => void
 }
 
 type Confirmation = 'clear' | 'remove'
 
 /**
  * One facet: its completion colour, name, <new>/<saved> marker, header, actions and fields. Drawn
- * again only when its own props change, so typing in one facet leaves the others alone.
+ * again only when its props, its header or its colour change: typing in a field draws that field only.
  */
 export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
-  const { facet, facetType, first, last, role, userId, entityId, users, saving, dispatch, onStage, onPanel } = props
+  const { facetKey, facetType, first, last, role, userId, entityId, users, saving, onStage, onPanel } = props
+  const { dispatch } = useEditorStore()
+  const facet = useFacetHead(facetKey)
+  const completion = useFacetCompletion(facetKey, facetType)
   const [preview, setPreview] = useState(false)
   const [confirming, setConfirming] = useState<Confirmation | null>(null)
+  const togglePreview = useCallback(() => setPreview((shown) => !shown), [])
+  if (!facet || !completion) return null
   const published = isReadOnlyFacet(facet)
   const mayRemove = role !== undefined && userId !== null && canRemoveFacetField(role, facet, userId)
   const locked = published || saving || !mayRemove
@@ -65,7 +71,7 @@ export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
     <Card component="article" aria-label={facetType.name} variant="outlined" sx={{ mb: 1.5 }}>
       <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <CompletionIcon completion={completionOf(facetType, facet)} />
+          <CompletionIcon completion={completion} />
           <Typography
             variant="subtitle1"
             component="h3"
@@ -79,10 +85,10 @@ export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
           <Box sx={{ flex: 1 }} />
           <Stack direction="row" sx={{ flexShrink: 0 }}>
             {action(t.moveUp, <ArrowUpwardIcon fontSize="small" />, first || saving, () =>
-              dispatch({ type: 'moveFacet', facetKey: facet.key, direction: 'up' }),
+              dispatch({ type: 'moveFacet', facetKey, direction: 'up' }),
             )}
             {action(t.moveDown, <ArrowDownwardIcon fontSize="small" />, last || saving, () =>
-              dispatch({ type: 'moveFacet', facetKey: facet.key, direction: 'down' }),
+              dispatch({ type: 'moveFacet', facetKey, direction: 'down' }),
             )}
             {action(t.clear, <ClearAllIcon fontSize="small" />, locked, () => setConfirming('clear'))}
             {action(t.remove, <DeleteIcon fontSize="small" />, locked, () => setConfirming('remove'))}
@@ -94,11 +100,11 @@ export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
             role={role}
             users={users}
             saving={saving}
-            onStage={(stage) => onStage(facet, stage)}
+            onStage={(stage) => onStage(facetKey, stage)}
             onAssign={(id) =>
               dispatch({
                 type: 'setFacetAssignee',
-                facetKey: facet.key,
+                facetKey,
                 user: users.find((user) => user.id === id) ?? null,
               })
             }
@@ -106,17 +112,18 @@ export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
           <FacetButtons
             facet={facet}
             preview={preview}
-            onTogglePreview={() => setPreview((shown) => !shown)}
-            onPanel={(panel) => onPanel(facet, facetType.name, panel)}
+            onTogglePreview={togglePreview}
+            onPanel={(panel) => {
+              if (facet.id) onPanel(facet.id, facetType.name, panel)
+            }}
           />
         </Stack>
         <FacetFields
-          facet={facet}
+          facetKey={facetKey}
           facetType={facetType}
           readOnly={published || saving || preview}
           mayRemove={mayRemove}
           entityId={entityId}
-          dispatch={dispatch}
         />
       </CardContent>
       {confirming && (
@@ -125,7 +132,7 @@ export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
           title={confirming === 'clear' ? t.clear : t.remove}
           content={confirming === 'clear' ? t.confirmClear : t.confirmDelete}
           onConfirm={() => {
-            dispatch({ type: confirming === 'clear' ? 'clearFacet' : 'removeFacet', facetKey: facet.key })
+            dispatch({ type: confirming === 'clear' ? 'clearFacet' : 'removeFacet', facetKey })
             setConfirming(null)
           }}
           onClose={() => setConfirming(null)}

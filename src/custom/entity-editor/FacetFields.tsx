@@ -1,11 +1,13 @@
-import type { Dispatch } from 'react'
+import { memo, useCallback } from 'react'
 import AddIcon from '@mui/icons-material/Add'
 import CloseIcon from '@mui/icons-material/Close'
 import { Box, Button, IconButton, Stack, Tooltip } from '@mui/material'
-import type { FacetType } from '../../../common/templateFormat'
+import type { FieldSetValues } from '../../../common/entityFormat'
+import type { FacetFieldType, FacetType } from '../../../common/templateFormat'
 import { app, format } from '../../i18n/en'
-import { holdsFields, liveFieldTypes, type DraftFacet } from './draft'
-import type { EditorAction } from './editorState'
+import { holdsFields, liveFieldTypes } from './draft'
+import { useEditorStore } from './editorStore'
+import { useFacet, useFacetLinks, useFieldSetKeys, useFieldSetValues } from './facetSlices'
 import { FieldSetEditor } from './fields/FieldSetEditor'
 import { LinkField, newLinkValues } from './fields/LinkField'
 import { StatisticSeries } from './fields/StatisticSeries'
@@ -14,21 +16,122 @@ import { FieldFrame, ReadOnlyText, fieldLabel } from './fields/parts'
 const t = app.entityEditor
 
 interface FacetFieldsProps {
-  facet: DraftFacet
+  facetKey: string
   facetType: FacetType
   readOnly: boolean
   /** whether the user may remove sets of this facet (spec 2 §6) */
   mayRemove: boolean
   /** the entity being edited (null until saved): never a target of its own links */
   entityId: string | null
-  dispatch: Dispatch<EditorAction>
+}
+
+interface FieldTypeProps {
+  facetKey: string
+  fieldType: FacetFieldType
+  label: string
+  readOnly: boolean
+}
+
+interface FieldSetRowProps extends FieldTypeProps {
+  index: number
+  removable: boolean
+}
+
+/** The button removing a set: it stays as it is while the set is typed in. */
+const RemoveSetButton = memo(function RemoveSetButton({
+  facetKey,
+  fieldType,
+  label,
+  index,
+}: Omit<FieldSetRowProps, 'readOnly' | 'removable'>) {
+  const { dispatch } = useEditorStore()
+  return (
+    <Tooltip title={format(t.removeSet, { field: label })}>
+      <IconButton
+        aria-label={format(t.removeSet, { field: label })}
+        size="small"
+        onClick={() => dispatch({ type: 'removeFieldSet', facetKey, fieldTypeId: fieldType.id, index })}
+        sx={{ mt: 1 }}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  )
+})
+
+/** One set of a field type: it alone is drawn again when it is typed in. */
+const FieldSetRow = memo(function FieldSetRow({
+  facetKey,
+  fieldType,
+  label,
+  index,
+  readOnly,
+  removable,
+}: FieldSetRowProps) {
+  const { dispatch } = useEditorStore()
+  const values = useFieldSetValues(facetKey, fieldType.id, index)
+  const onChange = useCallback(
+    (changed: FieldSetValues) =>
+      dispatch({ type: 'setFieldSet', facetKey, fieldTypeId: fieldType.id, index, values: changed }),
+    [dispatch, facetKey, fieldType.id, index],
+  )
+  if (!values) return null
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <FieldSetEditor fieldType={fieldType} values={values} readOnly={readOnly} onChange={onChange} />
+      </Box>
+      {removable && <RemoveSetButton facetKey={facetKey} fieldType={fieldType} label={label} index={index} />}
+    </Stack>
+  )
+})
+
+/** The sets of a field type: drawn again when a set is added or removed. */
+function FieldSets({ mayRemove, ...props }: FieldTypeProps & { mayRemove: boolean }) {
+  const keys = useFieldSetKeys(props.facetKey, props.fieldType.id)
+  return keys.map((key, index) => (
+    <FieldSetRow key={key} {...props} index={index} removable={!props.readOnly && mayRemove} />
+  ))
+}
+
+/** The links of a Link field type. */
+function FacetLinks({ facetKey, fieldType, label, readOnly, entityId }: FieldTypeProps & { entityId: string | null }) {
+  const { dispatch } = useEditorStore()
+  const links = useFacetLinks(facetKey, fieldType.id)
+  return (
+    <FieldFrame fieldType={fieldType} label={label} titled>
+      <Stack spacing={1}>
+        {links.map((link) => (
+          <LinkField
+            key={link.key}
+            fieldType={fieldType}
+            link={link}
+            entityId={entityId}
+            readOnly={readOnly}
+            onChange={(values) => dispatch({ type: 'setLink', facetKey, key: link.key, values })}
+            onRemove={() => dispatch({ type: 'removeLink', facetKey, key: link.key })}
+          />
+        ))}
+        {links.length === 0 && readOnly && <ReadOnlyText value={null} />}
+      </Stack>
+    </FieldFrame>
+  )
+}
+
+/** A statistic facet's series: it reads most of the facet, so it follows all of it. */
+function FacetSeries({ facetKey, facetType, readOnly }: { facetKey: string; facetType: FacetType; readOnly: boolean }) {
+  const { dispatch } = useEditorStore()
+  const facet = useFacet(facetKey)
+  return facet ? <StatisticSeries facet={facet} facetType={facetType} readOnly={readOnly} dispatch={dispatch} /> : null
 }
 
 /**
  * Each field type of a facet with its sets, which may be added and removed. The field's label is
- * shown by each set's editor (docs/decisions.md), so it is not repeated above them.
+ * shown by each set's editor (docs/decisions.md), so it is not repeated above them. Each part
+ * subscribes to its own slice of the facet.
  */
-export function FacetFields({ facet, facetType, readOnly, mayRemove, entityId, dispatch }: FacetFieldsProps) {
+export function FacetFields({ facetKey, facetType, readOnly, mayRemove, entityId }: FacetFieldsProps) {
+  const { dispatch } = useEditorStore()
   const fieldTypes = liveFieldTypes(facetType)
   // a statistic facet has one series, shown with its first Statistic field
   const seriesField = fieldTypes.find((fieldType) => fieldType.kind === 'Statistic')
@@ -36,84 +139,27 @@ export function FacetFields({ facet, facetType, readOnly, mayRemove, entityId, d
     <Stack spacing={1.5} sx={{ mt: 1.5 }}>
       {fieldTypes.map((fieldType) => {
         const label = fieldLabel(fieldType)
-        const sets = facet.fieldSets[fieldType.id] ?? []
-        const links = facet.links.filter((link) => link.facetFieldTypeId === fieldType.id)
+        const field = { facetKey, fieldType, label, readOnly }
         return (
           <Stack key={fieldType.id} component="section" aria-label={label} spacing={1}>
-            {fieldType === seriesField && (
-              <StatisticSeries facet={facet} facetType={facetType} readOnly={readOnly} dispatch={dispatch} />
+            {fieldType === seriesField && <FacetSeries facetKey={facetKey} facetType={facetType} readOnly={readOnly} />}
+            {holdsFields(fieldType) ? (
+              <FieldSets {...field} mayRemove={mayRemove} />
+            ) : (
+              <FacetLinks {...field} entityId={entityId} />
             )}
-            {holdsFields(fieldType) &&
-              sets.map((set, index) => (
-                <Stack key={set.key} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <FieldSetEditor
-                      fieldType={fieldType}
-                      values={set.values}
-                      readOnly={readOnly}
-                      onChange={(values) =>
-                        dispatch({ type: 'setFieldSet', facetKey: facet.key, fieldTypeId: fieldType.id, index, values })
-                      }
-                    />
-                  </Box>
-                  {!readOnly && mayRemove && (
-                    <Tooltip title={format(t.removeSet, { field: label })}>
-                      <IconButton
-                        aria-label={format(t.removeSet, { field: label })}
-                        size="small"
-                        onClick={() =>
-                          dispatch({ type: 'removeFieldSet', facetKey: facet.key, fieldTypeId: fieldType.id, index })
-                        }
-                        sx={{ mt: 1 }}
-                      >
-                        <CloseIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                </Stack>
-              ))}
-            {!holdsFields(fieldType) && (
-              <FieldFrame fieldType={fieldType} label={label} titled>
-                <Stack spacing={1}>
-                  {links.map((link) => (
-                    <LinkField
-                      key={link.key}
-                      fieldType={fieldType}
-                      link={link}
-                      entityId={entityId}
-                      readOnly={readOnly}
-                      onChange={(values) => dispatch({ type: 'setLink', facetKey: facet.key, key: link.key, values })}
-                      onRemove={() => dispatch({ type: 'removeLink', facetKey: facet.key, key: link.key })}
-                    />
-                  ))}
-                  {links.length === 0 && readOnly && <ReadOnlyText value={null} />}
-                </Stack>
-              </FieldFrame>
-            )}
-            {!readOnly && !holdsFields(fieldType) && (
+            {!readOnly && (
               <Box>
                 <Button
                   size="small"
                   startIcon={<AddIcon />}
                   onClick={() =>
-                    dispatch({
-                      type: 'addLink',
-                      facetKey: facet.key,
-                      fieldTypeId: fieldType.id,
-                      values: newLinkValues(fieldType),
-                    })
+                    dispatch(
+                      holdsFields(fieldType)
+                        ? { type: 'addFieldSet', facetKey, fieldTypeId: fieldType.id }
+                        : { type: 'addLink', facetKey, fieldTypeId: fieldType.id, values: newLinkValues(fieldType) },
+                    )
                   }
-                >
-                  {format(t.addSet, { field: label })}
-                </Button>
-              </Box>
-            )}
-            {!readOnly && holdsFields(fieldType) && (
-              <Box>
-                <Button
-                  size="small"
-                  startIcon={<AddIcon />}
-                  onClick={() => dispatch({ type: 'addFieldSet', facetKey: facet.key, fieldTypeId: fieldType.id })}
                 >
                   {format(t.addSet, { field: label })}
                 </Button>

@@ -13,7 +13,7 @@ const t = app.entityEditor
 const selectProps = { select: true, size: 'small', margin: 'none', fullWidth: false } as const
 
 interface FacetWorkflowProps {
-  facet: DraftFacet
+  facet: Pick<DraftFacet, 'meta'>
   role: Role | undefined
   users: readonly ConsoleUser[]
   saving: boolean
@@ -124,7 +124,7 @@ function CountedButton({ label, count, words, disabled, onClick }: CountedButton
 }
 
 interface FacetButtonsProps {
-  facet: DraftFacet
+  facet: Pick<DraftFacet, 'id' | 'logsCount' | 'amountComment'>
   preview: boolean
   onTogglePreview: () => void
   onPanel: (panel: FacetPanelKind) => void

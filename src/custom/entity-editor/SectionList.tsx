@@ -4,7 +4,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { Accordion, AccordionDetails, AccordionSummary, Button, Grid, Typography } from '@mui/material'
 import { app } from '../../i18n/en'
 import { AddFacetsDialog } from './AddFacetsDialog'
-import { facetTypeOf, type EntityDraft } from './draft'
+import type { EntityTemplate } from '../../../common/templateFormat'
+import { facetTypeOf, type FacetSlot } from './draft'
+import { useEditorStore } from './editorStore'
 import { FacetCard, facetElementId, type FacetCardProps } from './FacetCard'
 import { NearScreen } from './NearScreen'
 import { addableFacetTypes, type EditorSection } from './sections'
@@ -17,25 +19,31 @@ const EAGER_FACETS = 4
 const sectionId = (name: string) => `section-${name.replace(/[^A-Za-z0-9]+/g, '-')}`
 
 /** What every facet card of the body shares. */
-export type SharedCardProps = Omit<FacetCardProps, 'facet' | 'facetType' | 'first' | 'last'>
+export type SharedCardProps = Omit<FacetCardProps, 'facetKey' | 'facetType' | 'first' | 'last'>
 
 interface SectionListProps {
-  draft: EntityDraft
+  template: EntityTemplate
+  /** the draft's facets, in order */
+  facets: readonly FacetSlot[]
   rows: EditorSection[][]
   collapsed: ReadonlySet<string>
   onToggle: (section: string) => void
   cards: SharedCardProps
 }
 
-/** The body: collapsible sections row by row as the template lays them out, each with its facets. */
-export function SectionList({ draft, rows, collapsed, onToggle, cards }: SectionListProps) {
+/**
+ * The body: collapsible sections row by row as the template lays them out, each with its facets.
+ * Drawn again when facets are added, removed or moved; each facet card follows its own facet.
+ */
+export function SectionList({ template, facets, rows, collapsed, onToggle, cards }: SectionListProps) {
+  const { dispatch } = useEditorStore()
   const [addingTo, setAddingTo] = useState<string | null>(null)
   return (
     <>
       {rows.map((row) => (
         <Grid container spacing={2} key={row.map((section) => section.name).join('|')} sx={{ mb: 2 }}>
           {row.map((section) => {
-            const addable = addableFacetTypes(draft.template, draft.facets, section.name)
+            const addable = addableFacetTypes(template, facets, section.name)
             return (
               <Grid key={section.name} size={{ xs: 12, lg: 12 / row.length }}>
                 <Accordion
@@ -61,12 +69,12 @@ export function SectionList({ draft, rows, collapsed, onToggle, cards }: Section
                       </Typography>
                     )}
                     {section.facets.map((facet, index) => {
-                      const facetType = facetTypeOf(draft.template, facet.facetTypeId)
+                      const facetType = facetTypeOf(template, facet.facetTypeId)
                       return (
                         facetType && (
                           <NearScreen key={facet.key} id={facetElementId(facet.key)} eager={index < EAGER_FACETS}>
                             <FacetCard
-                              facet={facet}
+                              facetKey={facet.key}
                               facetType={facetType}
                               first={index === 0}
                               last={index === section.facets.length - 1}
@@ -93,8 +101,8 @@ export function SectionList({ draft, rows, collapsed, onToggle, cards }: Section
       ))}
       {addingTo !== null && (
         <AddFacetsDialog
-          facetTypes={addableFacetTypes(draft.template, draft.facets, addingTo)}
-          onAdd={(facetTypeId) => cards.dispatch({ type: 'addFacet', facetTypeId, userId: cards.userId })}
+          facetTypes={addableFacetTypes(template, facets, addingTo)}
+          onAdd={(facetTypeId) => dispatch({ type: 'addFacet', facetTypeId, userId: cards.userId })}
           onClose={() => setAddingTo(null)}
         />
       )}

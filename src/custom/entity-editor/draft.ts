@@ -123,6 +123,29 @@ export function facetTypeOf(template: EntityTemplate, facetTypeId: string): Face
   return byId.get(facetTypeId)
 }
 
+const facetMaps = new WeakMap<DraftFacet[], Map<string, DraftFacet>>()
+
+/** A facet of the draft by its key (each part of the editor looks up its own: cached per facet list). */
+export function facetByKey(draft: EntityDraft, facetKey: string): DraftFacet | undefined {
+  let byKey = facetMaps.get(draft.facets)
+  if (!byKey) {
+    byKey = new Map(draft.facets.map((facet) => [facet.key, facet]))
+    facetMaps.set(draft.facets, byKey)
+  }
+  return byKey.get(facetKey)
+}
+
+/** What the body's layout reads of a facet: which it is and of which type, not what it holds. */
+export type FacetSlot = Pick<DraftFacet, 'key' | 'facetTypeId'>
+
+export const facetSlots = (draft: EntityDraft): FacetSlot[] =>
+  draft.facets.map(({ key, facetTypeId }) => ({ key, facetTypeId }))
+
+/** The same facets in the same order: editing a field leaves the layout as it is. */
+export const sameSlots = (a: readonly FacetSlot[], b: readonly FacetSlot[]) =>
+  a.length === b.length &&
+  a.every((slot, index) => slot.key === b[index].key && slot.facetTypeId === b[index].facetTypeId)
+
 /** The field types a facet shows, in order: archived ones are kept in the data, not shown. */
 export const liveFieldTypes = (facetType: FacetType): FacetFieldType[] =>
   facetType.facetFieldTypes.filter((fieldType) => !fieldType.archived).sort((a, b) => a.order - b.order)

@@ -76,7 +76,7 @@ export const facetStageChoices = (role: Role, current: Stage): Stage[] =>
 export const canChangeFacetStage = (role: Role, current: Stage) => current !== PUBLISHED_STAGE || role === 'admin'
 
 /** A published facet is read-only: its fields cannot be changed, added, cleared or removed (spec 2 §2). */
-export const isReadOnlyFacet = (facet: DraftFacet) => facet.meta.stage === PUBLISHED_STAGE
+export const isReadOnlyFacet = (facet: Pick<DraftFacet, 'meta'>) => facet.meta.stage === PUBLISHED_STAGE
 
 /**
  * Whether moving a facet to a stage is refused because its required fields are not complete

@@ -1,5 +1,5 @@
 import type { EntityTemplate, FacetType } from '../../../common/templateFormat'
-import { facetTypeOf, type DraftFacet } from './draft'
+import { facetTypeOf, type DraftFacet, type FacetSlot } from './draft'
 
 /** Facet types kept out of the sections: they have panels of their own (spec 1 §9). */
 export const FACET_TYPES_HIDDEN_FROM_SECTIONS: readonly string[] = [
@@ -22,11 +22,11 @@ export const isShownFacetType = (facetType: FacetType) =>
 export interface EditorSection {
   name: string
   /** its shown facets, in the draft's order */
-  facets: DraftFacet[]
+  facets: FacetSlot[]
 }
 
 /** Section names in display order: the layout's rows, then any section the layout leaves out. */
-function sectionRows(template: EntityTemplate, facets: readonly DraftFacet[]): string[][] {
+function sectionRows(template: EntityTemplate, facets: readonly FacetSlot[]): string[][] {
   const used = [
     ...[...template.facetTypes]
       .sort((a, b) => a.order - b.order)
@@ -58,8 +58,8 @@ function sectionRows(template: EntityTemplate, facets: readonly DraftFacet[]): s
  * The body's sections, row by row as the template lays them out (sections of a row side by side),
  * each with its shown facets; the Relationships section, when there is one, is the last row.
  */
-export function editorSections(template: EntityTemplate, facets: readonly DraftFacet[]): EditorSection[][] {
-  const bySection = new Map<string, DraftFacet[]>()
+export function editorSections(template: EntityTemplate, facets: readonly FacetSlot[]): EditorSection[][] {
+  const bySection = new Map<string, FacetSlot[]>()
   for (const facet of facets) {
     const facetType = facetTypeOf(template, facet.facetTypeId)
     if (!facetType || !isShownFacetType(facetType)) continue
@@ -77,7 +77,7 @@ export const sidebarSections = (rows: EditorSection[][]) =>
  * none — only while the entity has none; section — once per section: while its section holds none;
  * true and other — always.
  */
-function duplicateAllows(template: EntityTemplate, facetType: FacetType, facets: readonly DraftFacet[]) {
+function duplicateAllows(template: EntityTemplate, facetType: FacetType, facets: readonly FacetSlot[]) {
   const same = facets.filter((facet) => facet.facetTypeId === facetType.id)
   switch (facetType.duplicate) {
     case 'none':
@@ -96,7 +96,7 @@ function duplicateAllows(template: EntityTemplate, facetType: FacetType, facets:
  */
 export function addableFacetTypes(
   template: EntityTemplate,
-  facets: readonly DraftFacet[],
+  facets: readonly FacetSlot[],
   section?: string,
 ): FacetType[] {
   return template.facetTypes
@@ -117,7 +117,7 @@ export type FacetFilter = (typeof FACET_FILTERS)[number]
 
 export function facetMatchesFilter(
   filter: FacetFilter,
-  facet: DraftFacet,
+  facet: Pick<DraftFacet, 'meta'>,
   facetType: FacetType,
   userId: string | null,
 ) {

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDataProvider, useNotify } from 'react-admin'
 import type { EntityRecord, StaleSaveData } from '../../../common/entityFormat'
 import { ERROR_TOAST_MS } from '../../../common/limits'
 import type { EntityTemplate } from '../../../common/templateFormat'
 import { app, format } from '../../i18n/en'
-import { editorReducer } from './editorState'
+import { createEditorStore } from './editorStore'
 import { facetTypesWithEmptyRequired, toSavePayload } from './savePayload'
 
 const ENTITIES = 'entities'
@@ -44,7 +44,8 @@ interface Options {
 export function useEntityEditor({ id, templateId, userId, onCreated }: Options) {
   const dataProvider = useDataProvider()
   const notify = useNotify()
-  const [draft, dispatch] = useReducer(editorReducer, null)
+  const [store] = useState(createEditorStore)
+  const { dispatch } = store
   const [conflict, setConflict] = useState<SaveConflict | null>(null)
   // what the draft holds (or is being fetched): a later render with the same id must not reload over the edits
   const shown = useRef<string | null>(null)
@@ -70,7 +71,7 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
         loadFailed(error)
       }
     },
-    [dataProvider, loadFailed],
+    [dataProvider, loadFailed, dispatch],
   )
 
   useEffect(() => {
@@ -84,10 +85,11 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
       .getOne<EntityTemplate>(TEMPLATES, { id: templateId })
       .then(({ data }) => dispatch({ type: 'newEntity', template: data, userId }))
       .catch(loadFailed)
-  }, [id, templateId, userId, dataProvider, loadFailed])
+  }, [id, templateId, userId, dataProvider, loadFailed, dispatch])
 
   /** Saves the draft; `updatedAt` overwrites a copy someone else saved (the conflict's version). */
   const save = async (updatedAt?: string) => {
+    const draft = store.getDraft()
     if (!draft || draft.status === 'saving') return
     const isNew = !draft.id
     const payload = { ...toSavePayload(draft), ...(updatedAt ? { updatedAt } : {}) }
@@ -116,14 +118,14 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
   }
 
   return {
-    draft,
-    dispatch,
+    store,
     save,
     conflict,
     /** drops the user's edits for the copy someone else saved */
     reload: () => {
       setConflict(null)
-      if (draft?.id) void load(draft.id)
+      const draftId = store.getDraft()?.id
+      if (draftId) void load(draftId)
     },
     overwrite: () => conflict && save(conflict.data.updatedAt),
     dismissConflict: () => setConflict(null),

@@ -16,7 +16,7 @@ export const isPerson = (draft: Pick<EntityDraft, 'type' | 'subType'>) =>
  * landscapes and related entities, and for a person its roles and educations. Each saves at once,
  * beside the editor's own Save.
  */
-export function RelationshipPanels({ draft }: { draft: EntityDraft }) {
+export function RelationshipPanels({ draft }: { draft: Pick<EntityDraft, 'id' | 'type' | 'subType'> }) {
   if (!draft.id) return null
   return (
     <Card sx={{ mt: 2 }} component="section" aria-label={t.title}>
