@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
 
 // a busy machine (CI runs the suites beside a browser) can take more than a second to show a change
 configure({ asyncUtilTimeout: 4000 })
@@ -9,6 +9,10 @@ afterEach(() => {
   cleanup()
   localStorage.clear()
 })
+
+// react-admin's reference inputs set their filter through a 500 ms debounce that unmounting does not
+// cancel: let it fire while the page is still there, not after the file's window is gone
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 600)))
 
 // jsdom lays nothing out: a grid's scroller gets a height, so that its virtualised rows render
 const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight')
