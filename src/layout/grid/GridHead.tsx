@@ -2,6 +2,7 @@ import { memo, useState, type DragEvent, type ReactNode } from 'react'
 import { TableSortLabel } from '@mui/material'
 import { app, format } from '../../i18n/en'
 import type { GridColumn, SortState } from './DataGrid'
+import { pinnedClass } from './GridRow'
 
 const t = app.grid
 
@@ -16,10 +17,6 @@ interface GridHeadProps<R> {
   /** the id of the element that tells how to move a column */
   moveHintId: string
 }
-
-/** A pinned cell's classes: sticky, and the last of them with an edge. */
-export const pinnedClass = <R,>(columns: readonly GridColumn<R>[], index: number) =>
-  columns[index]?.pinned ? (columns[index + 1]?.pinned ? ' dg-pinned' : ' dg-pinned dg-pinned-last') : ''
 
 /**
  * The header and filter rows: rendered again only when the columns, the sort or a drag change, not on

@@ -4,6 +4,10 @@ import type { GridColumn } from './DataGrid'
 /** The header and filter rows above the body: the body's rows are numbered after them. */
 export const HEAD_ROWS = 2
 
+/** A pinned cell's classes, header or body: sticky, and the last of them with an edge. */
+export const pinnedClass = <R,>(columns: readonly GridColumn<R>[], index: number) =>
+  columns[index]?.pinned ? (columns[index + 1]?.pinned ? ' dg-pinned' : ' dg-pinned dg-pinned-last') : ''
+
 /** Bare text in a span, so that it ends in an ellipsis when cut (a flex cell cannot do that itself). */
 const asText = (content: ReactNode) =>
   typeof content === 'string' || typeof content === 'number' ? <span className="dg-text">{content}</span> : content
@@ -54,8 +58,7 @@ export const GridRow = memo(function GridRow<R>({
     >
       {columns.map((column, col) => {
         const edited = editing?.col === col
-        const classes = ['dg-cell']
-        if (column.pinned) classes.push(columns[col + 1]?.pinned ? 'dg-pinned' : 'dg-pinned dg-pinned-last')
+        const classes = [`dg-cell${pinnedClass(columns, col)}`]
         if (column.twoLines) classes.push('dg-two')
         if (column.pending?.(row)) classes.push('dg-pending')
         if (edited) classes.push('dg-editing')

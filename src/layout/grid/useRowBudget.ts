@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react'
 
 /**
- * The most rows a frame mounts once the grid shows rows: a long jump (a fast wheel, a dragged scrollbar,
+ * The most rows new to the screen that one render mounts once the grid shows rows: a long jump (a fast wheel, a dragged scrollbar,
  * a new filter) fills its rows in over a few frames instead of holding one frame for all of them.
  */
 export const ROWS_PER_FRAME = 6
