@@ -31,6 +31,8 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 export const SIGN_IN_FAILURES_PER_EMAIL = 5
 export const SIGN_IN_FAILURES_PER_ADDRESS = 20
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000
+/** How long an API process keeps a signed-in user before reading it again (its own changes clear it at once). */
+export const SIGNED_IN_USER_CACHE_MS = 5000
 
 export const BREADCRUMB_MAX_LEVELS = 3
 

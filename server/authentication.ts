@@ -9,6 +9,7 @@ import { messages } from '../common/messages'
 import { trialHasEnded } from '../common/userRules'
 import type { Application } from './declarations'
 import type { User } from './services/users/users.schema'
+import { SignedInUsers } from './services/users/signedInUsers'
 import { withoutSecrets } from './services/users/users.secrets'
 import { userWithEmail } from './services/users/userWithEmail'
 
@@ -93,17 +94,23 @@ class ConsoleLocalStrategy extends LocalStrategy {
 }
 
 class ActiveUserJwtStrategy extends JWTStrategy {
+  private signedIn?: SignedInUsers
+
   async getEntity(id: string) {
+    // made at first use: the users service is registered after authentication
+    this.signedIn ??= new SignedInUsers(this.app!.service('users'))
     let user: User
     try {
-      user = (await this.app!.service('users').get(id)) as User
+      user = await this.signedIn.get(String(id), async () =>
+        withoutSecrets((await this.app!.service('users').get(id)) as User),
+      )
     } catch (error) {
       if (error instanceof NotFound) throw new NotAuthenticated('This account no longer exists')
       throw error
     }
     const reason = refusal(user)
     if (reason) throw new NotAuthenticated(reason)
-    return withoutSecrets(user)
+    return { ...user }
   }
 }
 

@@ -14,7 +14,6 @@ import {
   signInAdmin,
   type Page,
   type UserBody,
-  type UserRow,
 } from './helpers'
 
 interface AuthResult {
@@ -167,14 +166,15 @@ describe('JWT', () => {
     expectError(await server.api('POST', '/send-newsletter', { token, body: {} }), 401)
   })
 
-  it('refuses the token of a trial user whose trial has since ended', async () => {
+  it('refuses the token of a trial user whose trial has since ended, at once', async () => {
     const { user, token } = await addSignedInUser(server, adminToken, { role: 'trial', trialEndDate: isoDay(10) })
     const own = () => server.api('GET', `/users/${user.id}`, { token })
     expect((await own()).status).toBe(200)
-    await server
-      .db<UserRow>('users')
-      .where({ id: user.id })
-      .update({ trialEndDate: isoDay(-1) })
+    const shortened = await server.api('PATCH', `/users/${user.id}`, {
+      token: adminToken,
+      body: { trialEndDate: isoDay(-1) },
+    })
+    expect(shortened.status).toBe(200)
     expectError(await own(), 401, messages.trialEnded)
   })
 })
