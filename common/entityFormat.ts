@@ -129,6 +129,8 @@ export interface EntityRecord {
   meta: EntityMeta
   hidden: boolean
   isTopic: boolean
+  /** the share of its shown facets that are filled, 0–100, as the grid's Completeness column sorts it */
+  completeness: number
   topics: TopicRecord[]
   facets: FacetRecord[]
   /** links made outside facets (relationship panels); facet links are under their facet */

@@ -20,3 +20,21 @@ export async function inTransaction(context: HookContext, next: NextFunction) {
   const { transaction: _done, ...params } = context.params
   context.params = params
 }
+
+/**
+ * A read of many statements (an entity with its facets, fields and links) seen at one instant and on one
+ * connection: under load each statement would otherwise wait its own turn for a connection, and a save
+ * committed between two of them would show half.
+ */
+export async function inSnapshot(context: HookContext, next: NextFunction) {
+  if (context.params.transaction) return next()
+  await context.app.get('knex').transaction(
+    async (trx) => {
+      context.params = { ...context.params, transaction: { trx } as KnexAdapterTransaction }
+      await next()
+    },
+    { isolationLevel: 'repeatable read', readOnly: true },
+  )
+  const { transaction: _done, ...params } = context.params
+  context.params = params
+}

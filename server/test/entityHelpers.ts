@@ -105,8 +105,12 @@ export const saveBody = (entity: EntityRecord, changes: Partial<EntitySaveInput>
 export const postEntity = (server: TestServer, token: string, body: unknown) =>
   server.api<EntityRecord>('POST', '/entities', { token, body })
 
-export const patchEntity = (server: TestServer, token: string, id: string, body: unknown) =>
-  server.api<EntityRecord>('PATCH', `/entities/${id}`, { token, body })
+/** PATCH /entities/{id}; a save's answer is checked to be the entity as a GET then reads it. */
+export async function patchEntity(server: TestServer, token: string, id: string, body: unknown) {
+  const response = await server.api<EntityRecord>('PATCH', `/entities/${id}`, { token, body })
+  if (response.status === 200) expect(response.body).toEqual((await getEntity(server, token, id)).body)
+  return response
+}
 
 export const getEntity = (server: TestServer, token: string, id: string) =>
   server.api<EntityRecord>('GET', `/entities/${id}`, { token })

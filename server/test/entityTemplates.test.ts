@@ -3,6 +3,7 @@ import { FIELD_KINDS, type EntityTemplate } from '../../common/templateFormat'
 import { templateStructureErrors } from '../../common/templateRules'
 import { templateSkeleton } from '../../common/templateSkeleton'
 import { REFERENCE_TEMPLATES } from '../db/referenceTemplates'
+import { createBody, createEntity, expectStatus, getEntity } from './entityHelpers'
 import { startTestServer, type TestServer } from './harness'
 import { addSignedInUser, expectError, expectNothingWritten, isoDay, signInAdmin, type Page } from './helpers'
 
@@ -211,5 +212,30 @@ describe('PUT /entity-templates/{id}', () => {
   it('answers 404 for an unknown template', async () => {
     expect((await expectNoTemplateWritten(() => replace('not-a-uuid', sample()))).status).toBe(404)
     expect((await get('00000000-0000-4000-8000-000000000000')).status).toBe(404)
+  })
+})
+
+describe('an entity read after its template changed', () => {
+  it('comes with the template as last written, through this API process or another', async () => {
+    const created = (await create(sample())).body
+    const entity = await createEntity(server, analystToken, createBody(created, []))
+    const templateOfEntity = async () =>
+      expectStatus(await getEntity(server, analystToken, entity.id), 200).entityTemplate
+    expect((await templateOfEntity()).name).toBe(created.name)
+
+    const renamed = await replace(created.id, { ...sample({ type: created.type, name: 'Renamed here' }) })
+    expect(renamed.status).toBe(200)
+    expect((await templateOfEntity()).name).toBe('Renamed here')
+
+    // another API process writes the template with its version, as writeStructure does
+    const [facetType] = renamed.body.facetTypes
+    await server.db('facet_types').where({ id: facetType.id }).update({ name: 'Named elsewhere' })
+    await server
+      .db('entity_templates')
+      .where({ id: created.id })
+      .update({ name: 'Renamed elsewhere', updatedAt: new Date(Date.now() + 1000) })
+    const current = await templateOfEntity()
+    expect(current.name).toBe('Renamed elsewhere')
+    expect(current.facetTypes.find((one) => one.id === facetType.id)?.name).toBe('Named elsewhere')
   })
 })

@@ -15,7 +15,8 @@ import { findGridPage, type EntityGridRow } from './entities.grid'
 import { patchHidden } from './entities.bulk'
 import { loadEntities, type EntityRow, type EntitySummary, type StoredEntity } from './entities.load'
 import { planSave } from './entities.plan'
-import { lookupsFor, writeSave } from './entities.save'
+import { TemplateCache } from './entities.templates'
+import { lookupsFor, savedEntity, writeSave } from './entities.save'
 import type { EntityHiddenRow, EntityQuery, EntitySave } from './entities.schema'
 import type { Caller } from './entities.workflow'
 
@@ -50,8 +51,10 @@ async function staleCopy(db: Knex, row: EntityRow): Promise<Conflict> {
  */
 export class EntityService {
   private rows: KnexService<EntityRow, EntityRow, EntityParams>
+  private templates: TemplateCache
 
   constructor(private app: Application) {
+    this.templates = new TemplateCache(app)
     this.rows = new KnexService<EntityRow, EntityRow, EntityParams>({
       Model: app.get('knex'),
       name: 'entities',
@@ -60,14 +63,7 @@ export class EntityService {
     })
   }
 
-  private templateOf = async (id: string, params?: EntityParams): Promise<EntityTemplate> => {
-    const template = await this.app.service('entity-templates').get(id, { transaction: params?.transaction })
-    return {
-      ...template,
-      createdAt: new Date(template.createdAt).toISOString(),
-      updatedAt: new Date(template.updatedAt).toISOString(),
-    }
-  }
+  private templateOf = (id: string, params?: EntityParams): Promise<EntityTemplate> => this.templates.get(id, params)
 
   private async answer(db: Knex, id: string, template: EntityTemplate): Promise<EntityRecord> {
     const [entity] = await loadEntities(db, [id])
@@ -132,7 +128,7 @@ export class EntityService {
     // a version later than the stored one even within the same millisecond
     const version = new Date(Math.max(Date.now(), row.updatedAt.getTime() + 1))
     await writeSave(db, plan, { entityId: stored.id, caller, version })
-    return this.answer(db, stored.id, template)
+    return { ...(await savedEntity(db, stored, plan, { caller, version })), entityTemplate: template }
   }
 
   async remove(id: Id, params?: EntityParams): Promise<EntityRecord> {

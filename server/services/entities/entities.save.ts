@@ -1,11 +1,11 @@
 import type { Knex } from 'knex'
-import type { FieldValue } from '../../../common/entityFormat'
+import type { FacetRecord, FieldValue } from '../../../common/entityFormat'
 import { dictionaryOfValue } from '../../../common/fieldValueRules'
 import { linkTypeDictionary } from '../../../common/linkRules'
 import type { Periodicity } from '../../../common/statistics'
 import type { EntityTemplate } from '../../../common/templateFormat'
 import { writeFacetLogs } from '../facet-logs/writeFacetLog'
-import type { StoredEntity } from './entities.load'
+import { loadEntities, loadFacets, type StoredEntity } from './entities.load'
 import type { SavePlan } from './entities.plan'
 import type { EntitySave } from './entities.schema'
 import { dictionaryItemKey, type FieldWrite, type LinkWrite, type Lookups, type UserRef } from './entities.validate'
@@ -232,4 +232,40 @@ async function writeSeries(db: Knex, plan: SavePlan, entityId: string, at: strin
     'cross_entity_facets',
     series.flatMap((one) => one.newPoints.map((point) => ({ ...point, entityId, createdAt: at, updatedAt: at }))),
   )
+}
+
+const facetOrder = (a: FacetRecord, b: FacetRecord) =>
+  a.order - b.order || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)
+
+/**
+ * A saved entity as GET /entities/{id} then reads it, from its stored copy and the plan: only the facets
+ * the save wrote (their fields, links, points, logs) are read again, so a one-field save of a 200-facet
+ * entity reads one facet, not 200. A save that writes a link is read again whole: links decide the
+ * comparison sets that rank the entity's statistic values (migration 012), in any of its facets.
+ */
+export async function savedEntity(
+  db: Knex,
+  stored: StoredEntity,
+  plan: SavePlan,
+  { caller, version }: Pick<SaveTarget, 'caller' | 'version'>,
+): Promise<StoredEntity> {
+  const linkOwners = [plan.entityLinks, ...plan.facets.map((facet) => facet.content)]
+  if (plan.linksToDestroy.length || linkOwners.some((owner) => owner.newLinks.length || owner.changedLinks.length)) {
+    const [entity] = await loadEntities(db, [stored.id])
+    return entity
+  }
+  const written = plan.facets.filter((facet) => facet.touched).map((facet) => facet.id)
+  const reread = written.length ? ((await loadFacets(db, { column: 'id', ids: written })).get(stored.id) ?? []) : []
+  const replaced = new Set([...plan.facetsToDestroy, ...written])
+  const { name, hidden, completeness, stage, assignedToId, failedReason } = plan.entity
+  return {
+    ...stored,
+    name,
+    hidden,
+    completeness,
+    meta: { stage, assignedToId, failedReason },
+    updatedAt: version.toISOString(),
+    updatedBy: { id: caller.id, name: caller.name },
+    facets: [...stored.facets.filter((facet) => !replaced.has(facet.id)), ...reread].sort(facetOrder),
+  }
 }

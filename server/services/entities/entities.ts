@@ -2,7 +2,7 @@ import { authenticate } from '@feathersjs/authentication'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import { fillMessage, messages } from '../../../common/messages'
 import { ENTITY_STAGES } from '../../../common/workflow'
-import { inTransaction } from '../../db/transaction'
+import { inSnapshot, inTransaction } from '../../db/transaction'
 import type { Application, HookContext } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
 import { csvExport } from '../../hooks/csvExport'
@@ -52,6 +52,7 @@ export function entities(app: Application) {
     around: {
       all: [authenticate('jwt'), authorize],
       find: [csvExport('entities'), takeTopicFilter],
+      get: [inSnapshot],
       create: [inTransaction],
       patch: [inTransaction],
       remove: [inTransaction],

@@ -147,6 +147,7 @@ export const RECORD: EntityRecord = {
   meta: { stage: 'published', assignedToId: 'admin-1', failedReason: null },
   hidden: false,
   isTopic: false,
+  completeness: 100,
   topics: [{ id: 7, name: 'France', linkId: 'link-7' }],
   facets: [
     facetRecord('facet-summary', 'ft-summary', 2, [
