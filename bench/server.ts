@@ -24,6 +24,12 @@ async function ensureUser(db: Knex, user: typeof BENCH_ADMIN, role: 'admin' | 'a
   })
 }
 
+/** The bench's admin and analyst, made once: every suite signs in as one of them. */
+export async function ensureBenchUsers(db: Knex) {
+  await ensureUser(db, BENCH_ADMIN, 'admin')
+  await ensureUser(db, BENCH_ANALYST, 'analyst')
+}
+
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
 export interface RunningApi {
@@ -50,8 +56,7 @@ export async function signIn(origin: string): Promise<string> {
 
 /** The real app in this process, on a free port, and a signed-in admin's client of it. */
 export async function startApi(db: Knex, config: AppConfig, consoleDir?: string): Promise<RunningApi> {
-  await ensureUser(db, BENCH_ADMIN, 'admin')
-  await ensureUser(db, BENCH_ANALYST, 'analyst')
+  await ensureBenchUsers(db)
   const app = createApp({ ...config, port: 0, logLevel: 'silent', consoleDir }, db)
   const server = await app.listen(0)
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

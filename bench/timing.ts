@@ -76,8 +76,8 @@ interface Issued {
   bindings: readonly unknown[]
 }
 
-// the transaction's own statements: the floor of a write has its own
-const TRANSACTION = /^(BEGIN|COMMIT|ROLLBACK);?$/i
+// the transaction's own statements (a read's snapshot too): the floor of a write has its own
+const TRANSACTION = /^(BEGIN|COMMIT|ROLLBACK)\b/i
 
 /**
  * Every statement one request issues through knex, the token's look-up of its user included: that is

@@ -52,7 +52,7 @@ const WORDS = [
 ]
 const words = `ARRAY[${WORDS.map((word) => `'${word}'`).join(',')}]`
 
-/** Stages as a newsroom holds them: most work in progress or in review, a fifth published. */
+/** Facet stages as a newsroom holds them: most work in progress or in review, a fifth published. */
 const STAGE_MIX: Stage[] = [
   ...Array<Stage>(6).fill('in progress'),
   ...Array<Stage>(3).fill('review'),
@@ -66,7 +66,11 @@ const STAGE_MIX: Stage[] = [
   'rejected',
   'no information',
 ]
-const stages = `ARRAY[${STAGE_MIX.map((stage) => `'${stage}'`).join(',')}]`
+/** An entity is in one of the two entity stages (spec 2 §4): four in five still in progress. */
+const ENTITY_STAGE_MIX: Stage[] = [...Array<Stage>(4).fill('in progress'), 'published']
+const stageArray = (mix: Stage[]) => `ARRAY[${mix.map((stage) => `'${stage}'`).join(',')}]`
+const stages = stageArray(STAGE_MIX)
+const entityStages = stageArray(ENTITY_STAGE_MIX)
 // the bench users' ids, an array read once per statement (an uncorrelated subquery)
 const benchUsers = `(SELECT array_agg(id ORDER BY id) FROM users WHERE email LIKE 'bench-%')`
 // a deterministic spread of a row's number or id over 0…2^31
@@ -111,7 +115,7 @@ export async function loadGridData(db: Knex, scale: number, say: (text: string) 
                            "createdAt", "updatedAt")
      SELECT (${words})[1 + (g * 7) % 40] || ' ' || (${words})[1 + (g * 13) % 37] || ' ' || g,
             t.id, t.type, t."subType",
-            (${stages})[1 + ${spread("g || 's'")} % ${STAGE_MIX.length}],
+            (${entityStages})[1 + ${spread("g || 's'")} % ${ENTITY_STAGE_MIX.length}],
             CASE WHEN g % 6 = 0 THEN NULL ELSE ${benchUsers}[1 + g % ?] END,
             g % 10 = 0, (g * 37) % 101,
             created, greatest(created, updated)

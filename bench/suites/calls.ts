@@ -147,7 +147,7 @@ export async function hotCalls(db: Knex, api: RunningApi): Promise<Measured[]> {
   return [
     page('entities All grid, no filter', `/entities?${PAGE}&${ALL_GRID}&$sort[updatedAt]=-1`),
     page('entities name $iLike', `/entities?${PAGE}&${ALL_GRID}&$sort[updatedAt]=-1&name[$iLike]=kestrel`),
-    page('entities stage + assignee', `/entities?${PAGE}&${ALL_GRID}&$sort[updatedAt]=-1&stage=review&assignedToId=${user.id}`),
+    page('entities stage + assignee', `/entities?${PAGE}&${ALL_GRID}&$sort[updatedAt]=-1&stage=published&assignedToId=${user.id}`),
     page('entities sort by modified', `/entities?${PAGE}&${ALL_GRID}&$sort[updatedAt]=1`),
     page('facets grid page with its lists', `/facets?${PAGE}`),
     page('article feed, first page', '/articles?$limit=25'),

@@ -40,7 +40,7 @@ export async function gridCalls(db: Knex): Promise<Measured[]> {
     entities('Actor grid', 'type=Actor&$sort[updatedAt]=-1'),
     entities('name $iLike', `${newest}&name[$iLike]=kestrel`),
     entities('name $iLike, 2 words', `${newest}&name[$iLike]=${encode('kestrel grid')}`),
-    entities('stage', `${newest}&stage=review`),
+    entities('stage', `${newest}&stage=published`),
     entities('assignedToId', `${newest}&assignedToId=${user.id}`),
     entities('topicId', `${newest}&topicId=${country.countryId}`),
     entities('hidden', `${newest}&hidden=true`),

@@ -1,11 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import autocannon, { type Request as LoadRequest } from 'autocannon'
 import type { Knex } from 'knex'
 import type { EntityRecord } from '../../common/entityFormat'
-import { signIn } from '../server'
+import { ensureBenchUsers, signIn } from '../server'
+import type { ProbeFigures } from '../serverProbe'
 import { TARGETS } from '../targets'
+import { measureCpu, type CpuShares } from './cpuShares'
 import { ALL_GRID, FIRST_PAGE } from './queries'
 
 /** Issue 10 'Load': 50 analysts' clients at once for 60 s on a mix of reads and writes. */
@@ -25,6 +29,10 @@ export interface LoadFigures {
   errors: number
   timeouts: number
   met: boolean
+  /** the cores each part used while the clients ran */
+  cpu: CpuShares
+  /** where the server's time went, by kind of request (bench/serverProbe) */
+  where: ProbeFigures
 }
 
 const freePort = () =>
@@ -38,14 +46,16 @@ const freePort = () =>
   })
 
 /** `npm start`'s server (server/index.ts) in a process of its own, so the load's client does not share its event loop. */
-async function startServer(databaseUrl: string): Promise<{ origin: string; child: ChildProcess }> {
+async function startServer(databaseUrl: string, probeOut: string): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort()
   const root = path.join(import.meta.dirname, '..', '..')
   const profile = process.env.BENCH_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof2'] : []
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
+  const probe = ['--import', path.join(import.meta.dirname, '..', 'serverProbe.ts')]
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...probe, 'server/index.ts'], {
     cwd: root,
     env: {
       ...process.env,
+      BENCH_PROBE_OUT: probeOut,
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       INGEST_INTERVAL_MINUTES: '0',
@@ -152,7 +162,10 @@ export async function runLoad(
   // twice as many entities as clients: each round takes a free one, so no two clients save one entity
   const free = await workPieces(db, connections * 2)
   if (free.length < connections * 2) throw new Error(`only ${free.length} entities for ${connections} clients`)
-  const { origin, child } = await startServer(databaseUrl)
+  await ensureBenchUsers(db)
+  const probeOut = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-probe-')), 'probe.json')
+  const { origin, child } = await startServer(databaseUrl, probeOut)
+  let figures: Omit<LoadFigures, 'where'>
   try {
     const token = await signIn(origin)
     // autocannon adds each body's Content-Length to the headers it is given: each request gets its own,
@@ -210,12 +223,14 @@ export async function runLoad(
       },
     ]
     say(`load: ${connections} clients for ${seconds} s against ${origin}…`)
+    const stopCpu = measureCpu(child.pid!)
     const result = await autocannon({
       url: origin,
       connections,
       duration: seconds,
       requests,
     })
+    const cpu = stopCpu()
     // the requests autocannon left when its time was up finish before the server stops
     await new Promise((resolve) => setTimeout(resolve, 2000))
     const statuses = Object.entries(result.statusCodeStats ?? {})
@@ -223,7 +238,7 @@ export async function runLoad(
       .map(([code, { count }]) => `${count} × ${code}`)
     if (statuses.length) say(`  answers other than 2xx: ${statuses.join(', ')}`)
     const non2xx = result.non2xx
-    return {
+    figures = {
       connections,
       seconds,
       mix: MIX,
@@ -236,9 +251,13 @@ export async function runLoad(
       errors: result.errors,
       timeouts: result.timeouts,
       met: non2xx === 0 && result.errors === 0 && result.latency.p99 <= TARGETS.loadP99Ms,
+      cpu,
     }
   } finally {
     child.kill('SIGTERM')
     await new Promise((resolve) => child.once('exit', resolve))
   }
+  const probe = JSON.parse(readFileSync(probeOut, 'utf8')) as ProbeFigures
+  rmSync(path.dirname(probeOut), { recursive: true, force: true })
+  return { ...figures, where: probe }
 }
