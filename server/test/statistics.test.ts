@@ -436,15 +436,27 @@ describe('series values (CEF)', () => {
     )
     expect(page.total).toBe(3)
     expect(page.data.map((row) => row.id)).toEqual([...page.data.map((row) => row.id)].sort((x, y) => y - x))
-    expect(page.data[0]).toMatchObject({
+    const isoTime = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+    expect(page.data[0]).toEqual({
+      id: expect.any(Number),
+      entityId: b.id,
+      facetId: b.facets.find((facet) => facet.crossEntityFacetTypeId === type.id)?.id,
+      crossEntityFacetTypeId: type.id,
       entity: { id: b.id, name: b.name, type: 'Statistic Entity' },
       value: 3,
       rank: 1,
+      total: 2,
+      percent: 75,
       date: '2020-01-01T00:00:00.000Z',
-      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      createdAt: isoTime,
+      updatedAt: isoTime,
     })
     expect(page.data.filter((row) => row.entityId === a.id)).toHaveLength(2)
+    const answer = await fetch(`${server.url}/api/cross-entity-facets?crossEntityFacetTypeId=${type.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(await answer.json()).toEqual({ ...page, limit: 10000 })
     const second = expectStatus(
       await server.api<Page<Cef>>('GET', '/cross-entity-facets', {
         token,
