@@ -6,6 +6,7 @@ import path from 'node:path'
 import pg from 'pg'
 import type { Knex } from 'knex'
 import { configFromEnv, type AppConfig } from '../server/config'
+import { SESSION_OPTIONS } from '../server/db/knex'
 import { loadBenchData } from './data/load'
 import { loadedScale } from './data/scale'
 import { DEFAULT_URL, openDatabase } from './database'
@@ -197,7 +198,8 @@ async function main() {
       // what earlier runs' writes left behind, cleaned as autovacuum keeps a steady database
       await db.raw(`VACUUM ANALYZE ${WRITTEN_TABLES.join(', ')}`)
       const api = await startApi(db, config)
-      const direct = new pg.Pool({ connectionString: url, max: 1 })
+      // planned as the API plans its own (server/db/knex)
+      const direct = new pg.Pool({ connectionString: url, max: 1, options: SESSION_OPTIONS })
       try {
         const calls: Measured[] = []
         if (suites.includes('calls')) calls.push(...(await hotCalls(db, api)))

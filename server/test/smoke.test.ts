@@ -13,3 +13,8 @@ it('answers health and signs the first admin in', async () => {
   const { body } = await server.api<{ total: number }>('GET', '/users', { token })
   expect(body.total).toBe(1)
 })
+
+it.runIf(process.env.TEST_DATABASE_URL)('plans its PostgreSQL statements without parallel workers', async () => {
+  const { rows } = await server.db.raw('SHOW max_parallel_workers_per_gather')
+  expect(rows).toEqual([{ max_parallel_workers_per_gather: '0' }])
+})
