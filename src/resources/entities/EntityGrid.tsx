@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import AddIcon from '@mui/icons-material/Add'
 import { Box, Button, Toolbar } from '@mui/material'
 import {
@@ -106,6 +106,8 @@ function AllRowsGrid({ filter, ...props }: ControllerProps) {
   return <GridView list={list} more={more} {...props} />
 }
 
+const NO_ROWS: EntityGridRecord[] = []
+
 function GridView({
   config,
   list,
@@ -151,7 +153,9 @@ function GridView({
   const { order, moveColumn } = useColumnOrder(`${resource}.columnOrder`, COLUMN_IDS)
   const columns = useMemo(() => order.map((id) => byId[id]), [order, byId])
 
-  const rows = useMemo(() => list.data ?? [], [list.data])
+  // a page's rows arrive in a render React may spread over frames: the list's own update renders at
+  // once (react-query's store), and in 'All' it adds a thousand rows while the reader scrolls
+  const rows = useDeferredValue(list.data ?? NO_ROWS)
   const total = list.total ?? rows.length
   const { overrides } = edits
   const rowAt = useCallback(
