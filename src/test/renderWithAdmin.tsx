@@ -11,7 +11,8 @@ export const signedInAs = (user: { id: string; name: string; role: string }): Au
   logout: async () => undefined,
   checkAuth: async () => undefined,
   checkError: async () => undefined,
-  getIdentity: async () => ({ id: user.id, fullName: user.name }),
+  // as the console's auth provider answers it: the editor reads the role from the identity
+  getIdentity: async () => ({ id: user.id, fullName: user.name, role: user.role }),
   getPermissions: async () => user.role,
 })
 

@@ -1,16 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { AdminContext, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin'
-import { Route, RouterProvider, Routes, createMemoryRouter } from 'react-router-dom'
+import type { DataProvider } from 'react-admin'
 import { describe, expect, it, vi } from 'vitest'
 import type { EntityRecord, EntitySaveInput } from '../../../common/entityFormat'
 import type { Role } from '../../../common/roles'
 import { ROUTES } from '../../../common/routes'
-import { Notification } from '../../layout/Notification'
-import { i18nProvider } from '../../providers/i18nProvider'
-import { EntityEditorPage } from './EntityEditorPage'
 import type { FieldSetEditorProps } from './fields/FieldSetEditor'
 import type { FacetSidePanelProps } from './panel/FacetSidePanel'
+import { renderEditorPage } from './renderEditorPage'
 import { RECORD, TEMPLATE, USERS, facetRecord, fieldRecord } from './testFixtures'
 
 // the field editors and the side panel are other parts of the editor, with tests of their own
@@ -59,38 +56,7 @@ function renderEditor(path: string, { role = 'analyst', ...calls }: Partial<Data
   const update = vi.fn(async () => ({ data: { ...RECORD, name: 'Acme Corp', updatedAt: '2026-03-03T00:00:00.000Z' } }))
   const provider = { getOne, getList, create, update, ...calls }
   const me = USERS.find((user) => user.role === role)!
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => role,
-    getIdentity: async () => ({ id: me.id, fullName: me.name, role }),
-  }
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <AdminContext
-            dataProvider={testDataProvider(provider as Partial<DataProvider>)}
-            authProvider={authProvider}
-            i18nProvider={i18nProvider}
-          >
-            <Routes>
-              <Route
-                path={`${ROUTES.entityEditor}/:entityIdByUrl?`}
-                element={<EntityEditorPage basePath={ROUTES.entityEditor} />}
-              />
-            </Routes>
-            <Notification />
-          </AdminContext>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  )
-  render(<RouterProvider router={router} />)
+  const router = renderEditorPage(provider as Partial<DataProvider>, { user: me, path })
   return { getOne, create, router }
 }
 

@@ -1,13 +1,11 @@
 import { createElement } from 'react'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { AdminContext, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin'
-import { Route, RouterProvider, Routes, createMemoryRouter } from 'react-router-dom'
+import type { DataProvider } from 'react-admin'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ROUTES } from '../../../common/routes'
-import { i18nProvider } from '../../providers/i18nProvider'
-import { EntityEditorPage } from './EntityEditorPage'
 import type { FieldSetEditorProps } from './fields/FieldSetEditor'
+import { renderEditorPage } from './renderEditorPage'
 import { RECORD, TEMPLATE, USERS } from './testFixtures'
 
 /** Renders of the parts around a field, by name: what one keystroke draws again. */
@@ -66,38 +64,7 @@ function renderEditor() {
     getOne: async (resource: string) => ({ data: resource === 'entities' ? RECORD : TEMPLATE }) as never,
     getList: async () => ({ data: USERS, total: USERS.length }) as never,
   }
-  const me = USERS[0]
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => me.role,
-    getIdentity: async () => ({ id: me.id, fullName: me.name, role: me.role }),
-  }
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <AdminContext
-            dataProvider={testDataProvider(provider)}
-            authProvider={authProvider}
-            i18nProvider={i18nProvider}
-          >
-            <Routes>
-              <Route
-                path={`${ROUTES.entityEditor}/:entityIdByUrl?`}
-                element={<EntityEditorPage basePath={ROUTES.entityEditor} />}
-              />
-            </Routes>
-          </AdminContext>
-        ),
-      },
-    ],
-    { initialEntries: [`${ROUTES.entityEditor}/${RECORD.id}`] },
-  )
-  render(<RouterProvider router={router} />)
+  renderEditorPage(provider, { user: USERS[0], path: `${ROUTES.entityEditor}/${RECORD.id}` })
 }
 
 describe('a keystroke in the entity editor', () => {
