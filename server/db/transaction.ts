@@ -10,31 +10,25 @@ export const dbFor = (app: Application, params?: Params): Knex => inCallOf(param
 
 export const dbOf = (context: HookContext) => dbFor(context.app, context.params)
 
+/** An around hook running the call and every hook inside it in one transaction of `config`. */
+const inOneTransaction =
+  (config?: Knex.TransactionConfig) =>
+  async (context: HookContext, next: NextFunction): Promise<void> => {
+    if (context.params.transaction) return next()
+    await context.app.get('knex').transaction(async (trx) => {
+      context.params = { ...context.params, transaction: { trx } as KnexAdapterTransaction }
+      await next()
+    }, config)
+    const { transaction: _done, ...params } = context.params
+    context.params = params
+  }
+
 /** One request, one transaction: the call and every hook inside it commit together or not at all. */
-export async function inTransaction(context: HookContext, next: NextFunction) {
-  if (context.params.transaction) return next()
-  await context.app.get('knex').transaction(async (trx) => {
-    context.params = { ...context.params, transaction: { trx } as KnexAdapterTransaction }
-    await next()
-  })
-  const { transaction: _done, ...params } = context.params
-  context.params = params
-}
+export const inTransaction = inOneTransaction()
 
 /**
  * A read of many statements (an entity with its facets, fields and links) seen at one instant and on one
  * connection: under load each statement would otherwise wait its own turn for a connection, and a save
  * committed between two of them would show half.
  */
-export async function inSnapshot(context: HookContext, next: NextFunction) {
-  if (context.params.transaction) return next()
-  await context.app.get('knex').transaction(
-    async (trx) => {
-      context.params = { ...context.params, transaction: { trx } as KnexAdapterTransaction }
-      await next()
-    },
-    { isolationLevel: 'repeatable read', readOnly: true },
-  )
-  const { transaction: _done, ...params } = context.params
-  context.params = params
-}
+export const inSnapshot = inOneTransaction({ isolationLevel: 'repeatable read', readOnly: true })
