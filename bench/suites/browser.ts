@@ -113,9 +113,27 @@ export interface CellAction {
   error?: string
 }
 
+/**
+ * What held a long frame most: a timer's callback (react-query tells its observers in a setTimeout),
+ * React's scheduler (its time-sliced renders run as MessagePort tasks), another script (an input's
+ * handlers), the frame's style and layout; or none of them for a third of the frame: the main thread
+ * waited (for a core, or for the compositor).
+ */
+export type FrameCause = 'timer' | 'scheduler' | 'other script' | 'style and layout' | 'waiting'
+const FRAME_CAUSES: FrameCause[] = ['timer', 'scheduler', 'other script', 'style and layout', 'waiting']
+
+interface Frame {
+  start: number
+  duration: number
+  /** what held it (long animation frames only) */
+  cause?: FrameCause
+}
+
 export interface ScrollRun {
   /** frames over 50 ms while scrolling (long animation frames, or requestAnimationFrame gaps) */
   longFrames: number
+  /** those frames by what held them (long animation frames only) */
+  causes: Partial<Record<FrameCause, number>>
   /** the longest of them, ms (0 when none) */
   longestFrame: number
   /** requestAnimationFrame gaps over 50 ms, and the longest gap, ms */
@@ -208,7 +226,7 @@ interface ActTimes {
 interface Probe {
   firstRow?: number
   frameApi: string
-  frames: { start: number; duration: number }[]
+  frames: Frame[]
   act?: ActTimes
   arm: (input: 'pointerdown' | 'keydown', condition: Condition) => void
 }
@@ -223,6 +241,33 @@ function installProbe(rowSelector: string) {
     ? 'long-animation-frame'
     : 'longtask'
   const probe: Probe = { frameApi, frames: [], arm: () => undefined }
+  // a long animation frame's scripts and rendering say what held it (see FrameCause)
+  type Loaf = PerformanceEntry & {
+    scripts?: { invoker: string; duration: number }[]
+    styleAndLayoutStart?: number
+  }
+  const frameOf = (entry: Loaf): Frame => {
+    const frame: Frame = { start: entry.startTime, duration: entry.duration }
+    if (!entry.scripts) return frame
+    const held: [FrameCause, number][] = [['waiting', entry.duration / 3]]
+    const add = (cause: FrameCause, ms: number) => {
+      const found = held.find(([one]) => one === cause)
+      if (found) found[1] += ms
+      else held.push([cause, ms])
+    }
+    for (const script of entry.scripts)
+      add(
+        script.invoker.includes('setTimeout')
+          ? 'timer'
+          : script.invoker.startsWith('MessagePort')
+            ? 'scheduler'
+            : 'other script',
+        script.duration,
+      )
+    if (entry.styleAndLayoutStart) add('style and layout', entry.startTime + entry.duration - entry.styleAndLayoutStart)
+    frame.cause = held.reduce((most, one) => (one[1] > most[1] ? one : most))[0]
+    return frame
+  }
   ;(window as unknown as { __bench: Probe }).__bench = probe
   // the API calls of a long session (an action's save and reloads, 'All' page after page) all kept
   performance.setResourceTimingBufferSize(10_000)
@@ -233,7 +278,7 @@ function installProbe(rowSelector: string) {
   })
   rows.observe(document, { childList: true, subtree: true })
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) probe.frames.push({ start: entry.startTime, duration: entry.duration })
+    for (const entry of list.getEntries()) probe.frames.push(frameOf(entry))
   }).observe({ type: frameApi, buffered: true })
 
   const cellOf = (rowId?: string, column?: string) =>
@@ -878,8 +923,11 @@ async function scrollOnce(
   const long = read.frames.filter((frame) => frame.duration > TARGETS.scrollFrameMs)
   const gaps = read.gaps.filter((gap) => gap > TARGETS.scrollFrameMs)
   const useLoaf = read.frameApi === 'long-animation-frame'
+  const causes: Partial<Record<FrameCause, number>> = {}
+  for (const frame of long) if (frame.cause) causes[frame.cause] = (causes[frame.cause] ?? 0) + 1
   const scrolled: ScrollRun = {
     longFrames: useLoaf ? long.length : gaps.length,
+    causes,
     longestFrame: Math.round(useLoaf ? Math.max(0, ...long.map((frame) => frame.duration)) : Math.max(0, ...gaps)),
     rafGaps: gaps.length,
     longestGap: Math.round(Math.max(0, ...read.gaps)),
@@ -1033,6 +1081,9 @@ export function browserRows(result: BrowserResult): string[] {
               `${run.longFrames}/${run.steps}, ${run.longestFrame}, ${run.rafGaps}, ${run.longestGap}, ${run.ms}, ${run.waitAtEnd}, ${run.placeholders}, ${run.requests}`,
           )
           .join('; ')}`,
+        `  frames over ${targets.scrollFrameMs} ms by what held them, all runs: ${FRAME_CAUSES.map(
+          (cause) => `${cause} ${scroll.runs.reduce((sum, run) => sum + (run.causes?.[cause] ?? 0), 0)}`,
+        ).join(', ')}`,
       )
   }
   return lines

@@ -12,7 +12,6 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react'
-import { Box } from '@mui/material'
 import { visuallyHidden } from '@mui/utils'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useNavigate } from 'react-router-dom'
@@ -21,7 +20,7 @@ import { app, format } from '../../i18n/en'
 import { gridKeyAction, type CellPosition } from './gridKeyboard'
 import { GridHead } from './GridHead'
 import { GridRow, HEAD_ROWS } from './GridRow'
-import { gridSx } from './gridSx'
+import { GRID_ROOT_CLASS, GridStyles } from './GridStyles'
 import { useAvailableHeight } from './useAvailableHeight'
 import { useRowBudget } from './useRowBudget'
 
@@ -351,8 +350,10 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
 
   return (
     <>
-      <Box
+      <GridStyles />
+      <div
         ref={scroller}
+        className={GRID_ROOT_CLASS}
         role="grid"
         aria-label={props.label}
         aria-rowcount={rowCount + HEAD_ROWS + (empty && props.empty ? 1 : 0)}
@@ -362,7 +363,6 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
         onClick={onClick}
         onMouseOver={onMouseOver}
         onFocus={onFocus}
-        sx={gridSx}
         style={{ height, scrollPaddingTop: HEAD_HEIGHT, scrollPaddingLeft: pinnedWidth }}
       >
         <div className="dg-inner" style={{ minWidth }}>
@@ -420,13 +420,14 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
             </div>
           )}
         </div>
-      </Box>
-      <Box component="span" aria-live="polite" sx={visuallyHidden}>
+      </div>
+      {/* plain spans: the grid renders on each scroll frame, and an sx would be styled again each time */}
+      <span aria-live="polite" style={visuallyHidden}>
         {announcement}
-      </Box>
-      <Box component="span" id={moveHintId} sx={visuallyHidden}>
+      </span>
+      <span id={moveHintId} style={visuallyHidden}>
         {t.moveColumnHint}
-      </Box>
+      </span>
     </>
   )
 }

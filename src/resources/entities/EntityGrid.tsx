@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import AddIcon from '@mui/icons-material/Add'
 import { Box, Button, Toolbar } from '@mui/material'
 import {
@@ -108,20 +108,26 @@ function AllRowsGrid({ filter, ...props }: ControllerProps) {
 
 const NO_ROWS: EntityGridRecord[] = []
 
-function GridView({
-  config,
-  list,
-  more,
-  setAllRows,
-  typeText,
-  setTypeText,
-}: GridProps & {
+type ViewProps = GridProps & {
   list: ListControllerResult<EntityGridRecord>
   more?: MoreRows
   setAllRows: (all: boolean) => void
   typeText: string
   setTypeText: (text: string) => void
-}) {
+}
+
+/**
+ * A page's arrival (and its start, in 'All') reaches the list through react-query's store, which React
+ * renders at once, in the frame of a scroll: the grid takes the list through a deferred value, so that
+ * render only finds the view unchanged, and the view's own render may spread over frames.
+ */
+function GridView({ list, more, ...props }: ViewProps) {
+  const shown = useDeferredValue(list)
+  const shownMore = useDeferredValue(more)
+  return <GridBody list={shown} more={shownMore} {...props} />
+}
+
+const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeText, setTypeText }: ViewProps) {
   const resource = useResourceContext() ?? ''
   const { permissions: role } = usePermissions<Role>()
   const admin = !!role && canRemoveEntity(role)
@@ -153,9 +159,7 @@ function GridView({
   const { order, moveColumn } = useColumnOrder(`${resource}.columnOrder`, COLUMN_IDS)
   const columns = useMemo(() => order.map((id) => byId[id]), [order, byId])
 
-  // a page's rows arrive in a render React may spread over frames: the list's own update renders at
-  // once (react-query's store), and in 'All' it adds a thousand rows while the reader scrolls
-  const rows = useDeferredValue(list.data ?? NO_ROWS)
+  const rows = list.data ?? NO_ROWS
   const total = list.total ?? rows.length
   const { overrides } = edits
   const rowAt = useCallback(
@@ -224,4 +228,4 @@ function GridView({
       {config.creates && <CreateEntityDialog open={creating} onClose={() => setCreating(false)} type={config.type} />}
     </ListContextProvider>
   )
-}
+})

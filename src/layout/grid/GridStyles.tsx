@@ -1,24 +1,36 @@
-import type { SxProps, Theme } from '@mui/material'
+import { memo } from 'react'
+import { GlobalStyles, type Theme } from '@mui/material'
 import { GRID_ROW_HEIGHT as ROW } from '../../../common/limits'
 
+/** The class of a grid's root, which the grid's styles hang from. */
+export const GRID_ROOT_CLASS = 'dg-root'
+
 /**
- * The grid's look, set once on its root for every row and cell (per-cell styles would cost each of
- * thousands of cells a style of its own).
+ * The grid's look, written once for every grid, row and cell (per-cell styles would cost each of
+ * thousands of cells a style of its own, and an `sx` on the grid's root would be serialised again in
+ * each of the renders a scroll makes).
  */
-export const gridSx: SxProps<Theme> = (theme) => ({
+const gridStyles = (theme: Theme) => ({ [`.${GRID_ROOT_CLASS}`]: rootStyles(theme) })
+
+/** The grids' styles, rendered beside each grid (written once, however many grids show). */
+export const GridStyles = memo(function GridStyles() {
+  return <GlobalStyles styles={gridStyles} />
+})
+
+const rootStyles = (theme: Theme) => ({
   position: 'relative',
   overflow: 'auto',
   // the page around (a pagination count as 'All' reads on) lays out without the grid's rows
   contain: 'strict',
   border: `1px solid ${theme.palette.divider}`,
-  borderRadius: 1,
+  borderRadius: theme.shape.borderRadius,
   fontSize: '0.8125rem',
-  bgcolor: 'background.paper',
+  backgroundColor: theme.palette.background.paper,
   '& .dg-inner': { position: 'relative', width: '100%' },
-  '& .dg-head': { position: 'sticky', top: 0, zIndex: 3, bgcolor: 'background.paper' },
+  '& .dg-head': { position: 'sticky', top: 0, zIndex: 3, backgroundColor: theme.palette.background.paper },
   '& .dg-row': { display: 'grid', height: ROW, width: '100%', boxSizing: 'border-box' },
   '& .dg-body': { position: 'relative', width: '100%' },
-  '& .dg-head .dg-row': { bgcolor: 'background.paper' },
+  '& .dg-head .dg-row': { backgroundColor: theme.palette.background.paper },
   '& .dg-body > .dg-row': {
     position: 'absolute',
     top: 0,
@@ -27,7 +39,7 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     // a row's size and paint are its own: a scroll lays out and paints the new rows only
     contain: 'strict',
     // the row paints its background once (pinned cells inherit it, opaque), not each cell
-    bgcolor: 'background.paper',
+    backgroundColor: theme.palette.background.paper,
     '&:hover': { backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})` },
     '&[aria-selected="true"]': {
       backgroundImage: `linear-gradient(${theme.palette.action.selected}, ${theme.palette.action.selected})`,
@@ -37,7 +49,7 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     display: 'flex',
     alignItems: 'center',
     minWidth: 0,
-    px: '4px',
+    padding: '0 4px',
     overflow: 'hidden',
     whiteSpace: 'nowrap',
     textOverflow: 'ellipsis',
@@ -62,23 +74,23 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     justifyContent: 'center',
     width: 30,
     height: 30,
-    p: 0,
+    padding: 0,
     border: 0,
     borderRadius: '50%',
-    bgcolor: 'transparent',
+    backgroundColor: 'transparent',
     color: theme.palette.action.active,
     cursor: 'pointer',
-    '&:hover': { bgcolor: theme.palette.action.hover },
-    '&:disabled': { color: theme.palette.action.disabled, cursor: 'default', bgcolor: 'transparent' },
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:disabled': { color: theme.palette.action.disabled, cursor: 'default', backgroundColor: 'transparent' },
   },
   '& .dg-chips': { display: 'flex', gap: '4px', overflow: 'hidden' },
   '& .dg-chip': {
     display: 'inline-flex',
     alignItems: 'center',
     height: 22,
-    px: 1,
+    padding: theme.spacing(0, 1),
     borderRadius: '11px',
-    bgcolor: theme.palette.action.selected,
+    backgroundColor: theme.palette.action.selected,
     fontSize: '0.75rem',
     whiteSpace: 'nowrap',
     flex: 'none',
@@ -91,7 +103,7 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     border: `2px solid ${theme.palette.action.active}`,
     borderRadius: '2px',
     position: 'relative',
-    '&[aria-checked="true"]': { bgcolor: theme.palette.primary.main, borderColor: theme.palette.primary.main },
+    '&[aria-checked="true"]': { backgroundColor: theme.palette.primary.main, borderColor: theme.palette.primary.main },
     '&[aria-checked="true"]::after': {
       content: '""',
       position: 'absolute',
@@ -104,14 +116,14 @@ export const gridSx: SxProps<Theme> = (theme) => ({
       transform: 'rotate(45deg)',
     },
     '&[aria-disabled="true"]': { borderColor: theme.palette.action.disabled },
-    '&[aria-disabled="true"][aria-checked="true"]': { bgcolor: theme.palette.action.disabled },
+    '&[aria-disabled="true"][aria-checked="true"]': { backgroundColor: theme.palette.action.disabled },
   },
   '& .dg-pinned': { position: 'sticky', zIndex: 1, background: 'inherit' },
   '& .dg-pinned-last': { borderRight: `1px solid ${theme.palette.divider}` },
   '& .dg-header > .dg-cell': { fontWeight: 600, cursor: 'default', '&[draggable="true"]': { cursor: 'grab' } },
   '& .dg-filters': { borderBottom: `2px solid ${theme.palette.divider}` },
   '& .dg-filters .MuiInputBase-root': { fontSize: '0.8125rem' },
-  '& .dg-body .dg-cell.dg-pending': { bgcolor: theme.palette.mode === 'dark' ? 'rgba(255, 193, 7, 0.25)' : '#fff4d6' },
+  '& .dg-body .dg-cell.dg-pending': { backgroundColor: theme.palette.mode === 'dark' ? 'rgba(255, 193, 7, 0.25)' : '#fff4d6' },
   '& .dg-body .dg-cell.dg-editing': { overflow: 'visible' },
   // an editor as tall and as large as the text it replaces
   '& .dg-editing .MuiInputBase-root': { fontSize: 'inherit', marginTop: 0 },
@@ -122,15 +134,15 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     display: 'block',
     height: 10,
     width: '60%',
-    borderRadius: 1,
-    bgcolor: theme.palette.action.hover,
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.palette.action.hover,
   },
   '& .dg-empty': {
     position: 'sticky',
     left: 0,
     width: 'min(100%, 100vw)',
-    p: 3,
+    padding: theme.spacing(3),
     textAlign: 'center',
-    color: 'text.secondary',
+    color: theme.palette.text.secondary,
   },
 })
