@@ -54,7 +54,7 @@ const SidebarFacet = memo(function SidebarFacet(props: SidebarFacetProps) {
 })
 
 /** The sections and their facets, filtered, with a marker on the facets assigned to me (spec 2 §2). */
-export function EditorSidebar({ template, sections, userId, onSelect }: EditorSidebarProps) {
+export const EditorSidebar = memo(function EditorSidebar({ template, sections, userId, onSelect }: EditorSidebarProps) {
   const [filter, setFilter] = useState<FacetFilter>('all')
   return (
     // stays in view while the body scrolls, and scrolls on its own when it is longer than the window
@@ -114,4 +114,4 @@ export function EditorSidebar({ template, sections, userId, onSelect }: EditorSi
       </List>
     </Paper>
   )
-}
+})

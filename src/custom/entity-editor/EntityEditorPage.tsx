@@ -179,25 +179,26 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
   )
 
   const rows = useMemo(() => editorSections(template, slots), [template, slots])
+  // the save state changes on the first keystroke and around each save: the sidebar, the sections
+  // and the panels below are memoised on what they show, so that render does not draw them again
+  const sidebar = useMemo(() => (firstScreenShown ? sidebarSections(rows) : []), [firstScreenShown, rows])
 
-  const toggle = (section: string) =>
-    setCollapsed((closed) => {
-      const next = new Set(closed)
-      if (!next.delete(section)) next.add(section)
-      return next
-    })
+  const toggle = useCallback(
+    (section: string) =>
+      setCollapsed((closed) => {
+        const next = new Set(closed)
+        if (!next.delete(section)) next.add(section)
+        return next
+      }),
+    [],
+  )
 
   return (
     <Box sx={{ py: 2 }}>
       <EditorTitle />
       <EditorHeader role={role} users={users} onSave={() => editor.save()} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <EditorSidebar
-          template={template}
-          sections={firstScreenShown ? sidebarSections(rows) : []}
-          userId={userId}
-          onSelect={onSelectFacet}
-        />
+        <EditorSidebar template={template} sections={sidebar} userId={userId} onSelect={onSelectFacet} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <SectionList
             template={template}

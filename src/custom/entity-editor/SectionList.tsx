@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import AddIcon from '@mui/icons-material/Add'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { Accordion, AccordionDetails, AccordionSummary, Button, Grid, Typography } from '@mui/material'
@@ -35,7 +35,14 @@ interface SectionListProps {
  * The body: collapsible sections row by row as the template lays them out, each with its facets.
  * Drawn again when facets are added, removed or moved; each facet card follows its own facet.
  */
-export function SectionList({ template, facets, rows, collapsed, onToggle, cards }: SectionListProps) {
+export const SectionList = memo(function SectionList({
+  template,
+  facets,
+  rows,
+  collapsed,
+  onToggle,
+  cards,
+}: SectionListProps) {
   const { dispatch } = useEditorStore()
   const [addingTo, setAddingTo] = useState<string | null>(null)
   return (
@@ -108,4 +115,4 @@ export function SectionList({ template, facets, rows, collapsed, onToggle, cards
       )}
     </>
   )
-}
+})

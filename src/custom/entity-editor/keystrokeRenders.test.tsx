@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { DataProvider } from 'react-admin'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ROUTES } from '../../../common/routes'
+import { app } from '../../i18n/en'
 import type { FieldSetEditorProps } from './fields/FieldSetEditor'
 import { renderEditorPage } from './renderEditorPage'
 import { RECORD, TEMPLATE, USERS } from './testFixtures'
@@ -57,7 +58,19 @@ vi.mock('./CompletionIcon', async (original) => {
     },
   }
 })
-vi.mock('./relationships/RelationshipPanels', () => ({ RelationshipPanels: () => null }))
+// the relationship panels below the facets: each counts its renders
+vi.mock('./relationships/ListRelationshipPanel', () => ({
+  ListRelationshipPanel: () => {
+    counted('relationship panel')
+    return null
+  },
+}))
+vi.mock('./relationships/RelatedEntitiesPanel', () => ({
+  RelatedEntitiesPanel: () => {
+    counted('relationship panel')
+    return null
+  },
+}))
 
 function renderEditor() {
   const provider: Partial<DataProvider> = {
@@ -82,6 +95,19 @@ describe('a keystroke in the entity editor', () => {
     await userEvent.type(input, 'yz')
     expect(input).toHaveValue('<p>Makes anvils</p>xyz')
     expect(Object.fromEntries(renders)).toEqual({ 'field summary-value': 2 })
+  })
+
+  it('draws the unsaved status on the first keystroke, not the relationship panels below the facets', async () => {
+    renderEditor()
+    const summary = await screen.findByRole('article', { name: 'Summary' })
+    expect(await within(summary).findByText('Ana Lyst')).toBeInTheDocument()
+    // the panels follow the first screen, in a render of their own
+    expect(await screen.findByRole('region', { name: app.relationships.title })).toBeInTheDocument()
+    expect(renders.get('relationship panel')).toBeGreaterThan(0)
+    renders.clear()
+    await userEvent.type(within(summary).getByRole('textbox', { name: 'summary-value' }), 'x')
+    expect(renders.get('status')).toBeGreaterThan(0)
+    expect(renders.get('relationship panel')).toBeUndefined()
   })
 
   it('draws a changed completion colour in its facet card and the sidebar, and nothing else', async () => {

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Card, CardContent, Divider, Stack, Typography } from '@mui/material'
 import { app } from '../../../i18n/en'
 import type { EntityDraft } from '../draft'
@@ -16,7 +17,11 @@ export const isPerson = (draft: Pick<EntityDraft, 'type' | 'subType'>) =>
  * landscapes and related entities, and for a person its roles and educations. Each saves at once,
  * beside the editor's own Save.
  */
-export function RelationshipPanels({ draft }: { draft: Pick<EntityDraft, 'id' | 'type' | 'subType'> }) {
+export const RelationshipPanels = memo(function RelationshipPanels({
+  draft,
+}: {
+  draft: Pick<EntityDraft, 'id' | 'type' | 'subType'>
+}) {
   if (!draft.id) return null
   return (
     <Card sx={{ mt: 2 }} component="section" aria-label={t.title}>
@@ -35,4 +40,4 @@ export function RelationshipPanels({ draft }: { draft: Pick<EntityDraft, 'id' | 
       </CardContent>
     </Card>
   )
-}
+})
