@@ -25,12 +25,16 @@ interface EditorHeaderProps {
   onSave: () => void
 }
 
-/** The entity's name, or Unnamed: drawn again as the Name facet is typed in, apart from the rest. */
+/**
+ * The entity's name, or Unnamed: drawn again as the Name facet is typed in, apart from the rest. One
+ * line, cut short with its whole text as the tooltip: a name that wrapped as it grew moved every facet
+ * below it, and the page was laid out and painted again in that keystroke.
+ */
 function EntityName() {
-  const name = useDraft(entityName)
+  const name = useDraft(entityName) || t.unnamed
   return (
-    <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-      {name || t.unnamed}
+    <Typography variant="h5" component="h1" noWrap title={name} sx={{ minWidth: 0, flex: '0 1 auto' }}>
+      {name}
     </Typography>
   )
 }
@@ -64,15 +68,10 @@ export function EditorHeader({ role, users, onSave }: EditorHeaderProps) {
   return (
     <Paper sx={{ px: 2, py: 1.5, mb: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        {/* a long name wraps beside the controls, which keep their place */}
-        <Stack
-          direction="row"
-          spacing={1.5}
-          useFlexGap
-          sx={{ alignItems: 'baseline', flexWrap: 'wrap', flex: 1, minWidth: 0 }}
-        >
+        {/* a long name is cut short beside the type and topics, and the controls keep their place */}
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'baseline', flex: 1, minWidth: 0 }}>
           <EntityName />
-          <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             {draft.subType ? `${draft.type}:${draft.subType}` : draft.type}
           </Typography>
           <Stack direction="row" spacing={0.5} useFlexGap aria-label={t.topics} sx={{ flexWrap: 'wrap' }}>
