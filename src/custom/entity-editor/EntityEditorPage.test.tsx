@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { DataProvider } from 'react-admin'
 import { describe, expect, it, vi } from 'vitest'
@@ -108,6 +108,21 @@ describe('the entity editor', () => {
     expect(heading()).toHaveTextContent('Unnamed')
     expect(saveButton('Save')).toBeEnabled()
     expect(screen.getByText('Unsaved')).toBeInTheDocument()
+  })
+
+  it('sends one save for two quick clicks on Save, and shows it saving until its answer', async () => {
+    let answer: (value: { data: EntityRecord }) => void = () => undefined
+    const update = vi.fn(() => new Promise<{ data: EntityRecord }>((resolve) => (answer = resolve)))
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`, { update } as Partial<DataProvider>)
+    await userEvent.type(within(await screen.findByRole('article', { name: 'Name' })).getByRole('textbox'), ' Corp')
+    // both clicks in one go: the second comes before the page has drawn the first as saving
+    fireEvent.click(saveButton('Save'))
+    fireEvent.click(saveButton('Save'))
+    expect(update).toHaveBeenCalledTimes(1)
+    expect(await screen.findByRole('button', { name: 'Saving', hidden: true })).toBeDisabled()
+    answer({ data: { ...RECORD, name: 'Acme Corp', updatedAt: '2026-03-03T00:00:00.000Z' } })
+    expect(await screen.findByRole('button', { name: 'Saved', hidden: true })).toBeDisabled()
+    expect(update).toHaveBeenCalledTimes(1)
   })
 
   it('keeps a published facet read-only', async () => {

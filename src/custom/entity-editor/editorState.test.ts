@@ -346,6 +346,27 @@ describe('the entity', () => {
     )
   })
 
+  it("keeps the objects of what a save's answer did not change, and takes the rest from the answer", () => {
+    const summary = RECORD.facets.find((one) => one.id === 'facet-summary')!
+    const answer = {
+      ...RECORD,
+      updatedAt: '2026-11-26T08:00:00.000Z',
+      facets: RECORD.facets.map((one) =>
+        one === summary ? { ...one, meta: { ...one.meta, stage: 'review' as Stage } } : one,
+      ),
+    }
+    const saved = run(loaded, { type: 'saveStarted' }, { type: 'loaded', record: answer })
+    expect(saved).toMatchObject({ status: 'clean', updatedAt: answer.updatedAt })
+    expect(saved.template).toBe(loaded.template)
+    expect(facet(saved, 'facet-name')).toBe(facet(loaded, 'facet-name'))
+    expect(facet(saved, 'facet-summary')).not.toBe(facet(loaded, 'facet-summary'))
+    expect(facet(saved, 'facet-summary').meta.stage).toBe('review')
+    // another entity shares nothing with the one before
+    const other = run(loaded, { type: 'loaded', record: { ...RECORD, id: 'another' } })
+    expect(facet(other, 'facet-name')).not.toBe(facet(loaded, 'facet-name'))
+    expect(facet(other, 'facet-name')).toEqual(facet(loaded, 'facet-name'))
+  })
+
   it('ignores edits before anything is loaded', () => {
     expect(editorReducer(null, { type: 'setHidden', hidden: true })).toBeNull()
   })

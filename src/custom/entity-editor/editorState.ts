@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from '@tanstack/react-query'
 import type { EntityRecord, FacetMeta, FieldSetValues } from '../../../common/entityFormat'
 import { requiredFieldsFilled } from '../../../common/facetFilled'
 import type { Role } from '../../../common/roles'
@@ -204,8 +205,12 @@ function facetMetaSaved(draft: EntityDraft, facetKey: string, meta: FacetMeta, l
 /** The editor's state: the draft of the entity, or null until one is loaded or made. */
 export function editorReducer(draft: EntityDraft | null, action: EditorAction): EntityDraft | null {
   switch (action.type) {
-    case 'loaded':
-      return draftFromRecord(action.record)
+    case 'loaded': {
+      const loaded = draftFromRecord(action.record)
+      // the same entity read again (a save's answer, a reload): what did not change keeps its objects,
+      // so only the facets that changed are drawn again
+      return draft?.id && draft.id === loaded.id ? replaceEqualDeep(draft, loaded) : loaded
+    }
     case 'newEntity':
       return draftFromTemplate(action.template, action.userId)
   }

@@ -87,20 +87,30 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
       .catch(loadFailed)
   }, [id, templateId, userId, dataProvider, loadFailed, dispatch])
 
+  // the save under way, from the click (the draft says 'saving' a task later)
+  const saving = useRef<object | null>(null)
+
   /** Saves the draft; `updatedAt` overwrites a copy someone else saved (the conflict's version). */
   const save = async (updatedAt?: string) => {
     const draft = store.getDraft()
-    if (!draft || draft.status === 'saving') return
+    if (!draft || draft.status === 'saving' || saving.current) return
+    const thisSave = {}
+    saving.current = thisSave
     const isNew = !draft.id
     const payload = { ...toSavePayload(draft), ...(updatedAt ? { updatedAt } : {}) }
     const [emptyRequired] = facetTypesWithEmptyRequired(draft)
     if (emptyRequired) notify(format(t.emptyRequired, { type: emptyRequired }), { type: 'warning' })
     setConflict(null)
-    dispatch({ type: 'saveStarted' })
+    const request = draft.id
+      ? dataProvider.update(ENTITIES, { id: draft.id, data: payload, previousData: undefined })
+      : dataProvider.create(ENTITIES, { data: payload })
+    // the request leaves first: drawing 'saving' renders every facet card on screen read-only, and
+    // rendered at once it held the request back by that long
+    setTimeout(() => {
+      if (saving.current === thisSave) dispatch({ type: 'saveStarted' })
+    })
     try {
-      const { data }: { data: EntityRecord } = draft.id
-        ? await dataProvider.update(ENTITIES, { id: draft.id, data: payload, previousData: undefined })
-        : await dataProvider.create(ENTITIES, { data: payload })
+      const { data }: { data: EntityRecord } = await request
       shown.current = data.id
       dispatch({ type: 'loaded', record: data })
       notify(isNew ? t.created : t.updated, { type: 'success' })
@@ -114,6 +124,8 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
           type: 'error',
           autoHideDuration: ERROR_TOAST_MS,
         })
+    } finally {
+      if (saving.current === thisSave) saving.current = null
     }
   }
 
