@@ -110,7 +110,7 @@ describe('the entity editor', () => {
     expect(screen.getByText('Unsaved')).toBeInTheDocument()
   })
 
-  it('sends one save for two quick clicks on Save, and shows it saving until its answer', async () => {
+  it('sends one save for two quick clicks on Save, and takes no input in the facets until its answer', async () => {
     let answer: (value: { data: EntityRecord }) => void = () => undefined
     const update = vi.fn(() => new Promise<{ data: EntityRecord }>((resolve) => (answer = resolve)))
     renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`, { update } as Partial<DataProvider>)
@@ -120,8 +120,11 @@ describe('the entity editor', () => {
     fireEvent.click(saveButton('Save'))
     expect(update).toHaveBeenCalledTimes(1)
     expect(await screen.findByRole('button', { name: 'Saving', hidden: true })).toBeDisabled()
+    // the facets take no input until the answer is there
+    expect(screen.getByRole('article', { name: 'Name', hidden: true }).closest('[inert]')).not.toBeNull()
     answer({ data: { ...RECORD, name: 'Acme Corp', updatedAt: '2026-03-03T00:00:00.000Z' } })
     expect(await screen.findByRole('button', { name: 'Saved', hidden: true })).toBeDisabled()
+    expect(facetCard('Name').closest('[inert]')).toBeNull()
     expect(update).toHaveBeenCalledTimes(1)
   })
 

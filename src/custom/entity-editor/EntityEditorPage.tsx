@@ -174,8 +174,8 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
   )
 
   const cards: SharedCardProps = useMemo(
-    () => ({ role, userId, entityId: entity.id, users, saving: status === 'saving', onStage, onPanel }),
-    [role, userId, entity.id, users, status, onStage, onPanel],
+    () => ({ role, userId, entityId: entity.id, users, onStage, onPanel }),
+    [role, userId, entity.id, users, onStage, onPanel],
   )
 
   const rows = useMemo(() => editorSections(template, slots), [template, slots])
@@ -200,14 +200,18 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <EditorSidebar template={template} sections={sidebar} userId={userId} onSelect={onSelectFacet} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <SectionList
-            template={template}
-            facets={slots}
-            rows={rows}
-            collapsed={collapsed}
-            onToggle={toggle}
-            cards={cards}
-          />
+          {/* nothing in the facets can be changed while a save or load is in flight (its answer replaces
+              the draft); one attribute says so, where a prop would draw every card on screen twice a save */}
+          <div inert={status === 'saving'}>
+            <SectionList
+              template={template}
+              facets={slots}
+              rows={rows}
+              collapsed={collapsed}
+              onToggle={toggle}
+              cards={cards}
+            />
+          </div>
           {firstScreenShown && <RelationshipPanels draft={entity} />}
         </Box>
       </Stack>

@@ -34,7 +34,6 @@ export interface FacetCardProps {
   /** the entity being edited, once saved */
   entityId: string | null
   users: readonly ConsoleUser[]
-  saving: boolean
   onStage: (facetKey: string, stage: Stage) => void
   /** opens a panel of a saved facet */
   onPanel: (facetId: string, facetName: string, panel: FacetPanelKind) => void
@@ -47,7 +46,7 @@ type Confirmation = 'clear' | 'remove'
  * again only when its props, its header or its colour change: typing in a field draws that field only.
  */
 export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
-  const { facetKey, facetType, first, last, role, userId, entityId, users, saving, onStage, onPanel } = props
+  const { facetKey, facetType, first, last, role, userId, entityId, users, onStage, onPanel } = props
   const { dispatch } = useEditorStore()
   const facet = useFacetHead(facetKey)
   const completion = useFacetCompletion(facetKey, facetType)
@@ -57,7 +56,7 @@ export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
   if (!facet || !completion) return null
   const published = isReadOnlyFacet(facet)
   const mayRemove = role !== undefined && userId !== null && canRemoveFacetField(role, facet, userId)
-  const locked = published || saving || !mayRemove
+  const locked = published || !mayRemove
   const action = (label: string, icon: React.ReactNode, disabled: boolean, onClick: () => void) => (
     <Tooltip title={label}>
       <span>
@@ -84,10 +83,10 @@ export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
           </Typography>
           <Box sx={{ flex: 1 }} />
           <Stack direction="row" sx={{ flexShrink: 0 }}>
-            {action(t.moveUp, <ArrowUpwardIcon fontSize="small" />, first || saving, () =>
+            {action(t.moveUp, <ArrowUpwardIcon fontSize="small" />, first, () =>
               dispatch({ type: 'moveFacet', facetKey, direction: 'up' }),
             )}
-            {action(t.moveDown, <ArrowDownwardIcon fontSize="small" />, last || saving, () =>
+            {action(t.moveDown, <ArrowDownwardIcon fontSize="small" />, last, () =>
               dispatch({ type: 'moveFacet', facetKey, direction: 'down' }),
             )}
             {action(t.clear, <ClearAllIcon fontSize="small" />, locked, () => setConfirming('clear'))}
@@ -99,7 +98,6 @@ export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
             facet={facet}
             role={role}
             users={users}
-            saving={saving}
             onStage={(stage) => onStage(facetKey, stage)}
             onAssign={(id) =>
               dispatch({
@@ -121,7 +119,7 @@ export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
         <FacetFields
           facetKey={facetKey}
           facetType={facetType}
-          readOnly={published || saving || preview}
+          readOnly={published || preview}
           mayRemove={mayRemove}
           entityId={entityId}
         />

@@ -16,13 +16,12 @@ interface FacetWorkflowProps {
   facet: Pick<DraftFacet, 'meta'>
   role: Role | undefined
   users: readonly ConsoleUser[]
-  saving: boolean
   onStage: (stage: Stage) => void
   onAssign: (userId: string | null) => void
 }
 
 /** The facet's stage and user selectors (spec 2 §2). */
-export function FacetWorkflow({ facet, role, users, saving, onStage, onAssign }: FacetWorkflowProps) {
+export function FacetWorkflow({ facet, role, users, onStage, onAssign }: FacetWorkflowProps) {
   const { stage, assignedToId } = facet.meta
   const assignable = users.filter((user) => isAssignableUser(user) && canBeAssignedAt(stage, user.role))
   const assignee = users.find((user) => user.id === assignedToId)
@@ -32,7 +31,7 @@ export function FacetWorkflow({ facet, role, users, saving, onStage, onAssign }:
         {...selectProps}
         label={t.stage}
         value={stage}
-        disabled={saving || !role || !canChangeFacetStage(role, stage)}
+        disabled={!role || !canChangeFacetStage(role, stage)}
         onChange={(event) => {
           if (isStage(event.target.value)) onStage(event.target.value)
         }}
@@ -48,7 +47,7 @@ export function FacetWorkflow({ facet, role, users, saving, onStage, onAssign }:
         {...selectProps}
         label={t.user}
         value={assignedToId ?? ''}
-        disabled={saving || !stage || assignable.length === 0}
+        disabled={!stage || assignable.length === 0}
         onChange={(event) => onAssign(event.target.value || null)}
         sx={{ width: 220 }}
       >

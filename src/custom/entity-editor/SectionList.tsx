@@ -94,7 +94,7 @@ export const SectionList = memo(function SectionList({
                     <Button
                       size="small"
                       startIcon={<AddIcon />}
-                      disabled={cards.saving || addable.length === 0}
+                      disabled={addable.length === 0}
                       onClick={() => setAddingTo(section.name)}
                     >
                       {t.addFacets}
