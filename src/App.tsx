@@ -94,6 +94,9 @@ const ENTITY_EDITOR_ROUTES = [
   ROUTES.adminFacetEditor,
 ]
 
+// an editor opened by its address fetches its code beside the session's check, not after it
+if (ENTITY_EDITOR_ROUTES.some((path) => `${window.location.pathname}/`.startsWith(`${path}/`))) EntityEditorPage.preload()
+
 const toRoot = () => <Navigate to={ROUTES.root} replace />
 
 export function App() {

@@ -51,3 +51,28 @@ it('throws a chunk that fails to the error boundary, and loads it again the next
   expect(await screen.findByText('Hello Ada')).toBeInTheDocument()
   expect(load).toHaveBeenCalledTimes(2)
 })
+
+it('fetches its chunk ahead when preloaded, once, and shows the page at once when it is then shown', async () => {
+  const load = vi.fn(async () => Greeting)
+  const Page = lazyPage(load)
+  Page.preload()
+  Page.preload()
+  await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+  await Promise.resolve()
+  render(<Page name="Ada" />)
+  expect(screen.getByText('Hello Ada')).toBeInTheDocument()
+  expect(load).toHaveBeenCalledTimes(1)
+})
+
+it('leaves a preload that fails for the page to try again when shown', async () => {
+  const load = vi
+    .fn<() => Promise<typeof Greeting>>()
+    .mockRejectedValueOnce(new Error('chunk missing'))
+    .mockResolvedValueOnce(Greeting)
+  const Page = lazyPage(load)
+  Page.preload()
+  await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+  render(<Page name="Ada" />)
+  expect(await screen.findByText('Hello Ada')).toBeInTheDocument()
+  expect(load).toHaveBeenCalledTimes(2)
+})

@@ -13,7 +13,7 @@ import { PageLoading } from './PageLoading'
 export function lazyPage<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   fallback: ReactNode = <PageLoading />,
-): ComponentType<Props> {
+): ComponentType<Props> & { preload: () => void } {
   let loaded: ComponentType<Props> | undefined
   let loading: Promise<ComponentType<Props>> | undefined
   const fetchPage = () =>
@@ -41,5 +41,7 @@ export function lazyPage<Props extends object>(
     if (error) throw error
     return Page ? <Page {...props} /> : fallback
   }
+  /** fetches the page's code now (a failure is left for the page to show when it is shown) */
+  LazyPage.preload = () => void fetchPage().catch(() => undefined)
   return LazyPage
 }
