@@ -15,7 +15,7 @@ import { briefs } from './resources/briefs'
 import { cefts } from './resources/ceft'
 import { countries } from './resources/countries'
 import { dictionaries } from './resources/dictionaries'
-import { EntityGrid, entityGridResources } from './resources/entities'
+import { entityGridResources } from './resources/entities'
 import { facetGrid } from './resources/facets'
 import { landscapes } from './resources/landscapes'
 import { sources } from './resources/sources'
@@ -94,11 +94,8 @@ const ENTITY_EDITOR_ROUTES = [
   ROUTES.adminFacetEditor,
 ]
 
-// the editor or entity grid the console opens at fetches its code beside the session's check, not
-// after it and the layout
-const opensAt = `${window.location.pathname}/`
-if (ENTITY_EDITOR_ROUTES.some((path) => opensAt.startsWith(`${path}/`))) EntityEditorPage.preload()
-if (entityGridResources.some(({ name }) => opensAt === `/${name}/`)) EntityGrid.preload()
+// an editor opened by its address fetches its code beside the session's check, not after it
+if (ENTITY_EDITOR_ROUTES.some((path) => `${window.location.pathname}/`.startsWith(`${path}/`))) EntityEditorPage.preload()
 
 const toRoot = () => <Navigate to={ROUTES.root} replace />
 

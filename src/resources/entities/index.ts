@@ -4,7 +4,7 @@ import type { ResourceProps } from 'react-admin'
 import { lazyPage } from '../../layout/lazyPage'
 import { ENTITY_GRIDS } from './gridConfig'
 
-export const EntityGrid = lazyPage(() => import('./EntityGrid').then((module) => module.EntityGrid))
+const EntityGrid = lazyPage(() => import('./EntityGrid').then((module) => module.EntityGrid))
 
 /** The entity grids of issue 6 as react-admin resources, one per route (spec 1 §2, spec 2 §2). */
 export const entityGridResources: ResourceProps[] = ENTITY_GRIDS.map((config) => ({
