@@ -249,23 +249,20 @@ function installProbe(rowSelector: string) {
   const frameOf = (entry: Loaf): Frame => {
     const frame: Frame = { start: entry.startTime, duration: entry.duration }
     if (!entry.scripts) return frame
-    const held: [FrameCause, number][] = [['waiting', entry.duration / 3]]
-    const add = (cause: FrameCause, ms: number) => {
-      const found = held.find(([one]) => one === cause)
-      if (found) found[1] += ms
-      else held.push([cause, ms])
-    }
-    for (const script of entry.scripts)
+    // ms of the frame by cause; 'waiting' stands for a third of it, which another cause must pass
+    const held: Partial<Record<FrameCause, number>> = { waiting: entry.duration / 3 }
+    const add = (cause: FrameCause, ms: number) => (held[cause] = (held[cause] ?? 0) + ms)
+    for (const script of entry.scripts) {
+      const { invoker } = script
       add(
-        script.invoker.includes('setTimeout')
-          ? 'timer'
-          : script.invoker.startsWith('MessagePort')
-            ? 'scheduler'
-            : 'other script',
+        invoker.includes('setTimeout') ? 'timer' : invoker.startsWith('MessagePort') ? 'scheduler' : 'other script',
         script.duration,
       )
+    }
     if (entry.styleAndLayoutStart) add('style and layout', entry.startTime + entry.duration - entry.styleAndLayoutStart)
-    frame.cause = held.reduce((most, one) => (one[1] > most[1] ? one : most))[0]
+    frame.cause = (Object.entries(held) as [FrameCause, number][]).reduce((most, one) =>
+      one[1] > most[1] ? one : most,
+    )[0]
     return frame
   }
   ;(window as unknown as { __bench: Probe }).__bench = probe
