@@ -27,10 +27,16 @@ export const RESET_REQUEST_REDIRECT_MS = 3000
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 
-/** Failed sign-ins allowed per email (and, more loosely, per client address) inside the window. */
-export const SIGN_IN_FAILURES_PER_EMAIL = 5
-export const SIGN_IN_FAILURES_PER_ADDRESS = 20
-export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000
+/**
+ * Sign-in throttling (docs/security.md): wrong passwords for one account from one address, and for any
+ * account from one address, before each further try from there waits; the wait doubles from the first
+ * to the cap, and the failures are forgotten a day after the last one.
+ */
+export const SIGN_IN_FREE_FAILURES = 5
+export const SIGN_IN_ADDRESS_FREE_FAILURES = 20
+export const SIGN_IN_FIRST_WAIT_MS = 30 * 1000
+export const SIGN_IN_MAX_WAIT_MS = 15 * 60 * 1000
+export const SIGN_IN_FORGET_MS = 24 * 60 * 60 * 1000
 /** How long an API process keeps a signed-in user before reading it again (its own changes clear it at once). */
 export const SIGNED_IN_USER_CACHE_MS = 5000
 

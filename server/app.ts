@@ -65,6 +65,11 @@ export function createApp(config: AppConfig, db: Knex): Application {
   const app: Application = koa(feathers())
   // getMany of many ids sends id[$in][0..n]: qs' default arrayLimit of 20 would turn that into an object
   const koaApp = app as unknown as Koa
+  if (config.proxyHops) {
+    // the entries a client writes itself come first: only the last `proxyHops` are the proxies' own
+    koaApp.proxy = true
+    koaApp.maxIpsCount = config.proxyHops
+  }
   koaQs(koaApp, 'extended', { arrayLimit: MAX_PAGE_SIZE, depth: 8, parameterLimit: 5000 })
   app.set('config', config)
   app.set('knex', db)

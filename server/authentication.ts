@@ -1,21 +1,56 @@
-import { createSecretKey, type KeyObject } from 'node:crypto'
-import { AuthenticationService, JWTStrategy } from '@feathersjs/authentication'
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto'
+import { AuthenticationService, JWTStrategy, type AuthenticationResult } from '@feathersjs/authentication'
 import { LocalStrategy } from '@feathersjs/authentication-local'
-import { NotAuthenticated, NotFound, TooManyRequests } from '@feathersjs/errors'
+import { BadRequest, NotAuthenticated, NotFound } from '@feathersjs/errors'
 import type { Params } from '@feathersjs/feathers'
+import { Type, getValidator } from '@feathersjs/typebox'
+import bcrypt from 'bcryptjs'
 import type { Knex } from 'knex'
-import { SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_FAILURES_PER_EMAIL, SIGN_IN_FAILURE_WINDOW_MS } from '../common/limits'
+import { MAX_INPUT_LENGTH, PASSWORD_MAX_LENGTH } from '../common/limits'
 import { messages } from '../common/messages'
 import { trialHasEnded } from '../common/userRules'
-import type { Application } from './declarations'
-import type { User } from './services/users/users.schema'
+import type { Application, HookContext } from './declarations'
+import { hashPassword } from './passwords'
+import { endSessions, sessionVersion } from './services/users/sessions'
 import { SignedInUsers } from './services/users/signedInUsers'
+import type { User } from './services/users/users.schema'
 import { withoutSecrets } from './services/users/users.secrets'
 import { userWithEmail } from './services/users/userWithEmail'
+import { SignInThrottle } from './throttle/signInThrottle'
+import { dataValidator } from './validators'
 
 declare module './declarations' {
   interface ServiceTypes {
     authentication: AuthenticationService
+  }
+}
+
+/** What POST /authentication takes: text of bounded length, nothing else (an object as a password is a 400). */
+const authenticationDataSchema = Type.Union(
+  [
+    Type.Object(
+      {
+        strategy: Type.Literal('local'),
+        email: Type.String({ maxLength: MAX_INPUT_LENGTH }),
+        password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Object(
+      { strategy: Type.Literal('jwt'), accessToken: Type.String({ maxLength: 4096 }) },
+      { additionalProperties: false },
+    ),
+  ],
+  { $id: 'AuthenticationData' },
+)
+// compiled once per process: a schema's $id may be added to the validator only once
+const authenticationDataValidator = getValidator(authenticationDataSchema, dataValidator)
+
+async function validateAuthenticationData(context: HookContext) {
+  try {
+    await authenticationDataValidator(context.data)
+  } catch {
+    throw new BadRequest(messages.signInData)
   }
 }
 
@@ -26,83 +61,36 @@ function refusal(user: User): string | undefined {
   return undefined
 }
 
-/** Failed sign-ins are counted per email and per client address in the database, so every API process sees them. */
-class SignInLimiter {
-  constructor(private db: () => Knex) {}
-
-  private keys(email: string, ip?: string) {
-    return [
-      { key: `email:${email.trim().toLowerCase()}`, limit: SIGN_IN_FAILURES_PER_EMAIL },
-      ...(ip ? [{ key: `ip:${ip}`, limit: SIGN_IN_FAILURES_PER_ADDRESS }] : []),
-    ]
-  }
-
-  async check(email: string, ip?: string) {
-    const since = new Date(Date.now() - SIGN_IN_FAILURE_WINDOW_MS)
-    for (const { key, limit } of this.keys(email, ip)) {
-      const row = await this.db()('sign_in_failures')
-        .where({ key })
-        .andWhere('at', '>', since)
-        .count<{ count: number }>({ count: '*' })
-        .first()
-      if (Number(row?.count ?? 0) >= limit) throw new TooManyRequests(messages.tooManySignIns)
-    }
-  }
-
-  async fail(email: string, ip?: string) {
-    await this.db()('sign_in_failures').insert(this.keys(email, ip).map(({ key }) => ({ key })))
-    await this.db()('sign_in_failures')
-      .where('at', '<', new Date(Date.now() - SIGN_IN_FAILURE_WINDOW_MS))
-      .delete()
-  }
-
-  async succeed(email: string) {
-    await this.db()('sign_in_failures')
-      .where({ key: this.keys(email)[0].key })
-      .delete()
-  }
-}
-
 class ConsoleLocalStrategy extends LocalStrategy {
-  private limiter = new SignInLimiter(() => this.app!.get('knex') as Knex)
-
-  async findEntity(email: string) {
-    const user = email ? await userWithEmail(this.app!.get('knex') as Knex, String(email)).first() : undefined
-    if (!user) throw new NotAuthenticated(messages.signInFailed)
-    return user
-  }
-
-  async getEntity(user: User) {
-    const reason = refusal(user)
-    if (reason) throw new NotAuthenticated(reason)
-    return withoutSecrets((await this.app!.service('users').get(user.id)) as User)
-  }
+  private throttle = new SignInThrottle(() => this.app!.get('knex') as Knex)
+  // compared with when the email has no password, so that the answer takes as long as for a known one
+  private standIn = hashPassword(randomUUID())
 
   async authenticate(data: { email?: unknown; password?: unknown }, params: Params) {
-    const email = typeof data.email === 'string' ? data.email : ''
-    await this.limiter.check(email, params.ip)
-    try {
-      const result = await super.authenticate(data, params)
-      await this.limiter.succeed(email)
-      return result
-    } catch (error) {
-      if (error instanceof NotAuthenticated && error.message === messages.signInFailed)
-        await this.limiter.fail(email, params.ip)
-      throw error
+    const email = String(data.email ?? '')
+    const password = String(data.password ?? '')
+    await this.throttle.take(email, params.ip)
+    const user = email.trim() ? await userWithEmail(this.app!.get('knex') as Knex, email).first() : undefined
+    const hash = (user as User | undefined)?.password || (await this.standIn)
+    const right = (await bcrypt.compare(password, hash)) && Boolean(user?.password)
+    if (!right) throw new NotAuthenticated(messages.signInFailed)
+    await this.throttle.succeeded(email, params.ip)
+    const reason = refusal(user as User)
+    if (reason) throw new NotAuthenticated(reason)
+    return {
+      authentication: { strategy: this.name! },
+      user: withoutSecrets((await this.app!.service('users').get((user as User).id)) as User),
     }
   }
 }
 
 class ActiveUserJwtStrategy extends JWTStrategy {
-  private signedIn?: SignedInUsers
-
   async getEntity(id: string) {
-    // made at first use: the users service is registered after authentication
-    this.signedIn ??= new SignedInUsers(this.app!.service('users'))
     let user: User
     try {
-      user = await this.signedIn.get(String(id), async () =>
-        withoutSecrets((await this.app!.service('users').get(id)) as User),
+      user = await this.app!.get('signedInUsers').get(
+        String(id),
+        async () => (await this.app!.service('users').get(id)) as User,
       )
     } catch (error) {
       if (error instanceof NotFound) throw new NotAuthenticated('This account no longer exists')
@@ -110,7 +98,16 @@ class ActiveUserJwtStrategy extends JWTStrategy {
     }
     const reason = refusal(user)
     if (reason) throw new NotAuthenticated(reason)
-    return { ...user }
+    return user
+  }
+
+  /** A token works while its user's session version is the one it was issued under. */
+  async authenticate(authentication: AuthenticationResult, params: Params) {
+    const result = await super.authenticate(authentication, params)
+    const user = (result as { user?: User }).user as User
+    const issuedUnder = Number((result.authentication.payload as { sv?: number }).sv ?? 0)
+    if (issuedUnder !== (user.sessionVersion ?? 0)) throw new NotAuthenticated(messages.sessionEnded)
+    return { ...result, user: withoutSecrets(user) }
   }
 }
 
@@ -133,10 +130,26 @@ class ConsoleAuthenticationService extends AuthenticationService {
   verifyAccessToken(...[token, options, secret]: Parameters<AuthenticationService['verifyAccessToken']>) {
     return super.verifyAccessToken(token, options, secret ?? this.secretKey())
   }
+
+  /** A new token carries its user's session version (`sv`): raising it ends the token. */
+  async getPayload(authResult: AuthenticationResult, params: Params) {
+    const payload = await super.getPayload(authResult, params)
+    const user = authResult.user as User | undefined
+    return user ? { ...payload, sv: await sessionVersion(this.app.get('knex') as Knex, user.id) } : payload
+  }
+
+  /** Signing out (DELETE /authentication) ends every session of the account, this one included. */
+  async remove(id: string | null, params?: Params) {
+    if (!params?.authentication) throw new NotAuthenticated('Not authenticated')
+    const result = await super.remove(id, params)
+    await endSessions(this.app as Application, (result.user as User).id)
+    return result
+  }
 }
 
 export function authentication(app: Application) {
   const { jwtSecret, jwtExpiresIn } = app.get('config')
+  app.set('signedInUsers', new SignedInUsers())
   app.set('authentication', {
     entity: 'user',
     service: 'users',
@@ -154,4 +167,5 @@ export function authentication(app: Application) {
   service.register('jwt', new ActiveUserJwtStrategy())
   service.register('local', new ConsoleLocalStrategy())
   app.use('authentication', service)
+  app.service('authentication').hooks({ before: { create: [validateAuthenticationData] } })
 }

@@ -34,6 +34,11 @@ export interface AppConfig {
   ingestAllowPrivate?: boolean
   /** A model service for the feed items' suggestions, in place of the local analyser. */
   mlUrl?: string
+  /**
+   * Reverse proxies in front of the API (TRUST_PROXY): a client's address is then read from the
+   * X-Forwarded-For entry the nearest of them added, so each client's sign-ins are counted as its own.
+   */
+  proxyHops?: number
 }
 
 export interface S3Config {
@@ -107,5 +112,6 @@ export function configFromEnv(env = process.env): AppConfig {
     ingestIntervalMinutes: Number(env.INGEST_INTERVAL_MINUTES ?? DEFAULTS.ingestIntervalMinutes) || 0,
     ingestAllowPrivate: env.INGEST_ALLOW_PRIVATE === 'true',
     mlUrl: env.ML_URL || undefined,
+    proxyHops: Math.max(Math.floor(Number(env.TRUST_PROXY ?? 0)) || 0, 0),
   }
 }

@@ -4,6 +4,7 @@ import type { KnexAdapterTransaction } from '@feathersjs/knex'
 import type { Knex } from 'knex'
 import type { AppConfig } from './config'
 import type { Mailer } from './mail/mailer'
+import type { SignedInUsers } from './services/users/signedInUsers'
 import type { User } from './services/users/users.schema'
 
 export type { NextFunction }
@@ -13,6 +14,7 @@ export interface Configuration {
   knex: Knex
   mailer: Mailer
   authentication: Record<string, unknown>
+  signedInUsers: SignedInUsers
   paginate: { default: number; max: number }
 }
 

@@ -20,6 +20,7 @@ import * as feedTopicPages from './migrations/018_feed_topic_pages'
 import * as entityTypeCounts from './migrations/019_entity_type_counts'
 import * as entityNames from './migrations/020_entity_names'
 import * as entityAssignedOrder from './migrations/021_entity_assigned_order'
+import * as attemptsAndSessions from './migrations/022_attempts_and_sessions'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019_entity_type_counts': entityTypeCounts,
   '020_entity_names': entityNames,
   '021_entity_assigned_order': entityAssignedOrder,
+  '022_attempts_and_sessions': attemptsAndSessions,
 }
 
 const source: Knex.MigrationSource<string> = {

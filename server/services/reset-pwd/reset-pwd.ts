@@ -29,12 +29,23 @@ export class ResetPwdService {
     const problem = passwordError(data.password)
     if (problem) throw new BadRequest(problem)
     const password = await hashPassword(data.password)
-    const updated = await this.app
-      .get('knex')('users')
+    const db = this.app.get('knex')
+    // the new password ends every session of the old one
+    const updated: { id: string }[] = await db('users')
       .where({ resetToken: hashLinkToken(data.resetToken) })
       .andWhere('resetExpires', '>', new Date())
-      .update({ password, resetToken: null, resetExpires: null, updatedAt: new Date() })
-    if (updated !== 1) throw new BadRequest(messages.resetTokenInvalid)
+      .update(
+        {
+          password,
+          resetToken: null,
+          resetExpires: null,
+          updatedAt: new Date(),
+          sessionVersion: db.raw('"sessionVersion" + 1'),
+        },
+        ['id'],
+      )
+    if (updated.length !== 1) throw new BadRequest(messages.resetTokenInvalid)
+    this.app.get('signedInUsers').forget(updated[0].id)
     return { message: messages.passwordReset }
   }
 }

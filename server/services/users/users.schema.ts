@@ -29,6 +29,7 @@ export const userSchema = Type.Object(
     verifyExpires: Type.Optional(Type.Union([Type.Any(), Type.Null()])),
     resetToken: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     resetExpires: Type.Optional(Type.Union([Type.Any(), Type.Null()])),
+    sessionVersion: Type.Optional(Type.Integer()),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },

@@ -124,7 +124,15 @@ async function preparePatch(context: HookContext<UserService>) {
     context.params.provider ? context.params.user : undefined,
   )
   await checkTopics(dbOf(context), changes.topics, changes.newsletter)
-  context.data = { ...changes, ...jsonLists(changes), updatedAt: new Date().toISOString() } as typeof context.data
+  // a block or a new role ends the user's sessions: their tokens carry what they were allowed before
+  const endsSessions =
+    (changes.isBlocked === true && !current.isBlocked) || (changes.role !== undefined && changes.role !== current.role)
+  context.data = {
+    ...changes,
+    ...jsonLists(changes),
+    ...(endsSessions ? { sessionVersion: dbOf(context).raw('"sessionVersion" + 1') } : {}),
+    updatedAt: new Date().toISOString(),
+  } as typeof context.data
 }
 
 function refuseOwnDeletion(context: HookContext<UserService>) {
@@ -138,6 +146,7 @@ export function users(app: Application) {
     new UserService({ Model: app.get('knex'), name: 'users', paginate: app.get('paginate'), multi: false }),
     { methods: ['find', 'get', 'create', 'patch', 'remove'] },
   )
+  app.get('signedInUsers').follow(app.service('users'))
   app.service('users').hooks({
     around: {
       all: [

@@ -1,0 +1,16 @@
+import type { Knex } from 'knex'
+import type { Application } from '../../declarations'
+
+/** Raises the user's session version in `db` (the caller's transaction, if any): ends every token issued before. */
+export async function endSessions(app: Application, userId: string, db: Knex = app.get('knex')) {
+  await db('users')
+    .where({ id: userId })
+    .update({ sessionVersion: db.raw('"sessionVersion" + 1') })
+  app.get('signedInUsers').forget(userId)
+}
+
+/** The version a new token of the user is issued under. */
+export async function sessionVersion(db: Knex, userId: string): Promise<number> {
+  const row = await db('users').where({ id: userId }).first<{ sessionVersion: number } | undefined>('sessionVersion')
+  return Number(row?.sessionVersion ?? 0)
+}
