@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ADMIN, signIn } from './support'
+import { ADMIN, createAnalyst, signIn } from './support'
 
 test('a 401 mid-session opens the relogin modal and the page keeps its unsaved edits', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password)
@@ -65,4 +65,61 @@ test('a token that runs out while a list is open asks to sign in again, keeping 
   await expect(relogin).toBeHidden()
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('admin@')
   await expect(page.getByRole('row', { name: /admin@example\.com/ })).toBeVisible()
+})
+
+test('the relogin modal signs only the same user back in; someone else starts the console afresh', async ({
+  page,
+  request,
+}) => {
+  await createAnalyst(request, 'rita.relogin@example.com', 'rita-password', 'Rita Relogin')
+  await signIn(page, ADMIN.email, ADMIN.password)
+  await page.goto('/admin/users')
+  await page.evaluate(() => {
+    const token = localStorage.getItem('feathers-jwt')!
+    localStorage.setItem('feathers-jwt', `${token.slice(0, token.lastIndexOf('.'))}.forged-signature`)
+  })
+  await page.getByRole('textbox', { name: 'Email' }).fill('rita')
+
+  const relogin = page.getByRole('dialog', { name: 'Sign in again' })
+  await expect(relogin).toBeVisible()
+  // the account is the page's own: its email cannot be changed for another
+  await expect(relogin.getByLabel('Email')).toHaveValue(ADMIN.email)
+  await expect(relogin.getByLabel('Email')).not.toBeEditable()
+
+  // another person leaves the page for the sign-in page, and the console they get is their own
+  await relogin.getByRole('button', { name: 'Use another account' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+  await signIn(page, 'rita.relogin@example.com', 'rita-password')
+  await expect(page).toHaveURL(/\/analyst$/)
+  await expect(page.getByRole('menuitem', { name: 'Rita Relogin' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Administrator' })).toHaveCount(0)
+})
+
+test('another tab signing in as someone else starts this one afresh', async ({ page, context, request }) => {
+  await createAnalyst(request, 'tom.tabs@example.com', 'tom-password', 'Tom Tabs')
+  await signIn(page, ADMIN.email, ADMIN.password)
+  await page.goto('/admin/users')
+  await expect(page.getByRole('menuitem', { name: 'Administrator' })).toBeVisible()
+
+  // in a second tab of the same browser, the admin signs out and Tom signs in
+  const other = await context.newPage()
+  await other.goto('/admin/users')
+  await other.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(other).toHaveURL(/\/auth$/)
+  await signIn(other, 'tom.tabs@example.com', 'tom-password')
+  // the first tab no longer shows the admin's console while its calls would go out as Tom
+  await expect(page).toHaveURL(/\/analyst$/)
+  await expect(page.getByRole('menuitem', { name: 'Tom Tabs' })).toBeVisible()
+})
+
+test('signing out ends the session on the server: a copy of the token opens nothing', async ({ page, request }) => {
+  await signIn(page, ADMIN.email, ADMIN.password)
+  const copy = await page.evaluate(() => localStorage.getItem('feathers-jwt'))
+  const me = await page.evaluate(() => JSON.parse(localStorage.getItem('console-user')!).id as string)
+  const withCopy = () => request.get(`/api/users/${me}`, { headers: { Authorization: `Bearer ${copy}` } })
+  expect((await withCopy()).status()).toBe(200)
+
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+  expect((await withCopy()).status()).toBe(401)
 })

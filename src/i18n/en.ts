@@ -53,6 +53,7 @@ export const app = {
     logout: 'Logout',
     relogin: 'Your session has ended. Sign in again to go on; this page keeps your work.',
     reloginTitle: 'Sign in again',
+    reloginOther: 'Use another account',
     errorTitle: 'Something went wrong',
     goHome: 'Go home',
   },
@@ -68,6 +69,8 @@ export const app = {
     newsletterSent: 'The newsletter has been sent successfully! Check your inbox',
     newsletterFailed: 'There was an error sending the newsletter',
     saved: 'User was changed',
+    logoutEverywhere: 'Log out everywhere',
+    logoutEverywhereHint: 'Ends your sessions in every browser and on every device, this one included.',
   },
   upload: {
     drop: 'Drop a file here, or click to choose one',

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material'
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material'
 import {
   AutocompleteArrayInput,
   Form,
@@ -8,6 +8,7 @@ import {
   useDataProvider,
   useGetIdentity,
   useGetOne,
+  useLogout,
   useNotify,
   useUpdate,
 } from 'react-admin'
@@ -34,6 +35,7 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
   const notify = useNotify()
   const { choices } = useCountries()
   const [sending, setSending] = useState(false)
+  const logout = useLogout()
 
   const save = (values: Partial<SessionUser>) =>
     update(
@@ -76,6 +78,14 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
                 slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }}
               />
               <AutocompleteArrayInput source="newsletter" label={app.account.newsletter} choices={choices} />
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <Button color="error" variant="outlined" onClick={() => logout()} sx={{ flexShrink: 0 }}>
+                  {app.account.logoutEverywhere}
+                </Button>
+                <Typography variant="body2" color="text.secondary">
+                  {app.account.logoutEverywhereHint}
+                </Typography>
+              </Stack>
             </Stack>
           </DialogContent>
           <DialogActions>

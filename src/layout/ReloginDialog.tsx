@@ -1,27 +1,40 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNotify } from 'react-admin'
 import { LOGIN_TOAST_MS } from '../../common/limits'
+import { ROUTES } from '../../common/routes'
 import { app } from '../i18n/en'
-import { authenticate } from '../providers/authProvider'
+import { reauthenticate, startFresh } from '../providers/authProvider'
 import { relogin, useReloginOpen } from '../providers/reloginStore'
 import { session } from '../providers/session'
 
-/** Opens on any 401. Signing in again here keeps the page, its forms and their unsaved edits. */
+/** Another person signing in leaves this page for the sign-in page: the console starts afresh for them. */
+function signInAsSomeoneElse() {
+  session.clear()
+  window.location.assign(ROUTES.auth)
+}
+
+/**
+ * Opens on any 401. The same user signing in again here keeps the page, its forms and their unsaved
+ * edits; the email is theirs and cannot be changed, and another tab signing in as someone else starts
+ * this one afresh too, so that no page goes on showing one user while its calls go out as another.
+ */
 export function ReloginDialog() {
   const open = useReloginOpen()
   const notify = useNotify()
   const queryClient = useQueryClient()
-  const [email, setEmail] = useState(() => session.user()?.email ?? '')
+  const [user] = useState(() => session.user())
   const [password, setPassword] = useState('')
   const [loading, setLoading] = useState(false)
+
+  useEffect(() => (user ? session.onOtherUser(user.id, startFresh) : undefined), [user])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setLoading(true)
     try {
-      await authenticate(email, password)
+      await reauthenticate(password)
       setPassword('')
       relogin.close()
       await queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' })
@@ -42,11 +55,10 @@ export function ReloginDialog() {
             label={app.signIn.email}
             name="email"
             type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            value={user?.email ?? ''}
             fullWidth
             margin="normal"
-            required
+            slotProps={{ htmlInput: { readOnly: true } }}
           />
           <TextField
             label={app.signIn.password}
@@ -61,7 +73,8 @@ export function ReloginDialog() {
           />
         </DialogContent>
         <DialogActions>
-          <Button type="submit" variant="contained" disabled={loading || !email || !password}>
+          <Button onClick={signInAsSomeoneElse}>{app.layout.reloginOther}</Button>
+          <Button type="submit" variant="contained" disabled={loading || !password}>
             {app.signIn.submit}
           </Button>
         </DialogActions>

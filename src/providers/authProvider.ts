@@ -5,7 +5,7 @@ import { resourceRoute } from './resources'
 import { ROUTES } from '../../common/routes'
 import { feathersClient } from './feathersClient'
 import { relogin } from './reloginStore'
-import { session, tokenPayload, type SessionUser } from './session'
+import { session, tokenIsFresh, tokenPayload, type SessionUser } from './session'
 
 interface AuthenticationResult {
   accessToken: string
@@ -32,6 +32,28 @@ export async function authenticate(email: string, password: string): Promise<Ses
   return result.user
 }
 
+/**
+ * A fresh start of the console for whoever holds the session now: nothing of the page (its lists, its
+ * drafts, its "assigned to me" marks) may go on under another user's token.
+ */
+export function startFresh() {
+  window.location.assign(ROUTES.root)
+}
+
+/**
+ * Signs the session's own user back in (the relogin modal). Another account, or the same one with a new
+ * role, means a fresh start: the page was built for what the old session could do.
+ */
+export async function reauthenticate(password: string): Promise<void> {
+  const current = session.user()
+  if (!current) return startFresh()
+  const result = (await feathersClient
+    .service('authentication')
+    .create({ strategy: 'local', email: current.email, password })) as AuthenticationResult
+  session.save(result.accessToken, result.user)
+  if (result.user.id !== current.id || result.user.role !== current.role) startFresh()
+}
+
 async function loadUser() {
   const id = tokenPayload(session.token())?.sub
   try {
@@ -51,6 +73,9 @@ export const authProvider: AuthProvider = {
     return { redirectTo: homeRoute(user.role) }
   },
   async logout() {
+    // the server ends every session of the account, so that a copy of the token is worth nothing either
+    const token = session.token()
+    if (tokenIsFresh(token)) await feathersClient.service('authentication').remove(token).catch(() => undefined)
     session.clear()
     userLoaded = null
     relogin.close()

@@ -49,4 +49,14 @@ export const session = {
     localStorage.removeItem(USER_KEY)
   },
   isSignedIn: () => tokenIsFresh(localStorage.getItem(TOKEN_KEY)),
+  /** Calls `onChange` when another tab stores a token of another user than `userId`; answers the unsubscribe. */
+  onOtherUser(userId: string, onChange: () => void): () => void {
+    const listener = (event: StorageEvent) => {
+      if (event.key !== TOKEN_KEY || !event.newValue) return
+      const holder = tokenPayload(event.newValue)?.sub
+      if (holder && holder !== userId) onChange()
+    }
+    window.addEventListener('storage', listener)
+    return () => window.removeEventListener('storage', listener)
+  },
 }
