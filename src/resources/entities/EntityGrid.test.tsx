@@ -4,7 +4,7 @@ import type { GetListParams } from 'react-admin'
 import { describe, expect, it, vi } from 'vitest'
 import { mendOrder } from '../../layout/grid/useColumnOrder'
 import { COLUMN_IDS } from './columns'
-import { gridQueries, renderGrid } from './gridTestFixtures'
+import { admin, gridQueries, renderGrid } from './gridTestFixtures'
 
 const COLUMNS = [
   'Action',
@@ -34,6 +34,14 @@ describe('Entity grid: columns and query', () => {
     expect(screen.getByRole('button', { name: 'Create Actor' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Edit Acme' })).toHaveAttribute('href', '/analyst/entities/editor/e-acme')
     expect(screen.getByRole('link', { name: 'Edit Rates' })).toHaveAttribute('href', '/analyst/briefs/editor/e-set')
+  })
+
+  it('asks for its rows without waiting for the session check, which the layout has already made', async () => {
+    // a check that never answers: react-admin's own checks before the list would hold the rows forever
+    const { getList } = renderGrid('/analyst/entities/actors', {
+      as: { ...admin, checkAuth: () => new Promise<void>(() => undefined) },
+    })
+    await waitFor(() => expect(gridQueries(getList, 'analyst/entities/actors')).toHaveLength(1))
   })
 
   it('leaves out Brief, none and Statistic Entity in untyped mode, without a create button', async () => {

@@ -21,6 +21,7 @@ import { app, format } from '../../i18n/en'
 import { ExportCsvButton } from '../../layout/ExportCsvButton'
 import { DataGrid } from '../../layout/grid/DataGrid'
 import { ALL_ROWS, ClearFiltersButton, GridEmpty, GridPagination } from '../../layout/grid/GridParts'
+import { GRID_LIST_OPTIONS } from '../../layout/grid/listOptions'
 import { useColumnOrder } from '../../layout/grid/useColumnOrder'
 import { useGridFilters } from '../../layout/grid/useGridFilters'
 import { DeleteDialog } from './ActionCell'
@@ -84,6 +85,7 @@ interface ControllerProps extends GridProps {
 function useControllerOptions(filter: Record<string, unknown>) {
   const notify = useNotify()
   return {
+    ...GRID_LIST_OPTIONS,
     filter,
     sort: { field: 'updatedAt', order: 'DESC' as const },
     queryOptions: {

@@ -10,6 +10,7 @@ import { ExportCsvButton } from '../../layout/ExportCsvButton'
 import { CountryFilter } from '../../layout/grid/CountryAutocomplete'
 import { DataGrid } from '../../layout/grid/DataGrid'
 import { ClearFiltersButton, GridEmpty, GridPagination } from '../../layout/grid/GridParts'
+import { GRID_LIST_OPTIONS } from '../../layout/grid/listOptions'
 import { useColumnOrder } from '../../layout/grid/useColumnOrder'
 import { useGridFilters } from '../../layout/grid/useGridFilters'
 import { COLUMN_IDS, facetColumns, PINNED, rowName, type FacetLists, type Grid } from './facetColumns'
@@ -35,6 +36,7 @@ function useEntityTypes(): string[] {
 export function FacetGrid() {
   const notify = useNotify()
   const list = useListController<FacetGridRow>({
+    ...GRID_LIST_OPTIONS,
     resource: 'analyst/assign-facets',
     perPage: FACET_GRID_PAGE_SIZE,
     sort: { field: 'createdAt', order: 'DESC' },
