@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SIGN_IN_ADDRESS_FREE_FAILURES, SIGN_IN_FREE_FAILURES } from '../../common/limits'
 import { fillMessage, messages } from '../../common/messages'
+import { newLinkToken } from '../tokens'
 import { startTestServer, type TestServer } from './harness'
 import { addSignedInUser, addUser, countRows, expectError, signInAdmin, type Page, type UserBody } from './helpers'
 
@@ -35,7 +36,11 @@ describe('sign-in throttling', () => {
     const statuses = burst.map((response) => response.status)
     expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_FREE_FAILURES)
     expect(statuses.filter((status) => status === 429)).toHaveLength(40 - SIGN_IN_FREE_FAILURES)
-    expectError(burst.find((response) => response.status === 429)!, 429, tooMany)
+    expectError(
+      burst.find((response) => response.status === 429)!,
+      429,
+      tooMany,
+    )
   })
 
   it("lets the real user in from their own address after a stranger's failures, the stranger waiting", async () => {
@@ -137,6 +142,22 @@ describe('sessions that end', () => {
 
     const fresh = await server.signIn(user.email, password)
     expect((await ownWith(fresh, user.id)).status).toBe(200)
+  })
+
+  it('a password reset ends every token of the old password', async () => {
+    const { user, token } = await addSignedInUser(server, adminToken, { role: 'analyst' })
+    // the link's token as the reset request would have stored it
+    const link = newLinkToken()
+    await server
+      .db('users')
+      .where({ id: user.id })
+      .update({ resetToken: link.hash, resetExpires: new Date(Date.now() + 60_000) })
+    const reset = await server.api('POST', '/reset-pwd', {
+      body: { resetToken: link.token, password: 'brand-new-pass' },
+    })
+    expect(reset.status).toBe(201)
+    expectError(await ownWith(token, user.id), 401, messages.sessionEnded)
+    expect((await ownWith(await server.signIn(user.email, 'brand-new-pass'), user.id)).status).toBe(200)
   })
 
   it('a new role ends the tokens issued under the old one; other changes do not', async () => {
