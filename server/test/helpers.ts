@@ -161,7 +161,7 @@ export async function invite(server: TestServer, adminToken: string, data: Invit
 
 /** The invitation token of the latest mail to `email`. */
 export async function invitationToken(server: TestServer, email: string): Promise<string> {
-  const { token } = await lastMailTo(server.db, email)
+  const { token } = lastMailTo(server, email)
   expect(token).toMatch(/^[0-9a-f]{64}$/)
   return token as string
 }

@@ -35,7 +35,7 @@ const SENT = { code: 200, info: 'sent', message: messages.resetEmailSent }
 async function userWithResetToken(): Promise<{ user: UserBody; password: string; token: string }> {
   const { user, password } = await addUser(server, adminToken, {}, 'old-password')
   expect((await requestReset({ email: user.email })).status).toBe(201)
-  const { mail, token } = await lastMailTo(server.db, user.email)
+  const { mail, token } = lastMailTo(server, user.email)
   expect(mail?.subject).toBe('Reset your password')
   expect(mail?.text).toContain(`http://console.test/password-reset?resetToken=${token}`)
   return { user, password, token: token! }
@@ -55,7 +55,7 @@ describe('POST /send-pwd-reset', () => {
 
     expect(await countRows(server.db, 'mails')).toBe(mailsBefore + 1)
     expect(await mailsTo(server.db, 'nobody-here@example.com')).toHaveLength(0)
-    const { mail, token } = await lastMailTo(server.db, user.email)
+    const { mail, token } = lastMailTo(server, user.email)
     expect(mail?.subject).toBe('Reset your password')
     // only the token's hash is stored, with an expiry about an hour away
     const row = await userRow(server.db, user.id)
@@ -136,7 +136,7 @@ describe('POST /reset-pwd', () => {
   it('only the latest link works after asking twice', async () => {
     const { user, token: first } = await userWithResetToken()
     expect((await requestReset({ email: user.email })).status).toBe(201)
-    const { token: second } = await lastMailTo(server.db, user.email)
+    const { token: second } = lastMailTo(server, user.email)
     expect(second).not.toBe(first)
     expectError(await reset({ password: 'first-link-pass', resetToken: first }), 400, messages.resetTokenInvalid)
     expect((await reset({ password: 'second-link-pass', resetToken: second })).status).toBe(201)

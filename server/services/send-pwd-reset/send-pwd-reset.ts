@@ -50,7 +50,7 @@ export class SendPwdResetService {
             subject: 'Reset your password',
             text: `Hello ${user.name},\n\nSomeone asked to reset the password of your editorial console account.\nSet a new password here (valid for one hour, once):\n${link}\n\nIf it was not you, ignore this message.`,
           },
-          trx,
+          { db: trx, secret: token },
         )
       })
     }
