@@ -38,11 +38,15 @@ export class SendPwdResetService {
     const db = this.app.get('knex')
     const user = await userWithEmail(db, email).andWhere({ isVerified: true, isBlocked: false }).first()
     if (user) {
+      // a new link, beside those mailed before: asking again does not spoil a link the user has
       const { token, hash } = newLinkToken()
       await db.transaction(async (trx) => {
-        await trx('users')
-          .where({ id: user.id })
-          .update({ resetToken: hash, resetExpires: new Date(Date.now() + RESET_TOKEN_TTL_MS) })
+        await trx('reset_links').where({ userId: user.id }).andWhere('expiresAt', '<=', new Date()).delete()
+        await trx('reset_links').insert({
+          tokenHash: hash,
+          userId: user.id,
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        })
         const link = `${this.app.get('config').publicUrl}${ROUTES.passwordReset}?resetToken=${token}`
         await this.app.get('mailer').send(
           {
