@@ -108,12 +108,13 @@ export async function countRows(db: Knex, table: string): Promise<number> {
 
 export const mailsTo = (db: Knex, to: string) => db<MailRow>('mails').where({ to }).orderBy('id')
 
-/** Everything a refused call could have written: users, mails and reset links, as stored. */
+/** Everything a refused call could have written: users, mails, reset links and the counted tries, as stored. */
 export async function writableState(db: Knex) {
   return {
     users: await db<UserRow>('users').orderBy('id'),
     mails: await db<MailRow>('mails').orderBy('id'),
     resetLinks: await db('reset_links').orderBy('tokenHash'),
+    attempts: await db('attempts').orderBy('key'),
   }
 }
 

@@ -15,14 +15,17 @@ import {
 
 let server: TestServer
 let adminToken: string
+let addresses = 0
 
 beforeAll(async () => {
-  server = await startTestServer()
+  // one reverse proxy in front: each request comes from an address of its own, below the address's limit
+  server = await startTestServer({ proxyHops: 1 })
   adminToken = await signInAdmin(server)
 })
 afterAll(() => server.close())
 
-const requestReset = (body: unknown) => server.api('POST', '/send-pwd-reset', { body })
+const requestReset = (body: unknown) =>
+  server.api('POST', '/send-pwd-reset', { body, headers: { 'X-Forwarded-For': `203.0.113.${++addresses}` } })
 const reset = (body: unknown) => server.api<{ message: string }>('POST', '/reset-pwd', { body })
 const signInStatus = async (email: string, password: string) =>
   (await server.api('POST', '/authentication', { body: { email, password, strategy: 'local' } })).status
