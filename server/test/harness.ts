@@ -94,6 +94,8 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     })
     const text = await response.text()
+    // what the request left to do after its answer (a reset mail) is done before the test reads on
+    await app.get('background').idle()
     return { status: response.status, body: text ? JSON.parse(text) : null }
   }
 
@@ -114,6 +116,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     sentMails,
     close: async () => {
       await new Promise((resolve) => server.close(resolve))
+      await app.get('background').idle()
       await drop()
     },
   }

@@ -33,8 +33,9 @@ declare module '../../declarations' {
 const SENT: SendPwdResetResult = { code: 200, info: 'sent', message: messages.resetEmailSent }
 
 /**
- * Public: mails a single-use reset link. The answer is the same whether or not the email has an account,
- * and whether or not its mails are used up.
+ * Public: mails a single-use reset link. The answer is the same, and as quick, whether or not the email
+ * has an account, and whether or not its mails are used up: the request is counted and answered, and
+ * only then is the account looked up and mailed, in the background.
  */
 export class SendPwdResetService {
   private throttle: MailThrottle
@@ -46,7 +47,8 @@ export class SendPwdResetService {
   async create(data: SendPwdResetData, params?: Params): Promise<SendPwdResetResult> {
     const email = data.email.trim()
     if (!isValidEmail(email)) throw new BadRequest(messages.invalidEmail)
-    if (await this.throttle.resetMail(email, params?.ip)) await this.mailLink(email)
+    if (await this.throttle.resetMail(email, params?.ip))
+      this.app.get('background').run('reset mail', () => this.mailLink(email))
     return SENT
   }
 
