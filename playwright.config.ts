@@ -4,8 +4,9 @@ import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3199)
-// a fresh database for every run: the specs start from an empty console
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'console-e2e-'))
+// a fresh database for every run: the specs start from an empty console. Kept in the environment, which
+// the test workers inherit, so that they read the server's mail outbox there (e2e/support.ts)
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'console-e2e-')))
 
 export default defineConfig({
   testDir: 'e2e',

@@ -37,6 +37,20 @@ export const SIGN_IN_ADDRESS_FREE_FAILURES = 20
 export const SIGN_IN_FIRST_WAIT_MS = 30 * 1000
 export const SIGN_IN_MAX_WAIT_MS = 15 * 60 * 1000
 export const SIGN_IN_FORGET_MS = 24 * 60 * 60 * 1000
+/**
+ * Mail throttling (docs/security.md), counted like the sign-ins: password-reset mails per email and per
+ * client address, newsletters per account and per client address. Past the free ones each further mail
+ * waits, the wait doubling from the first to the cap; the count is forgotten a day after the last mail.
+ * A reset request over its email's count is answered as usual and mails nothing (no account is told
+ * apart); over an address's count, and for newsletters, the answer is 429.
+ */
+export const RESET_MAILS_PER_EMAIL = 3
+export const RESET_MAILS_PER_ADDRESS = 10
+export const NEWSLETTERS_PER_ACCOUNT = 3
+export const NEWSLETTERS_PER_ADDRESS = 20
+export const MAIL_FIRST_WAIT_MS = 15 * 60 * 1000
+export const MAIL_MAX_WAIT_MS = 4 * 60 * 60 * 1000
+export const MAIL_FORGET_MS = 24 * 60 * 60 * 1000
 /** How long an API process keeps a signed-in user before reading it again (its own changes clear it at once). */
 export const SIGNED_IN_USER_CACHE_MS = 5000
 

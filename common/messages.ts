@@ -20,6 +20,8 @@ export const messages = {
   trialEnded: 'The trial period of this account has ended',
   accountNotActivated: 'Account not activated',
   tooManySignIns: 'Too many failed sign-in attempts. Try again in %{minutes} min.',
+  tooManyResetRequests: 'Too many password reset requests from this address. Try again in %{minutes} min.',
+  tooManyNewsletters: 'Too many newsletters asked for. Try again in %{minutes} min.',
   sessionEnded: 'This session has ended. Sign in again.',
   signInData: 'Send the email and the password as text',
   noConsoleAccess: 'This account has no access to the console',

@@ -2,8 +2,8 @@ import { MAX_INPUT_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './li
 import { messages } from './messages'
 import { PROFILES, ROLES, type Profile, type Role } from './roles'
 
-/** A standard email pattern: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** A standard email pattern: something@something.tld, no spaces nor control characters. */
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u
 
 export const isValidEmail = (email: string) => EMAIL_PATTERN.test(email)
 

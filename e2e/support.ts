@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
@@ -17,16 +19,21 @@ export async function apiToken(request: APIRequestContext, email = ADMIN.email, 
   return ((await response.json()) as { accessToken: string }).accessToken
 }
 
-/** The link of the latest mail to `to`, read from the mail table as an admin (no SMTP in e2e). */
-export async function lastMailLink(request: APIRequestContext, to: string): Promise<string> {
-  const token = await apiToken(request)
-  const response = await request.get(`/api/mails?to=${encodeURIComponent(to)}&$sort[id]=-1&$limit=1`, {
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  const { data } = (await response.json()) as { data: { text: string }[] }
-  const link = /https?:\/\/\S+/.exec(data[0]?.text ?? '')?.[0]
-  expect(link, `a mail with a link to ${to}`).toBeTruthy()
-  return new URL(link!).pathname + new URL(link!).search
+/**
+ * The link to `route` in the latest mail to `to`. Without SMTP the server writes every mail to a file of
+ * DATA_DIR/outbox (never to an API an admin could read); a reset mail is written just after its answer.
+ */
+export async function lastMailLink(to: string, route: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox')
+  const latestLink = () => {
+    const mails = existsSync(outbox) ? readdirSync(outbox).sort() : []
+    const texts = mails.map((name) => readFileSync(path.join(outbox, name), 'utf8'))
+    const latest = texts.filter((text) => text.startsWith(`To: ${to}\n`)).at(-1) ?? ''
+    return /https?:\/\/\S+/.exec(latest)?.[0] ?? ''
+  }
+  await expect.poll(latestLink, { message: `a mail to ${to} with a link to ${route}` }).toContain(route)
+  const link = new URL(latestLink())
+  return link.pathname + link.search
 }
 
 /** An analyst who accepted their invitation, created through the API. */
@@ -37,7 +44,8 @@ export async function createAnalyst(request: APIRequestContext, email: string, p
     data: { email, name, role: 'analyst', profile: 'default' },
   })
   expect(created.status()).toBe(201)
-  const verifyToken = new URL(await lastMailLink(request, email), 'http://x').searchParams.get('verifyToken')
+  const invitation = await lastMailLink(email, '/accept-invitation')
+  const verifyToken = new URL(invitation, 'http://x').searchParams.get('verifyToken')
   const accepted = await request.post('/api/accept-invitation', {
     data: { name, password, verifyToken },
   })

@@ -17,7 +17,7 @@ test('a user resets a forgotten password from the sign-in screen', async ({ page
   // back to sign-in after 3 s
   await expect(page).toHaveURL(/\/auth$/, { timeout: 6_000 })
 
-  const link = await lastMailLink(request, 'forgetful@example.com')
+  const link = await lastMailLink('forgetful@example.com', '/password-reset')
   expect(link).toMatch(/^\/password-reset\?resetToken=[0-9a-f]{64}$/)
   await page.goto(link)
   await page.locator('input[name=password]').fill('short')

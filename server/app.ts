@@ -6,6 +6,7 @@ import type { Knex } from 'knex'
 import koaQs from 'koa-qs'
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../common/limits'
 import { authentication } from './authentication'
+import { Background } from './background'
 import type { AppConfig } from './config'
 import { compression } from './compression'
 import { consoleFiles } from './consoleFiles'
@@ -74,6 +75,7 @@ export function createApp(config: AppConfig, db: Knex): Application {
   app.set('config', config)
   app.set('knex', db)
   app.set('mailer', createMailer(config, db))
+  app.set('background', new Background())
   const storage = createStorage(config, API_PREFIX)
   app.set('storage', storage)
   app.set('paginate', { default: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE })

@@ -16,6 +16,11 @@ export interface AppConfig {
   /** Where roles user and trial go after accepting an invitation. */
   consumerAppUrl: string
   smtpUrl?: string
+  /**
+   * Without SMTP outside production (NODE_ENV), each mail is also written whole to a file here
+   * (DATA_DIR/outbox), so whoever runs the server can follow its links; admins never see them.
+   */
+  outboxDir?: string
   mailFrom: string
   /** Serve the built console from this folder, when it exists. */
   consoleDir?: string
@@ -91,6 +96,7 @@ export function configFromEnv(env = process.env): AppConfig {
   const port = Number(env.PORT ?? DEFAULTS.port)
   const dataDir = path.resolve(env.DATA_DIR ?? DEFAULTS.dataDir)
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
+  const smtpUrl = env.SMTP_URL || undefined
   return {
     port,
     dataDir,
@@ -101,7 +107,8 @@ export function configFromEnv(env = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD ?? DEFAULTS.adminPassword,
     publicUrl,
     consumerAppUrl: env.CONSUMER_APP_URL ?? 'http://localhost:3000',
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl,
+    outboxDir: smtpUrl || env.NODE_ENV === 'production' ? undefined : path.join(dataDir, 'outbox'),
     mailFrom: env.MAIL_FROM ?? DEFAULTS.mailFrom,
     consoleDir: path.resolve(env.CONSOLE_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',

@@ -2,6 +2,7 @@ import type { HookContext as FeathersHookContext, NextFunction } from '@feathers
 import type { Application as FeathersApplication } from '@feathersjs/koa'
 import type { KnexAdapterTransaction } from '@feathersjs/knex'
 import type { Knex } from 'knex'
+import type { Background } from './background'
 import type { AppConfig } from './config'
 import type { Mailer } from './mail/mailer'
 import type { SignedInUsers } from './services/users/signedInUsers'
@@ -13,6 +14,7 @@ export interface Configuration {
   config: AppConfig
   knex: Knex
   mailer: Mailer
+  background: Background
   authentication: Record<string, unknown>
   signedInUsers: SignedInUsers
   paginate: { default: number; max: number }

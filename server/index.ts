@@ -31,6 +31,8 @@ export async function start(config = configFromEnv()) {
     const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS)
     await closed
     clearTimeout(cut)
+    // and the mails those requests left to send after their answers
+    await app.get('background').idle()
     await db.destroy()
     process.exit(0)
   }

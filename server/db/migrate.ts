@@ -21,6 +21,8 @@ import * as entityTypeCounts from './migrations/019_entity_type_counts'
 import * as entityNames from './migrations/020_entity_names'
 import * as entityAssignedOrder from './migrations/021_entity_assigned_order'
 import * as attemptsAndSessions from './migrations/022_attempts_and_sessions'
+import * as mailTokensHidden from './migrations/023_mail_tokens_hidden'
+import * as resetLinks from './migrations/024_reset_links'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -48,6 +50,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '020_entity_names': entityNames,
   '021_entity_assigned_order': entityAssignedOrder,
   '022_attempts_and_sessions': attemptsAndSessions,
+  '023_mail_tokens_hidden': mailTokensHidden,
+  '024_reset_links': resetLinks,
 }
 
 const source: Knex.MigrationSource<string> = {

@@ -6,6 +6,7 @@ import { createKnex } from '../db/knex'
 import { migrate } from '../db/migrate'
 import { seedReference } from '../db/seedReference'
 import type { Application } from '../declarations'
+import type { OutgoingMail } from '../mail/mailer'
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
 
@@ -48,6 +49,8 @@ export interface TestServer {
     options?: { token?: string; body?: unknown; query?: string; headers?: Record<string, string> },
   ) => Promise<ApiResponse<T>>
   signIn: (email: string, password: string) => Promise<string>
+  /** Every mail sent, as its recipient got it, links whole (the mails table keeps them without tokens). */
+  sentMails: OutgoingMail[]
   close: () => Promise<void>
 }
 
@@ -70,6 +73,14 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
   }
   await seedReference(db, config)
   const app = createApp(config, db)
+  const sentMails: OutgoingMail[] = []
+  const mailer = app.get('mailer')
+  app.set('mailer', {
+    async send(mail, options) {
+      await mailer.send(mail, options)
+      sentMails.push(mail)
+    },
+  })
   const server = await app.listen(0)
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
@@ -83,6 +94,8 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     })
     const text = await response.text()
+    // what the request left to do after its answer (a reset mail) is done before the test reads on
+    await app.get('background').idle()
     return { status: response.status, body: text ? JSON.parse(text) : null }
   }
 
@@ -100,26 +113,18 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     url,
     api,
     signIn,
+    sentMails,
     close: async () => {
       await new Promise((resolve) => server.close(resolve))
+      await app.get('background').idle()
       await drop()
     },
   }
 }
 
-/** A mail as recorded in the mails table when no SMTP server is configured. */
-export interface RecordedMail {
-  id: number
-  to: string
-  subject: string
-  text: string
-  html: string | null
-  createdAt: Date
-}
-
-/** Latest recorded mail to an address, and the token of the first link in it. */
-export async function lastMailTo(db: Knex, to: string) {
-  const mail = await db<RecordedMail>('mails').where({ to }).orderBy('id', 'desc').first()
+/** Latest mail sent to an address, and the token of the first link in it. */
+export function lastMailTo(server: Pick<TestServer, 'sentMails'>, to: string) {
+  const mail = server.sentMails.findLast((sent) => sent.to === to)
   const token = mail ? /(?:verifyToken|resetToken)=([0-9a-f]+)/.exec(mail.text)?.[1] : undefined
   return { mail, token }
 }

@@ -40,8 +40,6 @@ export interface UserBody {
   password?: unknown
   verifyToken?: unknown
   verifyExpires?: unknown
-  resetToken?: unknown
-  resetExpires?: unknown
 }
 
 /** A users row as stored. */
@@ -60,8 +58,6 @@ export interface UserRow {
   password: string | null
   verifyToken: string | null
   verifyExpires: Date | null
-  resetToken: string | null
-  resetExpires: Date | null
   createdAt: Date
   updatedAt: Date
 }
@@ -81,7 +77,7 @@ export interface CountryBody {
   iso_code: string | null
 }
 
-export const SECRET_FIELDS = ['password', 'verifyToken', 'verifyExpires', 'resetToken', 'resetExpires'] as const
+export const SECRET_FIELDS = ['password', 'verifyToken', 'verifyExpires'] as const
 
 /** Asserts an error answer: its status, its exact message, Feathers' shape and no stack trace. */
 export function expectError(response: ApiResponse<unknown>, status: number, message?: string | RegExp) {
@@ -112,15 +108,17 @@ export async function countRows(db: Knex, table: string): Promise<number> {
 
 export const mailsTo = (db: Knex, to: string) => db<MailRow>('mails').where({ to }).orderBy('id')
 
-/** Everything a refused call could have written: every user row as stored, and the mail table. */
+/** Everything a refused call could have written: users, mails, reset links and the counted tries, as stored. */
 export async function writableState(db: Knex) {
   return {
     users: await db<UserRow>('users').orderBy('id'),
     mails: await db<MailRow>('mails').orderBy('id'),
+    resetLinks: await db('reset_links').orderBy('tokenHash'),
+    attempts: await db('attempts').orderBy('key'),
   }
 }
 
-/** Runs `call` and asserts that it changed neither users nor mails. */
+/** Runs `call` and asserts that it changed none of them. */
 export async function expectNothingWritten<T>(db: Knex, call: () => Promise<T>): Promise<T> {
   const before = await writableState(db)
   const result = await call()
@@ -161,7 +159,7 @@ export async function invite(server: TestServer, adminToken: string, data: Invit
 
 /** The invitation token of the latest mail to `email`. */
 export async function invitationToken(server: TestServer, email: string): Promise<string> {
-  const { token } = await lastMailTo(server.db, email)
+  const { token } = lastMailTo(server, email)
   expect(token).toMatch(/^[0-9a-f]{64}$/)
   return token as string
 }

@@ -148,10 +148,11 @@ describe('sessions that end', () => {
     const { user, token } = await addSignedInUser(server, adminToken, { role: 'analyst' })
     // the link's token as the reset request would have stored it
     const link = newLinkToken()
-    await server
-      .db('users')
-      .where({ id: user.id })
-      .update({ resetToken: link.hash, resetExpires: new Date(Date.now() + 60_000) })
+    await server.db('reset_links').insert({
+      tokenHash: link.hash,
+      userId: user.id,
+      expiresAt: new Date(Date.now() + 60_000),
+    })
     const reset = await server.api('POST', '/reset-pwd', {
       body: { resetToken: link.token, password: 'brand-new-pass' },
     })

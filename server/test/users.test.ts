@@ -80,7 +80,7 @@ describe('POST /users (invite)', () => {
     const row = await userRow(server.db, body.id)
     expect(row).toMatchObject({ email, name: 'Ada Lovelace', isVerified: false, password: null })
 
-    const { mail, token } = await lastMailTo(server.db, email)
+    const { mail, token } = lastMailTo(server, email)
     expect(mail?.subject).toBe('You are invited to the editorial console')
     expect(mail?.text).toContain(`http://console.test/accept-invitation?verifyToken=${token}`)
     expect(token).toMatch(/^[0-9a-f]{64}$/)

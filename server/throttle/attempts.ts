@@ -60,12 +60,15 @@ export class Attempts {
     return { allowed: false, retryAfterMs: Math.max(Number(kept?.retryAt ?? now) - now, 1) }
   }
 
-  /** Gives one try back under `key` (a try that turned out right), its wait as before that try. */
+  /**
+   * Gives one try back under `key` (a try that turned out right, or whose request was refused after all),
+   * its wait as before that try. A count given back to nothing goes, so a refused first try leaves no row.
+   */
   async giveBack(key: string, policy: AttemptPolicy) {
     await this.db().raw(
-      `UPDATE attempts SET count = GREATEST(count - 1, 0),
-         "retryAt" = :now + ${waitSql('GREATEST(count - 1, 0)')}
-       WHERE key = :key`,
+      `WITH forgotten AS (DELETE FROM attempts WHERE key = :key AND count <= 1)
+       UPDATE attempts SET count = count - 1, "retryAt" = :now + ${waitSql('(count - 1)')}
+       WHERE key = :key AND count > 1`,
       { key, now: this.now(), ...policyBindings(policy) },
     )
   }

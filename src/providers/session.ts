@@ -4,7 +4,7 @@ import type { User } from '../../server/services/users/users.schema'
 const TOKEN_KEY = 'feathers-jwt'
 const USER_KEY = 'console-user'
 
-export type SessionUser = Omit<User, 'password' | 'verifyToken' | 'verifyExpires' | 'resetToken' | 'resetExpires'>
+export type SessionUser = Omit<User, 'password' | 'verifyToken' | 'verifyExpires'>
 
 interface TokenPayload {
   sub?: string

@@ -29,23 +29,22 @@ export class ResetPwdService {
     const problem = passwordError(data.password)
     if (problem) throw new BadRequest(problem)
     const password = await hashPassword(data.password)
-    const db = this.app.get('knex')
-    // the new password ends every session of the old one
-    const updated: { id: string }[] = await db('users')
-      .where({ resetToken: hashLinkToken(data.resetToken) })
-      .andWhere('resetExpires', '>', new Date())
-      .update(
-        {
-          password,
-          resetToken: null,
-          resetExpires: null,
-          updatedAt: new Date(),
-          sessionVersion: db.raw('"sessionVersion" + 1'),
-        },
-        ['id'],
-      )
-    if (updated.length !== 1) throw new BadRequest(messages.resetTokenInvalid)
-    this.app.get('signedInUsers').forget(updated[0].id)
+    // the link is spent with the user's other reset links, and the new password ends every session of the old
+    const userId = await this.app.get('knex').transaction(async (trx): Promise<string | undefined> => {
+      const spent: { userId: string }[] = await trx('reset_links')
+        .where({ tokenHash: hashLinkToken(data.resetToken) })
+        .andWhere('expiresAt', '>', new Date())
+        .delete(['userId'])
+      if (spent.length !== 1) return undefined
+      const { userId } = spent[0]
+      await trx('reset_links').where({ userId }).delete()
+      await trx('users')
+        .where({ id: userId })
+        .update({ password, updatedAt: new Date(), sessionVersion: trx.raw('"sessionVersion" + 1') })
+      return userId
+    })
+    if (!userId) throw new BadRequest(messages.resetTokenInvalid)
+    this.app.get('signedInUsers').forget(userId)
     return { message: messages.passwordReset }
   }
 }

@@ -5,6 +5,7 @@ import { hooks as schemaHooks } from '@feathersjs/schema'
 import { Type, getValidator } from '@feathersjs/typebox'
 import type { Application } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
+import { MailThrottle } from '../../throttle/mailThrottle'
 import { dataValidator } from '../../validators'
 
 const emptyBody = Type.Object({}, { $id: 'SendNewsletterData', additionalProperties: false })
@@ -15,13 +16,18 @@ declare module '../../declarations' {
   }
 }
 
-/** Sends the signed-in user the newsletter of the topics they follow. */
+/** Sends the signed-in user the newsletter of the topics they follow; asking too often is a 429 (MailThrottle). */
 export class SendNewsletterService {
-  constructor(private app: Application) {}
+  private throttle: MailThrottle
+
+  constructor(private app: Application) {
+    this.throttle = new MailThrottle(() => app.get('knex'))
+  }
 
   async create(_data: object, params?: Params): Promise<{ sentTo: string; topics: string[] }> {
     const user = params?.user
     if (!user) throw new NotAuthenticated('Not authenticated')
+    await this.throttle.newsletter(user.id, params.ip)
     const topicIds = user.newsletter.length ? user.newsletter : user.topics
     const topics: string[] = topicIds.length
       ? await this.app.get('knex')('countries').whereIn('id', topicIds).orderBy('name').pluck('name')

@@ -27,8 +27,6 @@ export const userSchema = Type.Object(
     password: Type.Optional(Type.String()),
     verifyToken: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     verifyExpires: Type.Optional(Type.Union([Type.Any(), Type.Null()])),
-    resetToken: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-    resetExpires: Type.Optional(Type.Union([Type.Any(), Type.Null()])),
     sessionVersion: Type.Optional(Type.Integer()),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),

@@ -110,7 +110,7 @@ async function sendInvitation(context: HookContext<UserService>) {
       subject: 'You are invited to the editorial console',
       text: `Hello ${user.name},\n\n${inviter} invited you to the editorial console as ${user.role}.\nAccept the invitation and set your password here:\n${link}\n\nThe link is valid for 7 days.`,
     },
-    dbOf(context),
+    { db: dbOf(context), secret: context.params.invitationToken },
   )
 }
 
