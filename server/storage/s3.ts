@@ -34,7 +34,10 @@ export class S3FileStorage implements FileStorage {
   }
 
   async presignPost(filename: string, contentType: string, maxBytes = UPLOAD_MAX_BYTES): Promise<PresignedPost> {
-    const { key } = newKey(filename)
+    const key = newKey(filename)
+    // A form for one exact, random key. S3's POST policies have no condition that refuses a key which
+    // holds a file (conditional writes, If-None-Match, are for PUT and multipart uploads only), so
+    // within its lifetime the form's holder can post it again and replace the file: docs/operations.md.
     const { url, fields } = await createPresignedPost(this.client, {
       Bucket: this.config.bucket,
       Key: key,
@@ -66,7 +69,7 @@ export class S3FileStorage implements FileStorage {
   }
 
   async save(filename: string, contentType: string, bytes: Buffer): Promise<string> {
-    const { key } = newKey(filename)
+    const key = newKey(filename)
     await this.client.send(
       new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: bytes, ContentType: contentType }),
     )

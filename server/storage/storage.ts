@@ -66,7 +66,4 @@ export function safeFileName(filename: string): string {
 }
 
 /** A new key: a random folder (what makes it unguessable) holding the file's name. */
-export function newKey(filename: string): { prefix: string; key: string } {
-  const prefix = `media/${randomUUID()}/`
-  return { prefix, key: prefix + safeFileName(filename) }
-}
+export const newKey = (filename: string) => `media/${randomUUID()}/${safeFileName(filename)}`
