@@ -20,6 +20,11 @@ export interface AppConfig {
   mailFrom: string
   /** Serve the built console from this folder, when it exists. */
   consoleDir?: string
+  /**
+   * The console is built with a maps key (VITE_GOOGLE_MAPS_API_KEY, read from the same environment by
+   * the build): its pages may then load Google's maps, which the Content-Security-Policy allows.
+   */
+  googleMaps?: boolean
   logLevel: 'silent' | 'info'
   /** Where the local file storage keeps uploads when no S3 bucket is set; DATA_DIR/files by default. */
   filesDir?: string
@@ -129,6 +134,7 @@ export function configFromEnv(env = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? DEFAULTS.mailFrom,
     consoleDir: path.resolve(env.CONSOLE_DIR ?? 'dist'),
+    googleMaps: Boolean(env.VITE_GOOGLE_MAPS_API_KEY),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
     s3: s3FromEnv(env),

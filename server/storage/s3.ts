@@ -19,6 +19,7 @@ import {
  */
 export class S3FileStorage implements FileStorage {
   private client: S3Client
+  readonly uploadOrigin: string
 
   constructor(private config: S3Config) {
     this.client = new S3Client({
@@ -31,6 +32,15 @@ export class S3FileStorage implements FileStorage {
           ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
           : undefined,
     })
+    // the address createPresignedPost hands out, as the SDK's own endpoint rules make it (the bucket's
+    // host, or the region's for a bucket name with dots, or the configured endpoint)
+    const endpoint = this.client.config.endpointProvider({
+      Bucket: config.bucket,
+      Region: config.region,
+      Endpoint: config.endpoint,
+      ForcePathStyle: Boolean(config.endpoint),
+    })
+    this.uploadOrigin = endpoint.url.origin
   }
 
   async presignPost(filename: string, contentType: string, maxBytes = UPLOAD_MAX_BYTES): Promise<PresignedPost> {
