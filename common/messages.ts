@@ -30,6 +30,7 @@ export const messages = {
   resetEmailSent: 'Please check your email for a link to reset your password',
   passwordReset: 'Your password has been reset',
   notAllowed: 'You are not allowed to do this',
+  userDirectoryQuery: 'Users can be searched and sorted by name only',
   enterCountryName: 'Enter the country name',
   uploadFlag: 'Upload a flag image',
   countryNameTaken: 'A country with this name already exists',

@@ -3,6 +3,7 @@ import {
   METHODS,
   OWN_RECORD,
   PUBLIC_SERVICES,
+  USER_DIRECTORY,
   canCallService,
   canOpenRoute,
   homeRoute,
@@ -16,7 +17,7 @@ const WRITE: Method[] = ['create', 'update', 'patch', 'remove']
 
 /** The matrix as the spec and the issue state it, written out independently of common/permissions. */
 const EXPECTED: Record<string, Record<Role, Method[]>> = {
-  users: { user: [], trial: [], analyst: READ, admin: [...METHODS] },
+  users: { user: [], trial: [], analyst: ['find'], admin: [...METHODS] },
   countries: { user: [], trial: READ, analyst: [...METHODS], admin: [...METHODS] },
   'send-newsletter': { user: [], trial: ['create'], analyst: ['create'], admin: ['create'] },
   mails: { user: [], trial: [], analyst: [], admin: READ },
@@ -90,6 +91,20 @@ describe('OWN_RECORD', () => {
     expect([...OWN_RECORD.patchableFields].sort()).toEqual(['name', 'newsletter'])
     expect(OWN_RECORD.patchableFields).not.toContain('role')
     expect(OWN_RECORD.service).toBe('users')
+  })
+})
+
+describe('USER_DIRECTORY', () => {
+  it('gives the full list of users to admins only, and the others who find users the console users by id and name', () => {
+    expect(USER_DIRECTORY.service).toBe('users')
+    expect([...USER_DIRECTORY.fullListRoles]).toEqual(['admin'])
+    expect([...USER_DIRECTORY.listedRoles].sort()).toEqual(['admin', 'analyst'])
+    expect([...USER_DIRECTORY.fields].sort()).toEqual(['assignable', 'id', 'name', 'role'])
+    expect([...USER_DIRECTORY.queryFields].sort()).toEqual(['id', 'name'])
+    const narrowed = ROLES.filter(
+      (role) => canCallService(role, 'users', 'find') && !USER_DIRECTORY.fullListRoles.includes(role),
+    )
+    expect(narrowed).toEqual(['analyst'])
   })
 })
 

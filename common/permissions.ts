@@ -1,4 +1,4 @@
-import type { Role } from './roles'
+import { CONSOLE_ROLES, type Role } from './roles'
 import { ROUTES, isUnder } from './routes'
 
 /**
@@ -17,8 +17,9 @@ type ServiceGrants = Partial<Record<Role, readonly Method[]>>
 export const PUBLIC_SERVICES = ['authentication', 'health', 'accept-invitation', 'send-pwd-reset', 'reset-pwd'] as const
 
 export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
-  // analysts read users for assignee pickers; everyone reads and edits their own record (see OWN_RECORD)
-  users: { admin: ALL, analyst: READ },
+  // analysts find the console's users for the assignee pickers, narrowed (see USER_DIRECTORY); everyone
+  // reads and edits their own record (see OWN_RECORD); every account whole is the admins' users list
+  users: { admin: ALL, analyst: ['find'] },
   countries: { admin: ALL, analyst: ALL, trial: READ },
   'send-newsletter': { admin: ['create'], analyst: ['create'], trial: ['create'] },
   // outgoing mail as recorded without SMTP: lets an admin hand an invitation link over by hand
@@ -98,6 +99,21 @@ export const OWN_RECORD = {
   roles: ['trial', 'analyst', 'admin'] as readonly Role[],
   methods: ['get', 'patch'] as readonly Method[],
   patchableFields: ['name', 'newsletter'] as readonly string[],
+}
+
+/**
+ * GET /users (find) by a role that may find users but is not in `fullListRoles`: the directory the
+ * assignee pickers and the assignee names read. It lists the console's users only, each with only
+ * `fields` (`assignable`: neither blocked nor waiting on an invitation), and takes filters and sorts
+ * on `queryFields` only, since a filter on email or on the block flag would tell them. The spec's
+ * calls stay as they are: $limit=0 for the total, pages by $skip, name[$iLike] for a search.
+ */
+export const USER_DIRECTORY = {
+  service: 'users',
+  fullListRoles: ['admin'] as readonly Role[],
+  listedRoles: CONSOLE_ROLES,
+  fields: ['id', 'name', 'role', 'assignable'] as const,
+  queryFields: ['id', 'name'] as readonly string[],
 }
 
 export function canCallService(role: Role | undefined, service: string, method: Method): boolean {

@@ -74,6 +74,14 @@ describe('unassignableReason: users assigned at no stage', () => {
     expect(assigneeAfterStageChange('review', { ...analyst, isBlocked: false, isVerified: false })).toBeNull()
     expect(assigneeAfterStageChange('review', { ...analyst, isBlocked: false, isVerified: true })).toBe('a')
   })
+
+  it("takes the server's verdict where the console has no flags (an analyst's GET /users)", () => {
+    const analyst = { id: 'a', role: 'analyst' as const }
+    expect(isAssignableUser({ assignable: false })).toBe(false)
+    expect(isAssignableUser({ assignable: true })).toBe(true)
+    expect(assigneeAfterStageChange('review', { ...analyst, assignable: false })).toBeNull()
+    expect(assigneeAfterStageChange('review', { ...analyst, assignable: true })).toBe('a')
+  })
 })
 
 describe('canSetFacetStage (spec 2 §4: stage choices by role)', () => {

@@ -53,10 +53,14 @@ export function assignableRolesForStage(stage: Stage | null | undefined): readon
 export const canBeAssignedAt = (stage: Stage | null | undefined, role: Role) =>
   assignableRolesForStage(stage).includes(role)
 
-/** What the assignment rules read of a user beside the role: both are on every user record. */
+/**
+ * What the assignment rules read of a user beside the role: the flags of the stored record, or, in the
+ * console, the server's verdict on them (`assignable` of GET /users, which does not give non-admins the flags).
+ */
 export interface AssigneeFlags {
   isBlocked?: boolean | null
   isVerified?: boolean | null
+  assignable?: boolean
 }
 
 /**
@@ -69,7 +73,7 @@ export function unassignableReason(user: AssigneeFlags): 'blocked' | 'notActivat
   return null
 }
 
-export const isAssignableUser = (user: AssigneeFlags) => unassignableReason(user) === null
+export const isAssignableUser = (user: AssigneeFlags) => user.assignable ?? unassignableReason(user) === null
 
 /**
  * The assignee a stage change leaves: kept when still allowed at the new stage (and, when the record

@@ -13,6 +13,7 @@ import { consoleFiles } from './consoleFiles'
 import type { Application } from './declarations'
 import { clearErrors } from './hooks/errors'
 import { log } from './logger'
+import { securityHeaders } from './securityHeaders'
 import { createMailer } from './mail/mailer'
 import { acceptInvitation } from './services/accept-invitation/accept-invitation'
 import { briefTree } from './services/brief-tree/brief-tree'
@@ -84,6 +85,13 @@ export function createApp(config: AppConfig, db: Knex): Application {
   koaApp.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') log.error('response failed', error)
   })
+  // first: every answer carries them, console files, API answers and errors alike
+  app.use(
+    securityHeaders({
+      googleMaps: config.googleMaps,
+      uploadOrigins: storage.uploadOrigin ? [storage.uploadOrigin] : [],
+    }),
+  )
   app.use(compression())
   app.use(errorHandler())
   const console = consoleFiles(config.consoleDir)

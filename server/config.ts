@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { log } from './logger'
 
 export interface AppConfig {
   port: number
@@ -24,6 +25,11 @@ export interface AppConfig {
   mailFrom: string
   /** Serve the built console from this folder, when it exists. */
   consoleDir?: string
+  /**
+   * The console is built with a maps key (VITE_GOOGLE_MAPS_API_KEY, read from the same environment by
+   * the build): its pages may then load Google's maps, which the Content-Security-Policy allows.
+   */
+  googleMaps?: boolean
   logLevel: 'silent' | 'info'
   /** Where the local file storage keeps uploads when no S3 bucket is set; DATA_DIR/files by default. */
   filesDir?: string
@@ -68,9 +74,33 @@ export const DEFAULTS = {
   ingestIntervalMinutes: 30,
 }
 
-/** The secret from JWT_SECRET, else one generated on first start and kept in DATA_DIR. */
-function jwtSecretFor(dataDir: string | null): string {
-  if (process.env.JWT_SECRET) return process.env.JWT_SECRET
+/**
+ * Fewer characters than this make JWT_SECRET weak: tokens are signed with HS256, whose key should be at
+ * least as long as its 256-bit hash (RFC 7518 §3.2), and a short secret can be guessed offline from
+ * any one token.
+ */
+export const JWT_SECRET_MIN_LENGTH = 32
+
+/**
+ * A JWT_SECRET under JWT_SECRET_MIN_LENGTH characters: refused in production (NODE_ENV=production),
+ * where it would let anyone who guesses it sign tokens for any account; a warning elsewhere, so that
+ * tests and local runs keep their short secrets.
+ */
+function checkJwtSecret(secret: string, env: NodeJS.ProcessEnv) {
+  if (secret.length >= JWT_SECRET_MIN_LENGTH) return
+  const weak =
+    `JWT_SECRET is weak: ${secret.length} characters where at least ${JWT_SECRET_MIN_LENGTH} are needed. ` +
+    'Set a long random one (openssl rand -hex 32), or leave it unset to have one generated into DATA_DIR.'
+  if (env.NODE_ENV === 'production') throw new Error(`${weak} A production server does not start with it.`)
+  log.warn(`${weak} A production server (NODE_ENV=production) would not start with it.`)
+}
+
+/** The secret from JWT_SECRET (checked), else one generated on first start and kept in DATA_DIR. */
+function jwtSecretFor(env: NodeJS.ProcessEnv, dataDir: string | null): string {
+  if (env.JWT_SECRET) {
+    checkJwtSecret(env.JWT_SECRET, env)
+    return env.JWT_SECRET
+  }
   if (!dataDir) return randomBytes(32).toString('hex')
   const file = path.join(dataDir, 'jwt-secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
@@ -101,7 +131,7 @@ export function configFromEnv(env = process.env): AppConfig {
     port,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: jwtSecretFor(dataDir),
+    jwtSecret: jwtSecretFor(env, dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? DEFAULTS.jwtExpiresIn,
     adminEmail: env.ADMIN_EMAIL ?? DEFAULTS.adminEmail,
     adminPassword: env.ADMIN_PASSWORD ?? DEFAULTS.adminPassword,
@@ -111,6 +141,7 @@ export function configFromEnv(env = process.env): AppConfig {
     outboxDir: smtpUrl || env.NODE_ENV === 'production' ? undefined : path.join(dataDir, 'outbox'),
     mailFrom: env.MAIL_FROM ?? DEFAULTS.mailFrom,
     consoleDir: path.resolve(env.CONSOLE_DIR ?? 'dist'),
+    googleMaps: Boolean(env.VITE_GOOGLE_MAPS_API_KEY),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
     s3: s3FromEnv(env),

@@ -11,6 +11,9 @@ export const log = {
   info: (message: string) => {
     if (!silent()) console.log(message)
   },
+  warn: (message: string) => {
+    if (!silent()) console.warn(message)
+  },
   error: (message: string, error?: unknown) => {
     if (!silent()) console.error(`${message}: ${describe(error)}`)
   },

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
+import { link, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
@@ -43,11 +43,21 @@ const LOCAL_BUCKET = 'local'
 const malformed = () =>
   new StorageError(400, 'MalformedPOSTRequest', 'The body of your POST request is not well-formed multipart/form-data.')
 
+/** A form whose key holds a file already: S3's answer to a write that must not replace one (If-None-Match). */
+const formUsed = () =>
+  new StorageError(
+    412,
+    'PreconditionFailed',
+    'This upload form has been used already: a form uploads one file, once. Ask for a new form.',
+  )
+
 /**
  * The server's own S3 lookalike: it signs POST policies, receives the multipart upload on its own
  * endpoint, checks it against the policy while streaming, and keeps files under `root`:
  * `objects/<key>` with `meta/<key>.json` beside, written through `tmp/` so a refused or broken
- * upload leaves nothing behind.
+ * upload leaves nothing behind. A form names one exact key and is used once: a file takes its key by
+ * a hard link, which fails when the key holds a file already, so a second post of the form, even one
+ * racing the first, is refused and the first file stays as it was.
  */
 export class LocalFileStorage implements FileStorage {
   constructor(
@@ -58,12 +68,13 @@ export class LocalFileStorage implements FileStorage {
   ) {}
 
   async presignPost(filename: string, contentType: string, maxBytes = UPLOAD_MAX_BYTES): Promise<PresignedPost> {
-    const { prefix, key } = newKey(filename)
+    const key = newKey(filename)
     const fields = { key, 'Content-Type': contentType, success_action_status: '201' }
     const policy: PostPolicy = {
       expiration: new Date(Date.now() + POST_POLICY_TTL_SECONDS * 1000).toISOString(),
       conditions: [
-        ['starts-with', '$key', prefix],
+        // the exact key, as the AWS SDK signs it: one form, one file
+        { key },
         { 'Content-Type': contentType },
         { success_action_status: '201' },
         ['content-length-range', 0, maxBytes],
@@ -75,6 +86,7 @@ export class LocalFileStorage implements FileStorage {
   async open(key: string): Promise<StoredFile | null> {
     if (!isValidKey(key)) return null
     try {
+      // the metadata appears last, once the file is whole: without it there is no file yet
       const meta = JSON.parse(await readFile(this.metaPath(key), 'utf8')) as ObjectMeta
       const { size } = await stat(this.objectPath(key))
       return {
@@ -219,7 +231,7 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async save(filename: string, contentType: string, bytes: Buffer): Promise<string> {
-    const { key } = newKey(filename)
+    const key = newKey(filename)
     await mkdir(this.tmpDir, { recursive: true })
     const tmp = path.join(this.tmpDir, randomUUID())
     await writeFile(tmp, bytes, { flag: 'wx' })
@@ -228,13 +240,30 @@ export class LocalFileStorage implements FileStorage {
     return key
   }
 
-  /** Moves a written file from tmp/ under its key, its metadata beside it. */
+  /**
+   * Puts a file written in tmp/ under its key, then its metadata beside it. The file takes the key by a
+   * hard link, which fails when the key is taken (atomic, also between processes): it never replaces a
+   * stored file. Both appear whole, the metadata last: a reader never finds half a file or one without its type.
+   */
   private async place(tmp: string, key: string, meta: ObjectMeta) {
     await mkdir(path.dirname(this.objectPath(key)), { recursive: true })
-    await mkdir(path.dirname(this.metaPath(key)), { recursive: true })
-    await writeFile(this.metaPath(key), JSON.stringify(meta))
-    // the file appears under its key last, and whole: a reader never finds half a file or one without its type
-    await rename(tmp, this.objectPath(key))
+    try {
+      await link(tmp, this.objectPath(key))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw formUsed()
+      throw error
+    }
+    try {
+      await unlink(tmp)
+      await mkdir(path.dirname(this.metaPath(key)), { recursive: true })
+      const metaTmp = path.join(this.tmpDir, randomUUID())
+      await writeFile(metaTmp, JSON.stringify(meta), { flag: 'wx' })
+      await rename(metaTmp, this.metaPath(key))
+    } catch (error) {
+      // a file without its metadata is no file: give the key back
+      await unlink(this.objectPath(key)).catch(() => undefined)
+      throw error
+    }
   }
 
   private get tmpDir() {

@@ -32,7 +32,8 @@ async function serveFile(ctx: ParameterizedContext, storage: FileStorage, key: s
   if (file.etag) ctx.set('ETag', file.etag)
   // keys are unguessable and a stored file does not change
   ctx.set('Cache-Control', 'private, max-age=86400')
-  ctx.set('X-Content-Type-Options', 'nosniff')
+  // a stored file may be shown by any site that holds its key, as a public bucket's would be
+  ctx.set('Cross-Origin-Resource-Policy', 'cross-origin')
   const name = key.split('/').pop() ?? 'file'
   ctx.set('Content-Disposition', `${shownInline(file.contentType) ? 'inline' : 'attachment'}; filename="${name}"`)
   ctx.body = file.body

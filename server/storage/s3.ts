@@ -19,6 +19,7 @@ import {
  */
 export class S3FileStorage implements FileStorage {
   private client: S3Client
+  readonly uploadOrigin: string
 
   constructor(private config: S3Config) {
     this.client = new S3Client({
@@ -31,10 +32,22 @@ export class S3FileStorage implements FileStorage {
           ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
           : undefined,
     })
+    // the address createPresignedPost hands out, as the SDK's own endpoint rules make it (the bucket's
+    // host, or the region's for a bucket name with dots, or the configured endpoint)
+    const endpoint = this.client.config.endpointProvider({
+      Bucket: config.bucket,
+      Region: config.region,
+      Endpoint: config.endpoint,
+      ForcePathStyle: Boolean(config.endpoint),
+    })
+    this.uploadOrigin = endpoint.url.origin
   }
 
   async presignPost(filename: string, contentType: string, maxBytes = UPLOAD_MAX_BYTES): Promise<PresignedPost> {
-    const { key } = newKey(filename)
+    const key = newKey(filename)
+    // A form for one exact, random key. S3's POST policies have no condition that refuses a key which
+    // holds a file (conditional writes, If-None-Match, are for PUT and multipart uploads only), so
+    // within its lifetime the form's holder can post it again and replace the file: docs/operations.md.
     const { url, fields } = await createPresignedPost(this.client, {
       Bucket: this.config.bucket,
       Key: key,
@@ -66,7 +79,7 @@ export class S3FileStorage implements FileStorage {
   }
 
   async save(filename: string, contentType: string, bytes: Buffer): Promise<string> {
-    const { key } = newKey(filename)
+    const key = newKey(filename)
     await this.client.send(
       new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: bytes, ContentType: contentType }),
     )

@@ -20,6 +20,8 @@ export interface FileStorage {
   open(key: string): Promise<StoredFile | null>
   /** Stores bytes the server made itself (demo flags, generated files) under a new key, and answers the key. */
   save(filename: string, contentType: string, bytes: Buffer): Promise<string>
+  /** The origin the browser posts the signed forms to, when it is not the console's own (the CSP's connect-src). */
+  readonly uploadOrigin?: string
 }
 
 /** A storage request refused the way S3 refuses one: a status, an S3 error code and S3's wording. */
@@ -66,7 +68,4 @@ export function safeFileName(filename: string): string {
 }
 
 /** A new key: a random folder (what makes it unguessable) holding the file's name. */
-export function newKey(filename: string): { prefix: string; key: string } {
-  const prefix = `media/${randomUUID()}/`
-  return { prefix, key: prefix + safeFileName(filename) }
-}
+export const newKey = (filename: string) => `media/${randomUUID()}/${safeFileName(filename)}`

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EntityRecord } from '../../common/entityFormat'
+import { CONSOLE_ROLES } from '../../common/roles'
 import type { EntityTemplate } from '../../common/templateFormat'
 import { startTestServer, type ApiResponse, type TestServer } from './harness'
 import {
@@ -29,7 +30,7 @@ import {
 
 /**
  * Assignees who may not be assigned (spec 1 §4, §7): blocked users and invitations never accepted are
- * listed with their flags for the pickers, and refused as new assignees by every call that assigns.
+ * listed for the pickers as not assignable, and refused as new assignees by every call that assigns.
  */
 
 type Account = { user: UserBody; token: string }
@@ -72,20 +73,35 @@ const facetOf = (record: EntityRecord, name: string) => record.facets.find((one)
 const rowErrors = (response: ApiResponse<unknown>) => (response.body as { errors?: unknown }).errors
 
 describe('GET /users for the assignee pickers', () => {
-  it('answers analysts every user with isBlocked and isVerified, and no secret', async () => {
+  it('answers analysts whether each console user can be assigned, without the flags behind it', async () => {
     const page = expectStatus(
       await server.api<Page<UserBody>>('GET', '/users', { token: ann.token, query: '$limit=50&$sort[name]=1' }),
       200,
     )
     const byId = new Map(page.data.map((user) => [user.id, user]))
-    expect(byId.get(blocked.id)).toMatchObject({ isBlocked: true, isVerified: true, name: 'Blocked Bea' })
-    expect(byId.get(invited.id)).toMatchObject({ isBlocked: false, isVerified: false, name: 'Invited Ivy' })
-    expect(byId.get(ann.user.id)).toMatchObject({ isBlocked: false, isVerified: true })
+    expect(byId.get(blocked.id)).toEqual({ id: blocked.id, name: 'Blocked Bea', role: 'analyst', assignable: false })
+    expect(byId.get(invited.id)).toEqual({ id: invited.id, name: 'Invited Ivy', role: 'analyst', assignable: false })
+    expect(byId.get(ann.user.id)).toEqual({ id: ann.user.id, name: 'Ann', role: 'analyst', assignable: true })
+    expect(byId.get(admin)).toMatchObject({ role: 'admin', assignable: true })
     for (const user of page.data) {
-      expect(typeof user.isBlocked).toBe('boolean')
-      expect(typeof user.isVerified).toBe('boolean')
+      expect(user).not.toHaveProperty('isBlocked')
+      expect(user).not.toHaveProperty('isVerified')
       for (const field of SECRET_FIELDS) expect(user).not.toHaveProperty(field)
     }
+  })
+
+  it('answers admins the flags as before, and the same verdict beside them', async () => {
+    const page = expectStatus(
+      await server.api<Page<UserBody & { assignable: boolean }>>('GET', '/users', {
+        token: adminToken,
+        query: '$limit=50&$sort[name]=1',
+      }),
+      200,
+    )
+    const byId = new Map(page.data.map((user) => [user.id, user]))
+    expect(byId.get(blocked.id)).toMatchObject({ isBlocked: true, isVerified: true, assignable: false })
+    expect(byId.get(invited.id)).toMatchObject({ isBlocked: false, isVerified: false, assignable: false })
+    expect(byId.get(ann.user.id)).toMatchObject({ isBlocked: false, isVerified: true, assignable: true })
   })
 
   it('pages of 50 by name read every user once, many of one name included', async () => {
@@ -108,7 +124,7 @@ describe('GET /users for the assignee pickers', () => {
     const users = pages.flatMap((page) => page.data)
     expect(users).toHaveLength(first.total)
     expect(new Set(users.map((user) => user.id)).size).toBe(first.total)
-    const stored = await server.db('users').orderByRaw('name, id').select('id')
+    const stored = await server.db('users').whereIn('role', CONSOLE_ROLES).orderByRaw('name, id').select('id')
     expect(users.map((user) => user.id)).toEqual(stored.map((user: { id: string }) => user.id))
     // the default page is 50 too
     expect(expectStatus(await server.api<Page<UserBody>>('GET', '/users', { token: ann.token }), 200).limit).toBe(50)

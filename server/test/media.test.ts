@@ -117,10 +117,9 @@ describe('POST /media', () => {
       Signature: expect.stringMatching(/^[0-9a-f]{64}$/),
     })
     const policy = decodePolicy(params)
-    const prefix = params.key.slice(0, params.key.lastIndexOf('/') + 1)
     expect(policy.conditions).toEqual(
       expect.arrayContaining([
-        ['starts-with', '$key', prefix],
+        { key: params.key },
         { 'Content-Type': 'image/png' },
         ['content-length-range', 0, UPLOAD_MAX_BYTES],
       ]),
@@ -255,6 +254,8 @@ describe('the local upload endpoint', () => {
     const response = await expectNothingStored(() => upload(presigned, Buffer.alloc(UPLOAD_MAX_BYTES + 1, 1)))
     expectStorageError(response, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size')
     expect((await fetch(new URL(`/api/storage/files/${presigned.params.key}`, server.url))).status).toBe(404)
+    // a refused upload stored nothing, so its form is not used up
+    expect((await upload(presigned, Buffer.from('%PDF-1.4 small'))).status).toBe(201)
   })
 
   it('refuses a request announcing far more than the limit before reading it', async () => {
@@ -338,22 +339,23 @@ describe('the local upload endpoint', () => {
     expectStorageError(response, 403, 'AccessDenied', 'Invalid according to Policy: Policy expired.')
   })
 
-  it('refuses a key outside the signed prefix, and one that climbs out of it', async () => {
+  it('refuses any key but the signed one: another name in its folder, another folder, one that climbs out', async () => {
     const presigned = await presign()
-    const prefix = presigned.params.key.slice(0, presigned.params.key.lastIndexOf('/') + 1)
-    const elsewhere = await expectNothingStored(() =>
-      upload(presigned, PNG, { ...presigned.params, key: 'media/00000000-0000-0000-0000-000000000000/x.png' }),
-    )
-    expectStorageError(
-      elsewhere,
-      403,
-      'AccessDenied',
-      `Invalid according to Policy: Policy Condition failed: ["starts-with","$key","${prefix}"]`,
-    )
-    const climbing = await expectNothingStored(() =>
-      upload(presigned, PNG, { ...presigned.params, key: `${prefix}../../../escaped.png` }),
-    )
-    expectStorageError(climbing, 400, 'InvalidArgument')
+    const { key } = presigned.params
+    const folder = key.slice(0, key.lastIndexOf('/') + 1)
+    for (const other of [
+      `${folder}other.png`,
+      'media/00000000-0000-0000-0000-000000000000/x.png',
+      `${folder}../../x.png`,
+    ]) {
+      const response = await expectNothingStored(() => upload(presigned, PNG, { ...presigned.params, key: other }))
+      expectStorageError(
+        response,
+        403,
+        'AccessDenied',
+        `Invalid according to Policy: Policy Condition failed: ${JSON.stringify({ key })}`,
+      )
+    }
   })
 
   it('refuses a field the policy does not name', async () => {
@@ -382,6 +384,43 @@ describe('the local upload endpoint', () => {
     })
     expectStorageError({ status: notMultipart.status, text: await notMultipart.text() }, 400, 'MalformedPOSTRequest')
     expect(await storedFiles()).not.toContainEqual(expect.stringContaining(presigned.params.key))
+  })
+
+  it('takes a form once: posted again, it is refused with 412 and the first file stays as it was', async () => {
+    const presigned = await presign()
+    expect((await upload(presigned, PNG)).status).toBe(201)
+    const again = await expectNothingStored(() => upload(presigned, Buffer.from('a different file')))
+    expectStorageError(
+      again,
+      412,
+      'PreconditionFailed',
+      'This upload form has been used already: a form uploads one file, once. Ask for a new form.',
+    )
+    expect(again.type).toMatch(/^application\/xml/)
+    const file = await fetch(new URL(`/api/storage/files/${presigned.params.key}`, server.url))
+    expect(file.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true)
+  })
+
+  it('stores one file of two posts of one form sent side by side, and refuses the other', async () => {
+    for (let round = 0; round < 3; round++) {
+      const presigned = await presign('race.pdf', 'application/pdf')
+      const files = [Buffer.alloc(2_000_000, 'a'), Buffer.alloc(2_000_000, 'b')]
+      const before = await storedFiles()
+      const responses = await Promise.all(files.map((file) => upload(presigned, file)))
+      expect(responses.map((response) => response.status).sort()).toEqual([201, 412])
+      const loser = responses.find((response) => response.status === 412)!
+      expectStorageError(loser, 412, 'PreconditionFailed')
+      const winner = files[responses.findIndex((response) => response.status === 201)]
+      const stored = await fetch(new URL(`/api/storage/files/${presigned.params.key}`, server.url))
+      expect(Buffer.from(await stored.arrayBuffer()).equals(winner)).toBe(true)
+      // the file and its metadata, nothing left in tmp/
+      const added = (await storedFiles()).filter((file) => !before.includes(file))
+      expect(added.map((file) => path.relative(filesDir, file)).sort()).toEqual([
+        path.join('meta', `${presigned.params.key}.json`),
+        path.join('objects', presigned.params.key),
+      ])
+    }
   })
 
   it('answers 404 for an unknown key and for a path out of the storage', async () => {

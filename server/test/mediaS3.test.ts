@@ -120,6 +120,26 @@ describe('file storage on an S3 bucket (S3_BUCKET set)', () => {
   })
 })
 
+describe("the bucket's address in the Content-Security-Policy", () => {
+  it('lets the console post the signed forms to the bucket: connect-src names its endpoint', async () => {
+    const csp = (await fetch(`${server.url}/api/health`)).headers.get('content-security-policy') ?? ''
+    expect(csp.split(';').find((directive) => directive.startsWith('connect-src'))).toBe(
+      `connect-src 'self' ${bucketUrl}`,
+    )
+  })
+
+  it.each<[string, Partial<S3Config>]>([
+    ['an AWS bucket', { bucket: 'my-bucket', region: 'eu-west-3', endpoint: undefined }],
+    ['an AWS bucket named with dots', { bucket: 'my.media.bucket', region: 'eu-west-3', endpoint: undefined }],
+    ['a bucket in an AWS China region', { bucket: 'media', region: 'cn-north-1', endpoint: undefined }],
+    ['an S3-compatible server', { bucket: 'media', region: 'auto', endpoint: 'https://account.r2.example.com/' }],
+  ])('is where the presigned POST of %s goes', async (_label, overrides) => {
+    const storage = new S3FileStorage({ ...s3Config(), ...overrides })
+    const { endpoint_url } = await storage.presignPost('flag.png', 'image/png')
+    expect(storage.uploadOrigin).toBe(new URL(endpoint_url).origin)
+  })
+})
+
 describe('bytes the server stores itself on the bucket', () => {
   it('puts them under a new key with their content type', async () => {
     const storage = new S3FileStorage(s3Config())

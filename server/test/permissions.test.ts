@@ -94,16 +94,22 @@ describe('role user', () => {
 })
 
 describe('role analyst', () => {
-  it('finds and gets users and countries', async () => {
-    const users = await call<Page<UserBody>>('GET', '/users', analyst.token)
+  it('finds the console users by id, name, role and whether they can be assigned, and reads countries', async () => {
+    const users = await call<Page<Record<string, unknown>>>('GET', '/users', analyst.token, undefined, '$limit=500')
     expect(users.status).toBe(200)
-    expect(users.body.data.map((user) => user.id)).toEqual(expect.arrayContaining([admin, other.id]))
-    for (const user of users.body.data) expectNoSecrets(user)
-    const one = await call<UserBody>('GET', `/users/${other.id}`, analyst.token)
-    expect(one.status).toBe(200)
-    expect(one.body.email).toBe(other.email)
+    const ids = users.body.data.map((user) => user.id)
+    expect(ids).toEqual(expect.arrayContaining([admin, other.id, analyst.user.id]))
+    expect(ids).not.toContain(plain.user.id)
+    expect(ids).not.toContain(trial.user.id)
+    for (const user of users.body.data) expect(Object.keys(user).sort()).toEqual(['assignable', 'id', 'name', 'role'])
     expect((await call('GET', '/countries', analyst.token)).status).toBe(200)
     expect((await call<CountryBody>('GET', `/countries/${countryId}`, analyst.token)).body.id).toBe(countryId)
+  })
+
+  it('cannot get another user by id, console user or not: 403', async () => {
+    for (const id of [other.id, admin, plain.user.id, trial.user.id]) {
+      expectError(await call('GET', `/users/${id}`, analyst.token), 403, messages.notAllowed)
+    }
   })
 
   it('cannot create, change or delete other users, nor read mails', async () => {

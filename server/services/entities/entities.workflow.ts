@@ -2,7 +2,7 @@ import { BadRequest, Forbidden } from '@feathersjs/errors'
 import type { FacetRecord } from '../../../common/entityFormat'
 import { requiredFieldsFilled, type FacetContent } from '../../../common/facetFilled'
 import { fillMessage, messages } from '../../../common/messages'
-import type { Role } from '../../../common/roles'
+import { CONSOLE_ROLES, type Role } from '../../../common/roles'
 import type { EntityTemplate, FacetType } from '../../../common/templateFormat'
 import {
   ENTITY_STAGES,
@@ -34,8 +34,6 @@ export interface Caller {
   name: string
   role: Role
 }
-
-const CONSOLE_ROLES: readonly Role[] = ['analyst', 'admin']
 
 const cannotSetStage = (stage: Stage) => new Forbidden(fillMessage(messages.cannotSetStage, { stage }))
 

@@ -1,7 +1,9 @@
 import { resolve, virtual } from '@feathersjs/schema'
 import { Type, getValidator, querySyntax, StringEnum, type Static } from '@feathersjs/typebox'
 import { MAX_INPUT_LENGTH } from '../../../common/limits'
+import { USER_DIRECTORY } from '../../../common/permissions'
 import { PROFILES, ROLES } from '../../../common/roles'
+import { unassignableReason } from '../../../common/workflow'
 import type { HookContext } from '../../declarations'
 import { dataValidator, queryValidator } from '../../validators'
 import { SECRET_FIELDS } from './users.secrets'
@@ -24,6 +26,8 @@ export const userSchema = Type.Object(
     trialEndDate: Type.Union([isoDate, Type.Null()]),
     inviterId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
     inviter: Type.Optional(Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()])),
+    // resolved, never stored: whether the user may be assigned work (common/workflow isAssignableUser)
+    assignable: Type.Optional(Type.Boolean()),
     password: Type.Optional(Type.String()),
     verifyToken: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     verifyExpires: Type.Optional(Type.Union([Type.Any(), Type.Null()])),
@@ -41,6 +45,7 @@ export const userExternalResolver = resolve<User, HookContext>(
 )
 
 export const userResultResolver = resolve<User, HookContext>({
+  assignable: virtual(async (user) => unassignableReason(user) === null),
   trialEndDate: virtual(async (user) => normaliseDate(user.trialEndDate)),
   createdAt: virtual(async (user) => new Date(user.createdAt).toISOString()),
   updatedAt: virtual(async (user) => new Date(user.updatedAt).toISOString()),
@@ -51,6 +56,13 @@ function normaliseDate(value: unknown): string | null {
   if (value instanceof Date) return value.toISOString().slice(0, 10)
   return String(value).slice(0, 10)
 }
+
+/** A user as GET /users lists them to a role without the full list: the fields of common/permissions USER_DIRECTORY. */
+export const userDirectoryEntrySchema = Type.Required(Type.Pick(userSchema, [...USER_DIRECTORY.fields]), {
+  $id: 'UserDirectoryEntry',
+  additionalProperties: false,
+})
+export type UserDirectoryEntry = Static<typeof userDirectoryEntrySchema>
 
 /** What an admin sends to invite a user (spec 1 §7 POST /users). */
 export const userDataSchema = Type.Object(

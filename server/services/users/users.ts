@@ -12,6 +12,7 @@ import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { newLinkToken } from '../../tokens'
 import { dbOf, inTransaction } from '../../db/transaction'
 import { recordsOf, sortByDefault, sortTiesById } from '../../hooks/results'
+import { userDirectory } from './users.directory'
 import {
   allowedPatch,
   checkTopics,
@@ -152,6 +153,7 @@ export function users(app: Application) {
       all: [
         authenticate('jwt'),
         authorize,
+        userDirectory,
         schemaHooks.resolveExternal(userExternalResolver),
         schemaHooks.resolveResult(userResultResolver),
       ],

@@ -10,8 +10,7 @@ const USERS = Array.from({ length: 120 }, (_, index) => ({
   id: `u-${index}`,
   name: `User ${String(index).padStart(3, '0')}`,
   role: 'analyst',
-  isVerified: true,
-  isBlocked: false,
+  assignable: true,
 }))
 const LAST = USERS[119]
 

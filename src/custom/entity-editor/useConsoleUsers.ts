@@ -2,19 +2,17 @@ import { useEffect, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useDataProvider, useNotify } from 'react-admin'
 import { ERROR_TOAST_MS, USERS_PAGE_SIZE } from '../../../common/limits'
-import type { Role } from '../../../common/roles'
-import type { AssigneeFlags } from '../../../common/workflow'
+import type { UserDirectoryEntry } from '../../../server/services/users/users.schema'
 import { app } from '../../i18n/en'
 
-/** A user as the assignee selectors know them: blocked and never-activated ones are named, not offered. */
-export interface ConsoleUser extends AssigneeFlags {
-  id: string
-  name: string
-  role: Role
-}
+/**
+ * A user as the assignee selectors know them (GET /users' directory entry): those not `assignable`
+ * (blocked, or never activated) are named, not offered.
+ */
+export type ConsoleUser = UserDirectoryEntry
 
 export interface ConsoleUsers {
-  /** every user, to name assignees */
+  /** every user the caller may know of, to name assignees */
   all: ConsoleUser[]
   /** whether they are all read: until then an unknown assignee is not 'Removed User' */
   loaded: boolean
@@ -24,8 +22,9 @@ const EMPTY: ConsoleUser[] = []
 const sort = { field: 'name', order: 'ASC' as const }
 
 /**
- * Every user, for the assignee selectors: GET /users in pages of 50 (spec 1 §7 'fetch all'), the
- * first page telling how many follow, those then read side by side.
+ * Every user the caller may know of, for the assignee selectors: GET /users in pages of 50 (spec 1 §7
+ * 'fetch all'), the first page telling how many follow, those then read side by side. An analyst is
+ * answered the console's users only; an admin every account, of which only what an analyst's answer holds is kept.
  */
 export function useConsoleUsers(): ConsoleUsers {
   const dataProvider = useDataProvider()
@@ -46,7 +45,7 @@ export function useConsoleUsers(): ConsoleUsers {
       return [first, ...rest]
         .flatMap((one) => one.data)
         .filter((user) => !seen.has(user.id) && !!seen.add(user.id))
-        .map(({ id, name, role, isBlocked, isVerified }) => ({ id, name, role, isBlocked, isVerified }))
+        .map(({ id, name, role, assignable }) => ({ id, name, role, assignable }))
     },
     staleTime: 5 * 60 * 1000,
   })

@@ -6,10 +6,10 @@ import { ENTITY_GRIDS } from './gridConfig'
 import type { EntityGridRecord } from './useGridEdits'
 
 export const USERS = [
-  { id: 'u-lena', name: 'Lena Ortiz', role: 'admin', isVerified: true, isBlocked: false },
-  { id: 'u-jonas', name: 'Jonas Weber', role: 'analyst', isVerified: true, isBlocked: false },
-  { id: 'u-blocked', name: 'Bert Blocked', role: 'analyst', isVerified: true, isBlocked: true },
-  { id: 'u-invited', name: 'Ines Invited', role: 'analyst', isVerified: false, isBlocked: false },
+  { id: 'u-lena', name: 'Lena Ortiz', role: 'admin', assignable: true },
+  { id: 'u-jonas', name: 'Jonas Weber', role: 'analyst', assignable: true },
+  { id: 'u-blocked', name: 'Bert Blocked', role: 'analyst', assignable: false },
+  { id: 'u-invited', name: 'Ines Invited', role: 'analyst', assignable: false },
 ]
 export const COUNTRIES = [
   { id: 'c-fr', name: 'France' },

@@ -7,9 +7,9 @@ import { renderWithAdmin, signedInAs } from '../../test/renderWithAdmin'
 import { FacetGrid } from './FacetGrid'
 
 const USERS = [
-  { id: 'u-lena', name: 'Lena Ortiz', role: 'admin', isVerified: true, isBlocked: false },
-  { id: 'u-jonas', name: 'Jonas Weber', role: 'analyst', isVerified: true, isBlocked: false },
-  { id: 'u-blocked', name: 'Bert Blocked', role: 'analyst', isVerified: true, isBlocked: true },
+  { id: 'u-lena', name: 'Lena Ortiz', role: 'admin', assignable: true },
+  { id: 'u-jonas', name: 'Jonas Weber', role: 'analyst', assignable: true },
+  { id: 'u-blocked', name: 'Bert Blocked', role: 'analyst', assignable: false },
 ]
 
 const field = (id: string, kind: FacetGridField['type']['name'], name: string, order: number, value: string) => ({
