@@ -68,7 +68,7 @@ describe('mail without SMTP', () => {
   })
 
   it('has an outbox, under DATA_DIR, only outside production and without SMTP_URL', () => {
-    const env = { DATA_DIR: dir, JWT_SECRET: 'a secret' }
+    const env = { DATA_DIR: dir, JWT_SECRET: 'a secret long enough to pass in production' }
     expect(configFromEnv(env).outboxDir).toBe(path.join(dir, 'outbox'))
     expect(configFromEnv({ ...env, NODE_ENV: 'production' }).outboxDir).toBeUndefined()
     expect(configFromEnv({ ...env, SMTP_URL: 'smtp://mail.example.com:587' }).outboxDir).toBeUndefined()
