@@ -1,4 +1,6 @@
+import { TooManyRequests } from '@feathersjs/errors'
 import type { Knex } from 'knex'
+import { fillMessage } from '../../common/messages'
 
 /**
  * How often something may be tried under one key: `free` tries, then each further try waits, the wait
@@ -17,6 +19,13 @@ export type Attempt = { allowed: true; count: number } | { allowed: false; retry
 export function waitAfter(policy: AttemptPolicy, count: number): number {
   if (count < policy.free) return 0
   return Math.min(policy.firstWaitMs * 2 ** (count - policy.free), policy.maxWaitMs)
+}
+
+/** The 429 of a refused try: its message with the minutes to wait, the seconds in its data. */
+export function tooManyTries(message: string, retryAfterMs: number) {
+  return new TooManyRequests(fillMessage(message, { minutes: Math.ceil(retryAfterMs / 60_000) }), {
+    retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+  })
 }
 
 /** The wait after the try whose count is `count` (an SQL expression), as `waitAfter`. */

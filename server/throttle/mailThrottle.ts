@@ -1,4 +1,3 @@
-import { TooManyRequests } from '@feathersjs/errors'
 import type { Knex } from 'knex'
 import {
   MAIL_FIRST_WAIT_MS,
@@ -9,8 +8,8 @@ import {
   RESET_MAILS_PER_ADDRESS,
   RESET_MAILS_PER_EMAIL,
 } from '../../common/limits'
-import { fillMessage, messages } from '../../common/messages'
-import { Attempts, type AttemptPolicy } from './attempts'
+import { messages } from '../../common/messages'
+import { Attempts, tooManyTries, type AttemptPolicy } from './attempts'
 
 const policy = (free: number): AttemptPolicy => ({
   free,
@@ -22,12 +21,6 @@ const RESET_EMAIL = policy(RESET_MAILS_PER_EMAIL)
 const RESET_ADDRESS = policy(RESET_MAILS_PER_ADDRESS)
 const NEWSLETTER_ACCOUNT = policy(NEWSLETTERS_PER_ACCOUNT)
 const NEWSLETTER_ADDRESS = policy(NEWSLETTERS_PER_ADDRESS)
-
-function tooMany(message: string, retryAfterMs: number) {
-  return new TooManyRequests(fillMessage(message, { minutes: Math.ceil(retryAfterMs / 60_000) }), {
-    retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
-  })
-}
 
 /**
  * Mails that anyone (reset) or any signed-in user (newsletter) can ask for, counted per recipient and per
@@ -47,7 +40,7 @@ export class MailThrottle {
    */
   async resetMail(email: string, ip = 'unknown'): Promise<boolean> {
     const address = await this.attempts.take(`reset-mail:address:${ip}`, RESET_ADDRESS)
-    if (!address.allowed) throw tooMany(messages.tooManyResetRequests, address.retryAfterMs)
+    if (!address.allowed) throw tooManyTries(messages.tooManyResetRequests, address.retryAfterMs)
     const account = await this.attempts.take(`reset-mail:email:${email.trim().toLowerCase()}`, RESET_EMAIL)
     await this.attempts.prune()
     return account.allowed
@@ -61,11 +54,11 @@ export class MailThrottle {
   async newsletter(userId: string, ip = 'unknown') {
     const accountKey = `newsletter:account:${userId}`
     const account = await this.attempts.take(accountKey, NEWSLETTER_ACCOUNT)
-    if (!account.allowed) throw tooMany(messages.tooManyNewsletters, account.retryAfterMs)
+    if (!account.allowed) throw tooManyTries(messages.tooManyNewsletters, account.retryAfterMs)
     const address = await this.attempts.take(`newsletter:address:${ip}`, NEWSLETTER_ADDRESS)
     if (!address.allowed) {
       await this.attempts.giveBack(accountKey, NEWSLETTER_ACCOUNT)
-      throw tooMany(messages.tooManyNewsletters, address.retryAfterMs)
+      throw tooManyTries(messages.tooManyNewsletters, address.retryAfterMs)
     }
     await this.attempts.prune()
   }

@@ -1,4 +1,3 @@
-import { TooManyRequests } from '@feathersjs/errors'
 import type { Knex } from 'knex'
 import {
   SIGN_IN_ADDRESS_FREE_FAILURES,
@@ -7,8 +6,8 @@ import {
   SIGN_IN_FREE_FAILURES,
   SIGN_IN_MAX_WAIT_MS,
 } from '../../common/limits'
-import { fillMessage, messages } from '../../common/messages'
-import { Attempts, type AttemptPolicy } from './attempts'
+import { messages } from '../../common/messages'
+import { Attempts, tooManyTries, type AttemptPolicy } from './attempts'
 
 const policy = (free: number): AttemptPolicy => ({
   free,
@@ -43,12 +42,7 @@ export class SignInThrottle {
       [keys.address, ADDRESS],
     ] as const) {
       const attempt = await this.attempts.take(key, rule)
-      if (!attempt.allowed) {
-        const minutes = Math.ceil(attempt.retryAfterMs / 60_000)
-        throw new TooManyRequests(fillMessage(messages.tooManySignIns, { minutes }), {
-          retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000),
-        })
-      }
+      if (!attempt.allowed) throw tooManyTries(messages.tooManySignIns, attempt.retryAfterMs)
     }
   }
 
