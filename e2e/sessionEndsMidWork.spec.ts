@@ -74,6 +74,8 @@ test('the relogin modal signs only the same user back in; someone else starts th
   await createAnalyst(request, 'rita.relogin@example.com', 'rita-password', 'Rita Relogin')
   await signIn(page, ADMIN.email, ADMIN.password)
   await page.goto('/admin/users')
+  // the page has checked its session at start-up (a bad token then means signed out, not the modal)
+  await expect(page.getByRole('row', { name: /rita\.relogin@example\.com/ })).toBeVisible()
   await page.evaluate(() => {
     const token = localStorage.getItem('feathers-jwt')!
     localStorage.setItem('feathers-jwt', `${token.slice(0, token.lastIndexOf('.'))}.forged-signature`)
