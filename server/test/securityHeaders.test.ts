@@ -49,6 +49,8 @@ function expectSecurityHeaders(response: Response, csp = CSP) {
     referrer: response.headers.get('referrer-policy'),
     poweredBy: response.headers.get('x-powered-by'),
     hsts: response.headers.get('strict-transport-security'),
+    // a full load from another page would take a new renderer process (see securityHeaders.ts)
+    openerPolicy: response.headers.get('cross-origin-opener-policy'),
   }).toEqual({
     csp,
     frameOptions: 'DENY',
@@ -56,6 +58,7 @@ function expectSecurityHeaders(response: Response, csp = CSP) {
     referrer: 'no-referrer',
     poweredBy: null,
     hsts: null,
+    openerPolicy: null,
   })
 }
 
