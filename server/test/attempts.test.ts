@@ -21,6 +21,13 @@ describe('attempts counted under a key', () => {
     expect(burst.find((attempt) => !attempt.allowed)).toEqual({ allowed: false, retryAfterMs: 1000 })
   })
 
+  it('allows a free try whose clock reads a little behind the last try (parallel requests)', async () => {
+    expect((await attempts.take('skew', POLICY)).allowed).toBe(true)
+    now -= 5
+    expect(await attempts.take('skew', POLICY)).toEqual({ allowed: true, count: 2 })
+    now += 5
+  })
+
   it('doubles the wait after each try past the free ones, up to the cap', async () => {
     for (let i = 0; i < POLICY.free; i++) expect((await attempts.take('slow', POLICY)).allowed).toBe(true)
     const waits: number[] = []

@@ -118,7 +118,7 @@ describe('reset mails', () => {
     expect(server.sentMails).toHaveLength(sent)
   })
 
-  it('answers as fast for a known email as for an unknown one (medians of 20 tries within 20 %)', async () => {
+  it('answers as fast for a known email as for an unknown one (medians of 20 tries within 20 % or 1 ms)', async () => {
     const known = await Promise.all(Array.from({ length: 20 }, async () => (await addUser(server, adminToken)).user))
     // the client runs in a thread of its own, as it would on another machine: what the server does after
     // its answer must not hold up the client's reading of it
@@ -158,7 +158,10 @@ describe('reset mails', () => {
     }
     for (const user of known) expect(resetMailsTo(user.email)).toHaveLength(1)
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
-    expect(Math.abs(median(knownTimes) - median(unknownTimes)) / median(knownTimes)).toBeLessThan(0.2)
+    // within 20 %, or a millisecond where answers take three or four: the leak this guards against was
+    // 3 ms (the mail before the answer) to 70 ms (before the lookup was moved)
+    const gap = Math.abs(median(knownTimes) - median(unknownTimes))
+    expect(gap).toBeLessThan(Math.max(0.2 * median(knownTimes), 1))
   })
 })
 
@@ -188,11 +191,11 @@ describe('newsletters', () => {
 
   it("refuses one address past its limit, whichever account asks, and an account's refusal does not count there", async () => {
     const address = newAddress()
-    const accounts = await Promise.all(
-      Array.from({ length: NEWSLETTERS_PER_ADDRESS + 1 }, () =>
-        addSignedInUser(server, adminToken, { role: 'analyst' }),
-      ),
-    )
+    // signed in one after another: a sign-in counts at its address until it is answered, and 21 at
+    // once from one address would make the last wait (docs/security.md)
+    const accounts: Awaited<ReturnType<typeof addSignedInUser>>[] = []
+    for (let account = 0; account <= NEWSLETTERS_PER_ADDRESS; account++)
+      accounts.push(await addSignedInUser(server, adminToken, { role: 'analyst' }))
     const [first] = accounts
     // an account past its own limit, refused: the address does not count those tries
     for (let attempt = 0; attempt < NEWSLETTERS_PER_ACCOUNT; attempt++)

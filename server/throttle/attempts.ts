@@ -21,9 +21,14 @@ export function waitAfter(policy: AttemptPolicy, count: number): number {
   return Math.min(policy.firstWaitMs * 2 ** (count - policy.free), policy.maxWaitMs)
 }
 
-/** The 429 of a refused try: its message with the minutes to wait, the seconds in its data. */
+/**
+ * The 429 of a refused try: its message with the minutes to wait, the seconds in its data. The minutes
+ * are rounded, not raised: parallel requests read the clock a few ms apart, and a wait of 15 minutes
+ * and 3 ms is still '15 min' to a person.
+ */
 export function tooManyTries(message: string, retryAfterMs: number) {
-  return new TooManyRequests(fillMessage(message, { minutes: Math.ceil(retryAfterMs / 60_000) }), {
+  const minutes = Math.max(Math.round(retryAfterMs / 60_000), 1)
+  return new TooManyRequests(fillMessage(message, { minutes }), {
     retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
   })
 }
@@ -41,7 +46,8 @@ const policyBindings = (policy: AttemptPolicy) => ({
 /**
  * Attempts counted in the database, so every API process sees them. A try is taken by one statement
  * that counts it only if the policy allows it now: of any number of parallel tries, exactly as many
- * pass as the policy allows (a count read first and written after would let them all through).
+ * pass as the policy allows (a count read first and written after would let them all through). A
+ * free try is allowed by its count, not by a time: parallel requests read the clock a few ms apart.
  */
 export class Attempts {
   constructor(
@@ -60,7 +66,7 @@ export class Attempts {
          "retryAt" = :now + CASE WHEN attempts."expiresAt" <= :now THEN ${waitSql('1')}
                                  ELSE ${waitSql('(attempts.count + 1)')} END,
          "expiresAt" = :expiresAt
-       WHERE attempts."expiresAt" <= :now OR attempts."retryAt" <= :now
+       WHERE attempts."expiresAt" <= :now OR attempts.count < :free OR attempts."retryAt" <= :now
        RETURNING count`,
       { key, now, expiresAt: now + policy.forgetMs, ...policyBindings(policy) },
     )
