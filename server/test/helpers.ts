@@ -127,8 +127,15 @@ export async function expectNothingWritten<T>(db: Knex, call: () => Promise<T>):
 }
 
 let counter = 0
+let clientAddresses = 0
 /** A unique address for a test user. */
 export const uniqueEmail = (label = 'user') => `${label}.${Date.now().toString(36)}.${++counter}@example.com`
+
+/**
+ * A client address no other call of the test file used (198.18.0.0/15, set aside for tests), as a
+ * reverse proxy in front reports it (`startTestServer({ proxyHops: 1 })`, `X-Forwarded-For`).
+ */
+export const newClientAddress = () => `198.18.${Math.floor(++clientAddresses / 250)}.${(clientAddresses % 250) + 1}`
 
 export interface InviteData {
   email?: string

@@ -19,11 +19,11 @@ import {
   signInAdmin,
   type MailRow,
   type Page,
+  newClientAddress,
 } from './helpers'
 
 let server: TestServer
 let adminToken: string
-let addresses = 0
 
 beforeAll(async () => {
   // one reverse proxy in front: clients are told apart by the address it adds
@@ -32,14 +32,12 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-/** An address not used by another test (198.18.0.0/15, set aside for tests). */
-const newAddress = () => `198.18.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`
 const from = (address: string) => ({ 'X-Forwarded-For': address })
 
 const SENT = { code: 200, info: 'sent', message: messages.resetEmailSent }
-const requestReset = (email: unknown, address = newAddress()) =>
+const requestReset = (email: unknown, address = newClientAddress()) =>
   server.api('POST', '/send-pwd-reset', { body: { email }, headers: from(address) })
-const sendNewsletter = (token: string, address = newAddress()) =>
+const sendNewsletter = (token: string, address = newClientAddress()) =>
   server.api('POST', '/send-newsletter', { token, body: {}, headers: from(address) })
 const resetPassword = (resetToken: string, password: string) =>
   server.api('POST', '/reset-pwd', { body: { resetToken, password } })
@@ -80,7 +78,7 @@ describe('reset mails', () => {
   })
 
   it('refuses an address past its limit with 429 for known and unknown emails alike, counting and mailing nothing', async () => {
-    const address = newAddress()
+    const address = newClientAddress()
     const burst = await Promise.all(
       Array.from({ length: 30 }, (_, index) => requestReset(`someone-${index}@example.com`, address)),
     )
@@ -138,7 +136,7 @@ describe('reset mails', () => {
     )
     const timed = async (email: string) => {
       const answer = new Promise<{ status: number; ms: number }>((resolve) => client.once('message', resolve))
-      client.postMessage({ url: `${server.url}/api/send-pwd-reset`, email, address: newAddress() })
+      client.postMessage({ url: `${server.url}/api/send-pwd-reset`, email, address: newClientAddress() })
       const { status, ms } = await answer
       expect(status).toBe(201)
       // the mail is sent before the next try, so that no try waits for another's
@@ -190,7 +188,7 @@ describe('newsletters', () => {
   })
 
   it("refuses one address past its limit, whichever account asks, and an account's refusal does not count there", async () => {
-    const address = newAddress()
+    const address = newClientAddress()
     // signed in one after another: a sign-in counts at its address until it is answered, and 21 at
     // once from one address would make the last wait (docs/security.md)
     const accounts: Awaited<ReturnType<typeof addSignedInUser>>[] = []

@@ -11,11 +11,11 @@ import {
   mailsTo,
   signInAdmin,
   type UserBody,
+  newClientAddress,
 } from './helpers'
 
 let server: TestServer
 let adminToken: string
-let addresses = 0
 
 beforeAll(async () => {
   // one reverse proxy in front: each request comes from an address of its own, below the address's limit
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const requestReset = (body: unknown) =>
-  server.api('POST', '/send-pwd-reset', { body, headers: { 'X-Forwarded-For': `203.0.113.${++addresses}` } })
+  server.api('POST', '/send-pwd-reset', { body, headers: { 'X-Forwarded-For': newClientAddress() } })
 const reset = (body: unknown) => server.api<{ message: string }>('POST', '/reset-pwd', { body })
 const signInStatus = async (email: string, password: string) =>
   (await server.api('POST', '/authentication', { body: { email, password, strategy: 'local' } })).status

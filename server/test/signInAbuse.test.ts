@@ -3,11 +3,19 @@ import { SIGN_IN_ADDRESS_FREE_FAILURES, SIGN_IN_FREE_FAILURES } from '../../comm
 import { fillMessage, messages } from '../../common/messages'
 import { newLinkToken } from '../tokens'
 import { startTestServer, type TestServer } from './harness'
-import { addSignedInUser, addUser, countRows, expectError, signInAdmin, type Page, type UserBody } from './helpers'
+import {
+  addSignedInUser,
+  addUser,
+  countRows,
+  expectError,
+  newClientAddress,
+  signInAdmin,
+  type Page,
+  type UserBody,
+} from './helpers'
 
 let server: TestServer
 let adminToken: string
-let addresses = 0
 
 beforeAll(async () => {
   // one reverse proxy in front: each test's clients are told apart by the address it adds
@@ -15,9 +23,6 @@ beforeAll(async () => {
   adminToken = await signInAdmin(server)
 })
 afterAll(() => server.close())
-
-/** An address of the documentation range not used by another test. */
-const newAddress = () => `203.0.113.${++addresses}`
 
 const signInFrom = (address: string, email: string, password: unknown) =>
   server.api<{ accessToken: string }>('POST', '/authentication', {
@@ -31,7 +36,7 @@ const tooMany = fillMessage(messages.tooManySignIns, { minutes: 1 })
 describe('sign-in throttling', () => {
   it('checks exactly the free tries of a parallel burst of wrong passwords, and refuses the rest', async () => {
     const { user } = await addUser(server, adminToken)
-    const address = newAddress()
+    const address = newClientAddress()
     const burst = await Promise.all(Array.from({ length: 40 }, () => signInFrom(address, user.email, 'wrong')))
     const statuses = burst.map((response) => response.status)
     expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_FREE_FAILURES)
@@ -45,19 +50,19 @@ describe('sign-in throttling', () => {
 
   it("lets the real user in from their own address after a stranger's failures, the stranger waiting", async () => {
     const { user, password } = await addUser(server, adminToken)
-    const stranger = newAddress()
+    const stranger = newClientAddress()
     for (let attempt = 0; attempt < SIGN_IN_FREE_FAILURES; attempt++)
       expectError(await signInFrom(stranger, user.email, `guess-${attempt}`), 401, messages.signInFailed)
     // the stranger now waits, whatever password they try
     expectError(await signInFrom(stranger, user.email, password), 429, tooMany)
     expectError(await signInFrom(stranger, user.email.toUpperCase(), 'another'), 429, tooMany)
     // the user, from their own address, gets in at once
-    expect((await signInFrom(newAddress(), user.email, password)).status).toBe(201)
+    expect((await signInFrom(newClientAddress(), user.email, password)).status).toBe(201)
   })
 
   it('forgets the failures of an account at an address once the right password comes from it', async () => {
     const { user, password } = await addUser(server, adminToken)
-    const address = newAddress()
+    const address = newClientAddress()
     // 4 + 4 failures: without forgetting, the fifth of the second round would be followed by a wait
     for (let round = 0; round < 2; round++) {
       for (let attempt = 0; attempt < SIGN_IN_FREE_FAILURES - 1; attempt++)
@@ -67,20 +72,20 @@ describe('sign-in throttling', () => {
   })
 
   it('slows one address trying many accounts, and no other address', async () => {
-    const address = newAddress()
+    const address = newClientAddress()
     for (let attempt = 0; attempt < SIGN_IN_ADDRESS_FREE_FAILURES; attempt++)
       expect((await signInFrom(address, `nobody-${attempt}@example.com`, 'wrong')).status).toBe(401)
     expectError(await signInFrom(address, 'someone-else@example.com', 'wrong'), 429, tooMany)
     const { user, password } = await addUser(server, adminToken)
     expectError(await signInFrom(address, user.email, password), 429, tooMany)
-    expect((await signInFrom(newAddress(), user.email, password)).status).toBe(201)
+    expect((await signInFrom(newClientAddress(), user.email, password)).status).toBe(201)
   })
 
   it('takes as long for an unknown email as for a known one (medians of 20 tries within 20 %)', async () => {
     const { user } = await addUser(server, adminToken)
     const timed = async (email: string) => {
       const started = performance.now()
-      expect((await signInFrom(newAddress(), email, 'wrong-password')).status).toBe(401)
+      expect((await signInFrom(newClientAddress(), email, 'wrong-password')).status).toBe(401)
       return performance.now() - started
     }
     const known: number[] = []
