@@ -23,6 +23,7 @@ import * as entityAssignedOrder from './migrations/021_entity_assigned_order'
 import * as attemptsAndSessions from './migrations/022_attempts_and_sessions'
 import * as mailTokensHidden from './migrations/023_mail_tokens_hidden'
 import * as resetLinks from './migrations/024_reset_links'
+import * as recordSavers from './migrations/025_record_savers'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '022_attempts_and_sessions': attemptsAndSessions,
   '023_mail_tokens_hidden': mailTokensHidden,
   '024_reset_links': resetLinks,
+  '025_record_savers': recordSavers,
 }
 
 const source: Knex.MigrationSource<string> = {

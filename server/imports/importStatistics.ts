@@ -235,7 +235,7 @@ async function touch(db: Knex, written: Point[], facets: Map<string, StatisticFa
     await db('facets').whereIn('id', ids).update({ editorId: user.id, updatedAt: db.fn.now() })
   }
   for (const ids of batches(entityIds, 1000)) {
-    // later than the stored version even within one millisecond (entities.bulk versionAfter)
+    // later than the stored version even within one millisecond (hooks/versions versionAfter)
     await db('entities')
       .whereIn('id', ids)
       .update({

@@ -8,7 +8,7 @@ import {
   uniqueKey,
   type DictionaryBody,
 } from './dictionaryHelpers'
-import { addSignedInUser, countRows, expectError, isoDay, signInAdmin, type Page } from './helpers'
+import { addSignedInUser, countRows, expectError, isoDay, signInAdmin, type Page, putCurrent } from './helpers'
 
 let server: TestServer
 let adminToken: string
@@ -28,7 +28,7 @@ afterAll(() => server.close())
 const create = (body: unknown, token = adminToken) =>
   server.api<DictionaryBody>('POST', '/dictionaries', { token, body })
 const replace = (id: string, body: unknown, token = adminToken) =>
-  server.api<DictionaryBody>('PUT', `/dictionaries/${id}`, { token, body })
+  putCurrent<DictionaryBody>(server, `/dictionaries/${id}`, body, token)
 const get = (id: string, token = adminToken) => server.api<DictionaryBody>('GET', `/dictionaries/${id}`, { token })
 const find = (query: string, token = adminToken) =>
   server.api<Page<DictionaryBody>>('GET', '/dictionaries', { token, query })

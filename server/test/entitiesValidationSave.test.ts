@@ -23,7 +23,7 @@ import {
   type,
   withOne,
 } from './entityValidationFixture'
-import { expectError } from './helpers'
+import { expectError, putCurrent } from './helpers'
 
 beforeAll(setUpValidation)
 afterAll(() => fx.server.close())
@@ -187,7 +187,7 @@ describe('values are checked when they are new or changed', () => {
     const stricter = structuredClone(template)
     stricter.facetTypes[0].facetFieldTypes[0].rules = { Type: 'text', Chars: 10 }
     const { id: _id, createdAt: _c, updatedAt: _u, ...body } = stricter
-    expectStatus(await fx.server.api('PUT', `/entity-templates/${template.id}`, { token: fx.adminToken, body }), 200)
+    expectStatus(await putCurrent(fx.server, `/entity-templates/${template.id}`, body, fx.adminToken), 200)
     const facet = asInput(entity.facets[0], { order: 5 })
     const saved = await saveEntity(fx.server, fx.analystToken, entity, { facets: [facet] })
     expect(saved.facets[0].order).toBe(5)

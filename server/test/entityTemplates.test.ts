@@ -5,7 +5,7 @@ import { templateSkeleton } from '../../common/templateSkeleton'
 import { REFERENCE_TEMPLATES } from '../db/referenceTemplates'
 import { createBody, createEntity, expectStatus, getEntity } from './entityHelpers'
 import { startTestServer, type TestServer } from './harness'
-import { addSignedInUser, expectError, expectNothingWritten, isoDay, signInAdmin, type Page } from './helpers'
+import { addSignedInUser, expectError, expectNothingWritten, isoDay, signInAdmin, type Page, putCurrent } from './helpers'
 
 let server: TestServer
 let adminToken: string
@@ -27,7 +27,7 @@ const get = (id: string, token = analystToken) =>
 const create = (body: unknown, token = adminToken) =>
   server.api<EntityTemplate>('POST', '/entity-templates', { token, body })
 const replace = (id: string, body: unknown, token = adminToken) =>
-  server.api<EntityTemplate>('PUT', `/entity-templates/${id}`, { token, body })
+  putCurrent<EntityTemplate>(server, `/entity-templates/${id}`, body, token)
 
 /** Every template row, facet type and field type as stored. */
 const templateState = async () => ({

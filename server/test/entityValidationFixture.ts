@@ -14,7 +14,7 @@ import {
   saveBody,
   templateOf,
 } from './entityHelpers'
-import { addSignedInUser, signInAdmin } from './helpers'
+import { addSignedInUser, signInAdmin, putCurrent } from './helpers'
 
 /** What the validation tests share: a server, templates, a dictionary and two entities to save over. */
 export interface ValidationFixture {
@@ -60,10 +60,12 @@ export async function setUpValidation() {
   skeleton.facetTypes[0].facetFieldTypes[0].rules = { Type: 'text', Chars: 0 }
   skeleton.facetTypes.push({ ...skeleton.facetTypes[0], name: 'Extra', order: 2, required: false })
   const created = await postTemplate(skeleton)
-  const put = await fx.server.api<EntityTemplate>('PUT', `/entity-templates/${created.id}`, {
-    token: fx.adminToken,
-    body: { ...skeleton, facetTypes: [created.facetTypes[0]] },
-  })
+  const put = await putCurrent<EntityTemplate>(
+    fx.server,
+    `/entity-templates/${created.id}`,
+    { ...skeleton, facetTypes: [created.facetTypes[0]] },
+    fx.adminToken,
+  )
   fx.loose = expectStatus(put, 200)
   fx.base = await createEntity(
     fx.server,

@@ -201,3 +201,15 @@ export async function adminId(db: Knex): Promise<string> {
 export function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 24 * 3600 * 1000).toISOString().slice(0, 10)
 }
+
+/** A PUT as the console makes it: naming the version of the record as it stands (its updatedAt). */
+export async function putCurrent<T = Record<string, unknown>>(
+  server: TestServer,
+  path: string,
+  body: unknown,
+  token: string,
+): Promise<ApiResponse<T>> {
+  const { body: stored } = await server.api<{ updatedAt?: string }>('GET', path, { token })
+  const sent = body && typeof body === 'object' && !Array.isArray(body) ? { updatedAt: stored?.updatedAt, ...body } : body
+  return server.api<T>('PUT', path, { token, body: sent })
+}

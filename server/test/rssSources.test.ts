@@ -306,7 +306,7 @@ describe('PATCH /rss-sources/{id}', () => {
     ['a topic that is no country', { topics: [99_999_999] }, messages.unknownTopic],
     ['topics as texts', { topics: ['1'] }, /topics/],
     ['an unknown property', { favicon: 'x.png' }, "Unknown property 'favicon'"],
-    ['a new updatedAt', { updatedAt: '2020-01-01T00:00:00Z' }, "Unknown property 'updatedAt'"],
+    ['a version that is no date', { updatedAt: 12 }, 'The version of the source (updatedAt) is not a date'],
   ])('refuses %s with 400, writing nothing', async (_label, body, message) => {
     const source = await newSource()
     expectError(await refusedPatch(source.id, body), 400, message)

@@ -18,7 +18,7 @@ import {
   templateOf,
   uniqueName,
 } from './entityHelpers'
-import { addSignedInUser, countRows, expectError, isoDay, signInAdmin, type Page } from './helpers'
+import { addSignedInUser, countRows, expectError, isoDay, putCurrent, signInAdmin, type Page } from './helpers'
 
 let server: TestServer
 let token: string
@@ -158,7 +158,7 @@ describe('statistic types (CEFT)', () => {
     const other = await newType({ name: 'Exports' })
     expectError(await ceft('PATCH', `/${other.id}`, { name: 'Inflation' }), 409, 'This face already exists')
     expectError(await ceft('PATCH', `/${other.id}`, { name: '' }), 400, 'Name is required.')
-    expectError(await ceft('PUT', `/${other.id}`, { units: 'x' }), 400, 'Name is required.')
+    expectError(await putCurrent(server, `${CEFTS}/${other.id}`, { units: 'x' }, token), 400, 'Name is required.')
     expectError(await ceft('PATCH', '/not-a-uuid', { name: 'Z' }), 404)
     expect(await countRows(server.db, 'cross_entity_facet_types')).toBe(before + 1)
     expect(expectStatus(await ceft('GET', `/${taken.id}`), 200).name).toBe('Inflation')
@@ -166,7 +166,7 @@ describe('statistic types (CEFT)', () => {
 
   it('replaces a type with PUT and changes part of it with PATCH', async () => {
     const type = await newType({ currency: 'EUR', footnote: 'A note' })
-    const replaced = expectStatus(await ceft('PUT', `/${type.id}`, { name: type.name, periodicity: 'MONTH' }), 200)
+    const replaced = expectStatus(await putCurrent<Ceft>(server, `${CEFTS}/${type.id}`, { name: type.name, periodicity: 'MONTH' }, token), 200)
     expect(replaced).toMatchObject({ periodicity: 'MONTH', currency: null, footnote: null })
     const patched = expectStatus(await ceft('PATCH', `/${type.id}`, { subtitle: 'Monthly', multiplier: 0.01 }), 200)
     expect(patched).toMatchObject({ subtitle: 'Monthly', units: 'Hundred', periodicity: 'MONTH' })

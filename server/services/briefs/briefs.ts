@@ -3,6 +3,7 @@ import { NotFound } from '@feathersjs/errors'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application, HookContext } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
+import { versionGuard } from '../../hooks/versions'
 import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { attachLists, sortByDefault } from '../../hooks/results'
@@ -73,7 +74,11 @@ export function briefs(app: Application) {
       find: [withParents],
       get: [withParents],
       create: [inTransaction, withParents],
-      patch: [inTransaction, withParents],
+      patch: [
+        inTransaction,
+        versionGuard({ table: 'briefs', column: 'updated_at', kind: 'brief', ids: 'serial' }),
+        withParents,
+      ],
       remove: [inTransaction, withParents],
     },
     before: {

@@ -6,6 +6,7 @@ import { hooks as schemaHooks } from '@feathersjs/schema'
 import { messages } from '../../../common/messages'
 import type { Application, HookContext } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
+import { versionGuard } from '../../hooks/versions'
 import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { isStorableId } from '../../hooks/serialIds'
@@ -73,7 +74,7 @@ export function countries(app: Application) {
     around: {
       all: [authenticate('jwt'), authorize],
       create: [inTransaction],
-      patch: [inTransaction],
+      patch: [inTransaction, versionGuard({ table: 'countries', column: 'updated_at', kind: 'country', ids: 'serial' })],
       remove: [inTransaction],
     },
     before: {

@@ -6,6 +6,7 @@ import { hooks as schemaHooks } from '@feathersjs/schema'
 import { DEFAULT_FUTURE_DATES, DEFAULT_PERIODICITY } from '../../../common/statistics'
 import type { Application, HookContext, NextFunction } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
+import { versionGuard, type VersionedRecord } from '../../hooks/versions'
 import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { recordsOf, sortByDefault } from '../../hooks/results'
@@ -38,6 +39,7 @@ declare module '../../declarations' {
 }
 
 const TABLE = 'cross_entity_facet_types'
+const STATISTIC_TYPE: VersionedRecord = { table: TABLE, column: 'updatedAt', kind: 'statistic type', ids: 'uuid' }
 
 /** `withValues` is a word to DELETE, not a column: taken off the query before the adapter reads it. */
 function takeWithValues(context: HookContext<CeftService>) {
@@ -113,8 +115,8 @@ export function crossEntityFacetTypes(app: Application) {
     around: {
       all: [authenticate('jwt'), authorize, withComparisonSets],
       create: [inTransaction],
-      update: [inTransaction],
-      patch: [inTransaction],
+      update: [inTransaction, versionGuard(STATISTIC_TYPE)],
+      patch: [inTransaction, versionGuard(STATISTIC_TYPE)],
       remove: [inTransaction],
     },
     before: {

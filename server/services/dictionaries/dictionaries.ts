@@ -3,6 +3,7 @@ import type { Paginated } from '@feathersjs/feathers'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application, HookContext, NextFunction } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
+import { versionGuard } from '../../hooks/versions'
 import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { sortByDefault } from '../../hooks/results'
@@ -73,7 +74,11 @@ export function dictionaries(app: Application) {
       find: [withItems],
       get: [withItems],
       create: [inTransaction, withItems],
-      update: [inTransaction, withItems],
+      update: [
+        inTransaction,
+        versionGuard({ table: 'dictionaries', column: 'updatedAt', kind: 'dictionary', ids: 'uuid' }),
+        withItems,
+      ],
       remove: [inTransaction, withItems],
     },
     before: {

@@ -4,6 +4,7 @@ import { MAX_PAGE_SIZE } from '../../../common/limits'
 import { fillMessage, messages } from '../../../common/messages'
 import { canChangeHidden } from '../../../common/workflow'
 import { updateRows } from '../../db/updateRows'
+import { versionAfter } from '../../hooks/versions'
 import { entitySummary, type EntityRow, type EntitySummary } from './entities.load'
 import type { EntityHiddenRow } from './entities.schema'
 import type { Caller } from './entities.workflow'
@@ -57,8 +58,6 @@ export function duplicateErrors(rows: readonly { id: string }[]): RowError[] {
   return laterDuplicates(rows).map((index) => ({ id: rows[index].id, message: messages.sentTwice }))
 }
 
-/** An entity's next version: later than the stored one even within the same millisecond. */
-export const versionAfter = (row: EntityRow) => new Date(Math.max(Date.now(), row.updatedAt.getTime() + 1))
 
 /**
  * PATCH /entities/ with [{id, hidden}] (spec 2 §2 Hidden column): admins only (spec 2 §6). Every row is
@@ -84,7 +83,7 @@ export async function patchHidden(db: Knex, caller: Caller, data: EntityHiddenRo
       id: row.id,
       hidden: row.hidden,
       updatedById: caller.id,
-      updatedAt: versionAfter(stored.get(row.id)!).toISOString(),
+      updatedAt: versionAfter(stored.get(row.id)!.updatedAt).toISOString(),
     })),
     { returning: ['*'] },
   )

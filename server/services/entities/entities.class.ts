@@ -1,14 +1,15 @@
 import type { Readable } from 'node:stream'
 import { randomUUID } from 'node:crypto'
-import { BadRequest, Conflict, Forbidden, NotAuthenticated, NotFound } from '@feathersjs/errors'
+import { BadRequest, Forbidden, NotAuthenticated, NotFound } from '@feathersjs/errors'
 import type { Id, Paginated, Params } from '@feathersjs/feathers'
 import { KnexService } from '@feathersjs/knex'
 import type { Knex } from 'knex'
-import type { EntityRecord, StaleSaveData } from '../../../common/entityFormat'
-import { fillMessage, messages } from '../../../common/messages'
+import type { EntityRecord } from '../../../common/entityFormat'
+import { messages } from '../../../common/messages'
 import { COMPARISON_SET, type EntityTemplate } from '../../../common/templateFormat'
 import { canRemoveEntity } from '../../../common/workflow'
 import { dbFor } from '../../db/transaction'
+import { staleCopy, versionAfter } from '../../hooks/versions'
 import type { Application } from '../../declarations'
 import { exportEntities } from './entities.export'
 import { findGridPage, type EntityGridRow } from './entities.grid'
@@ -22,26 +23,10 @@ import type { Caller } from './entities.workflow'
 
 export type EntityParams = Params<EntityQuery> & { topicId?: number }
 
-const pad = (value: number) => String(value).padStart(2, '0')
-/** MM/DD/YYYY H:mm in UTC, the spec's date display (spec 1 §9). */
-const displayTime = (date: Date) =>
-  `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()} ${date.getUTCHours()}:${pad(date.getUTCMinutes())}`
-
 function callerOf(params?: EntityParams): Caller {
   const user = params?.user
   if (!user) throw new NotAuthenticated('Not authenticated')
   return { id: user.id, name: user.name, role: user.role }
-}
-
-/** The 409 of a save made on a stale copy: who saved since, and when (the version to resend to overwrite). */
-async function staleCopy(db: Knex, row: EntityRow): Promise<Conflict> {
-  const saver = row.updatedById ? await db('users').where({ id: row.updatedById }).first('id', 'name') : undefined
-  const data: StaleSaveData = {
-    updatedAt: row.updatedAt.toISOString(),
-    updatedBy: saver ? { id: saver.id, name: saver.name } : null,
-  }
-  const name = saver?.name || messages.someone
-  return new Conflict(fillMessage(messages.staleEntity, { name, time: displayTime(row.updatedAt) }), data)
 }
 
 /**
@@ -120,13 +105,14 @@ export class EntityService {
       .forUpdate()
       .first()
     if (!row) throw new NotFound(`No record found for id '${id}'`)
-    if (new Date(data.updatedAt).getTime() !== row.updatedAt.getTime()) throw await staleCopy(db, row)
+    if (new Date(data.updatedAt).getTime() !== row.updatedAt.getTime()) {
+      throw await staleCopy(db, 'entity', { at: row.updatedAt, byId: row.updatedById })
+    }
     const stored = await this.stored(db, id)
     const template = await this.templateOf(stored.entityTemplateId, params)
     const lookups = await lookupsFor(db, template, data, stored, caller)
     const plan = planSave({ input: data, stored, template, caller, lookups, entityId: stored.id, newId: randomUUID })
-    // a version later than the stored one even within the same millisecond
-    const version = new Date(Math.max(Date.now(), row.updatedAt.getTime() + 1))
+    const version = versionAfter(row.updatedAt)
     await writeSave(db, plan, { entityId: stored.id, caller, version })
     return { ...(await savedEntity(db, stored, plan, { caller, version })), entityTemplate: template }
   }

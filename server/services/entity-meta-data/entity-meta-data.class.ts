@@ -6,12 +6,12 @@ import { ENTITY_STAGES, PUBLISHED_STAGE } from '../../../common/workflow'
 import { dbFor } from '../../db/transaction'
 import { updateRows } from '../../db/updateRows'
 import type { Application } from '../../declarations'
+import { versionAfter } from '../../hooks/versions'
 import {
   bulkRows,
   duplicateErrors,
   lockedEntities,
   refuseRows,
-  versionAfter,
   type RowError,
 } from '../entities/entities.bulk'
 import { entitySummary, loadEntities, type EntityRow, type EntitySummary } from '../entities/entities.load'
@@ -120,7 +120,7 @@ export class EntityMetaDataService {
         // a stage set here is the entity's whole state: a past publishing failure no longer holds
         failedReason: null,
         updatedById: user.id,
-        updatedAt: versionAfter(stored.get(row.id)!).toISOString(),
+        updatedAt: versionAfter(stored.get(row.id)!.updatedAt).toISOString(),
       })),
       { returning: ['*'] },
     )

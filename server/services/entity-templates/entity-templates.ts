@@ -7,6 +7,7 @@ import type { Knex } from 'knex'
 import { messages } from '../../../common/messages'
 import { templateHeadline, templateStructureErrors, type TemplateInput } from '../../../common/templateRules'
 import { dbOf, inCallOf, inTransaction } from '../../db/transaction'
+import { versionGuard } from '../../hooks/versions'
 import type { Application, HookContext, NextFunction } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
@@ -119,7 +120,11 @@ export function entityTemplates(app: Application) {
       find: [withStructure],
       get: [withStructure],
       create: [inTransaction, withStructure],
-      update: [inTransaction, withStructure],
+      update: [
+        inTransaction,
+        versionGuard({ table: 'entity_templates', column: 'updatedAt', kind: 'template', ids: 'uuid' }),
+        withStructure,
+      ],
     },
     before: {
       all: [schemaHooks.validateQuery(entityTemplateQueryValidator), normaliseQueryOperators],

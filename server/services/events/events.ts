@@ -31,6 +31,7 @@ export function events(app: Application) {
       changesOf,
       refuseUnknownReferences,
       storedOf: storedEventOf,
+      version: { table: 'events', column: 'updatedAt', kind: 'event', ids: 'serial' },
       // the title the machine proposed tells whether the analyst changed it
       checkOrigin: async (db, draft) =>
         draft.articleId ? { machineTitle: await articleForEvent(db, draft.articleId) } : {},

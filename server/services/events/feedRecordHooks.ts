@@ -4,6 +4,7 @@ import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { getValidator } from '@feathersjs/typebox'
 import type { Knex } from 'knex'
 import { dbOf, inTransaction } from '../../db/transaction'
+import { versionGuard, type VersionedRecord } from '../../hooks/versions'
 import type { HookContext } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
 import { refuseImpossibleId } from '../../hooks/serialIds'
@@ -22,6 +23,8 @@ export interface FeedRecordRules<Data, Patch, Draft> {
   storedOf: (db: Knex, id: number) => Promise<Draft | undefined>
   /** checks the feed item a new record is made from; answers what the service is to know of it */
   checkOrigin: (db: Knex, draft: Draft) => Promise<Record<string, unknown>>
+  /** the record's version, checked on every save */
+  version: VersionedRecord
 }
 
 /**
@@ -51,7 +54,7 @@ export function feedRecordHooks<Data, Patch, Draft>(rules: FeedRecordRules<Data,
     around: {
       all: [authenticate('jwt'), authorize],
       create: [inTransaction],
-      patch: [inTransaction],
+      patch: [inTransaction, versionGuard(rules.version)],
       remove: [inTransaction],
     },
     before: {

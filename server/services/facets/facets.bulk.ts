@@ -4,7 +4,8 @@ import { entityCompleteness } from '../../../common/facetFilled'
 import type { EntityTemplate, Stage } from '../../../common/templateFormat'
 import { updateRows } from '../../db/updateRows'
 import type { Application } from '../../declarations'
-import { lockedEntities, versionAfter } from '../entities/entities.bulk'
+import { versionAfter } from '../../hooks/versions'
+import { lockedEntities } from '../entities/entities.bulk'
 import { loadEntities } from '../entities/entities.load'
 import { derivedName } from '../entities/entities.workflow'
 
@@ -85,7 +86,7 @@ export async function touchEntities(
     }))
     return {
       id,
-      updatedAt: versionAfter(row).toISOString(),
+      updatedAt: versionAfter(row.updatedAt).toISOString(),
       updatedById: caller.id,
       // without fields changed, the name and completeness stay as stored (null keeps them)
       name: template ? derivedName(template, after, row.name) : null,

@@ -6,6 +6,7 @@ import { hooks as schemaHooks } from '@feathersjs/schema'
 import { storedAlternativeNames } from '../../../common/landscapeRules'
 import type { Application, HookContext } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
+import { versionGuard } from '../../hooks/versions'
 import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { sortByDefault } from '../../hooks/results'
@@ -67,7 +68,10 @@ export function landscapes(app: Application) {
     around: {
       all: [authenticate('jwt'), authorize],
       create: [inTransaction],
-      patch: [inTransaction],
+      patch: [
+        inTransaction,
+        versionGuard({ table: 'landscapes', column: 'updated_at', kind: 'landscape', ids: 'serial' }),
+      ],
       remove: [inTransaction],
     },
     before: {

@@ -8,6 +8,7 @@ import { messages } from '../../../common/messages'
 import { educationErrors, roleErrors } from '../../../common/personRules'
 import type { Application, HookContext, NextFunction } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
+import { versionGuard } from '../../hooks/versions'
 import { authorize } from '../../hooks/authorize'
 import { recordsOf, sortByDefault } from '../../hooks/results'
 import { isUuid, refuseNonUuidId } from '../../hooks/uuidIds'
@@ -33,6 +34,8 @@ declare module '../../declarations' {
 interface Kind {
   path: 'roles' | 'educations'
   table: string
+  /** what a 409 calls one record */
+  noun: string
   texts: readonly string[]
   /** the entity the record may name instead of a text (employer, institution) */
   entityField: 'employerEntityId' | 'institutionEntityId'
@@ -99,6 +102,7 @@ const KINDS: Kind[] = [
   {
     path: 'roles',
     table: 'entity_roles',
+    noun: 'role',
     texts: ['title', 'type', 'organization', 'department', 'source', 'startDate', 'endDate'],
     entityField: 'employerEntityId',
     answerField: 'employerEntity',
@@ -108,6 +112,7 @@ const KINDS: Kind[] = [
   {
     path: 'educations',
     table: 'entity_educations',
+    noun: 'education',
     texts: ['degree', 'specialty', 'institution', 'source', 'startDate', 'endDate'],
     entityField: 'institutionEntityId',
     answerField: 'institutionEntity',
@@ -136,7 +141,7 @@ export function personRecords(app: Application) {
       around: {
         all: [authenticate('jwt'), authorize, withNamedEntities(kind)],
         create: [inTransaction],
-        patch: [inTransaction],
+        patch: [inTransaction, versionGuard({ table: kind.table, column: 'updatedAt', kind: kind.noun, ids: 'uuid' })],
         remove: [inTransaction],
       },
       before: {

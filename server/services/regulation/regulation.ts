@@ -31,6 +31,7 @@ export function regulations(app: Application) {
       changesOf,
       refuseUnknownReferences,
       storedOf: storedRegulationOf,
+      version: { table: 'regulations', column: 'updatedAt', kind: 'regulation', ids: 'serial' },
       checkOrigin: async (db, draft) => {
         if (draft.feedItemId) await refuseUnusableFeedItem(db, draft.feedItemId)
         return {}

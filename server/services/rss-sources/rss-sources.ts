@@ -3,6 +3,7 @@ import { NotFound } from '@feathersjs/errors'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application, HookContext } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
+import { versionGuard } from '../../hooks/versions'
 import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { attachLists } from '../../hooks/results'
@@ -101,7 +102,11 @@ export function rssSources(app: Application) {
       find: [withTopics],
       get: [withTopics],
       create: [inTransaction, withTopics],
-      patch: [inTransaction, withTopics],
+      patch: [
+        inTransaction,
+        versionGuard({ table: 'rss_sources', column: 'updatedAt', kind: 'source', ids: 'serial' }),
+        withTopics,
+      ],
       remove: [inTransaction, withTopics],
     },
     before: {

@@ -11,6 +11,7 @@ import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { newLinkToken } from '../../tokens'
 import { dbOf, inTransaction } from '../../db/transaction'
+import { versionGuard } from '../../hooks/versions'
 import { recordsOf, sortByDefault, sortTiesById } from '../../hooks/results'
 import { userDirectory } from './users.directory'
 import {
@@ -158,7 +159,7 @@ export function users(app: Application) {
         schemaHooks.resolveResult(userResultResolver),
       ],
       create: [inTransaction],
-      patch: [inTransaction],
+      patch: [inTransaction, versionGuard({ table: 'users', column: 'updatedAt', kind: 'user', ids: 'uuid' })],
     },
     before: {
       find: [

@@ -1,0 +1,98 @@
+import { BadRequest, Conflict } from '@feathersjs/errors'
+import type { Knex } from 'knex'
+import type { StaleSaveData } from '../../common/entityFormat'
+import { fillMessage, messages } from '../../common/messages'
+import { dbOf } from '../db/transaction'
+import type { HookContext, NextFunction } from '../declarations'
+import { isStorableId } from './serialIds'
+import { isUuid } from './uuidIds'
+
+/** A record two people can open and save: its table, the column that is its version, and its name in messages. */
+export interface VersionedRecord {
+  table: string
+  column: 'updatedAt' | 'updated_at'
+  /** what the 409 calls it: '… saved this dictionary at …' */
+  kind: string
+  ids: 'serial' | 'uuid'
+}
+
+const pad = (value: number) => String(value).padStart(2, '0')
+/** MM/DD/YYYY H:mm in UTC, the spec's date display (spec 1 §9). */
+export const displayTime = (date: Date) =>
+  `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()} ${date.getUTCHours()}:${pad(date.getUTCMinutes())}`
+
+/** A version later than the stored one even within the same millisecond, so no two saves share one. */
+export const versionAfter = (stored: Date) => new Date(Math.max(Date.now(), stored.getTime() + 1))
+
+/** The 409 of a save made on a stale copy: who saved since, and when (the version to resend to overwrite). */
+export async function staleCopy(
+  db: Knex,
+  kind: string,
+  saved: { at: Date; byId: string | null | undefined },
+): Promise<Conflict> {
+  const saver = saved.byId ? await db('users').where({ id: saved.byId }).first('id', 'name') : undefined
+  const data: StaleSaveData = {
+    updatedAt: saved.at.toISOString(),
+    updatedBy: saver ? { id: saver.id, name: saver.name } : null,
+  }
+  const name = saver?.name || messages.someone
+  return new Conflict(fillMessage(messages.staleRecord, { name, kind, time: displayTime(saved.at) }), data)
+}
+
+/** The version a client sent, taken out of the data (the schemas describe the record, not the version). */
+function takeVersion(context: HookContext, record: VersionedRecord): Date | undefined {
+  const data = context.data as Record<string, unknown> | undefined
+  if (!data || typeof data !== 'object' || Array.isArray(data) || !(record.column in data)) return undefined
+  const { [record.column]: sent, ...rest } = data
+  context.data = rest
+  const version = typeof sent === 'string' ? new Date(sent) : undefined
+  if (!version || Number.isNaN(version.getTime())) {
+    throw new BadRequest(fillMessage(messages.versionInvalid, { kind: record.kind, field: record.column }), {
+      path: record.column,
+    })
+  }
+  return version
+}
+
+/**
+ * No lost work: a save of `record` names the version it was made from (its `updatedAt` as loaded). The row
+ * is locked until the call commits, so of two saves of one copy the second sees the first's version and is
+ * refused with 409, naming who saved and when. A PUT replaces the whole record and must name it; a PATCH
+ * without it changes only the fields it names, on the record as it stands. Each save stamps a new version
+ * and its author. Calls made inside the server (no provider) are not checked.
+ * Goes in `around` after `inTransaction`, before the data is validated.
+ */
+export const versionGuard =
+  (record: VersionedRecord) =>
+  async (context: HookContext, next: NextFunction): Promise<void> => {
+    const id = context.id
+    const known = record.ids === 'uuid' ? isUuid(id) : isStorableId(Number(id))
+    if (id === null || id === undefined || !context.params.provider || !known) return next()
+    const sent = takeVersion(context, record)
+    const db = dbOf(context)
+    const row: Record<string, Date> | undefined = await db(record.table).where({ id }).forUpdate().first(record.column)
+    // a missing record is the service's to answer (404)
+    if (!row) return next()
+    if (!sent && context.method === 'update') {
+      throw new BadRequest(fillMessage(messages.versionMissing, { kind: record.kind, field: record.column }), {
+        path: record.column,
+      })
+    }
+    const stored = row[record.column]
+    const saver = { record: record.table, recordId: String(id) }
+    if (sent && sent.getTime() !== stored.getTime()) {
+      const last = await db('record_savers').where(saver).first<{ userId: string | null } | undefined>('userId')
+      throw await staleCopy(db, record.kind, { at: stored, byId: last?.userId })
+    }
+    await next()
+    const version = versionAfter(stored)
+    await db(record.table).where({ id }).update({ [record.column]: version })
+    await db('record_savers')
+      .insert({ ...saver, userId: context.params.user?.id ?? null })
+      .onConflict(['record', 'recordId'])
+      .merge()
+    const result = context.result as Record<string, unknown> | undefined
+    if (result && typeof result === 'object' && record.column in result) {
+      context.result = { ...result, [record.column]: version.toISOString() }
+    }
+  }
