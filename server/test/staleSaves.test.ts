@@ -255,7 +255,7 @@ describe.each(EDITABLE)('two people saving one $kind', (record) => {
       adminB.token,
     )
     expectError(stale, 409, new RegExp(`^Ada Admin saved this ${record.kind} at \\d{2}/\\d{2}/\\d{4} \\d{1,2}:\\d{2}$`))
-    const conflict = (stale.body as ErrorBody).data as StaleSaveData
+    const conflict = (stale.body as unknown as ErrorBody).data as StaleSaveData
     expect(conflict.updatedBy).toMatchObject({ name: 'Ada Admin' })
     const now = await load(record, id)
     expect(record.saved(now, 'A')).toBe(true)

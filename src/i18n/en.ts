@@ -16,6 +16,13 @@ import { entityStrings } from './entityStrings'
 export const app = {
   ...messages,
   productName: 'Editorial Console',
+  staleSave: {
+    title: 'Someone else saved this in the meantime',
+    keep: 'Your edits are kept. Reload to see their version (your edits are dropped), or overwrite it with yours.',
+    reload: 'Reload',
+    overwrite: 'Overwrite',
+    cancel: 'Cancel',
+  },
   loadingPage: 'Loading the page',
   signIn: {
     title: 'Sign in',

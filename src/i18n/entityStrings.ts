@@ -97,13 +97,6 @@ export const entityStrings = {
     saveFailed: 'Save Entity: %{message}',
     emptyRequired: messages.facetRequiredFieldsEmpty,
     requiredIncomplete: messages.requiredFieldIncomplete,
-    conflict: {
-      title: 'Someone else saved this entity',
-      keep: 'Your edits are kept. Reload to see their version (your edits are dropped), or overwrite it with yours.',
-      reload: 'Reload',
-      overwrite: 'Overwrite',
-      cancel: 'Cancel',
-    },
     newMarker: '<new>',
     savedMarker: '<saved>',
     completion: {

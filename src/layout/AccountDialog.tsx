@@ -15,7 +15,9 @@ import {
 import { ERROR_TOAST_MS, MAX_INPUT_LENGTH } from '../../common/limits'
 import { messages } from '../../common/messages'
 import { app } from '../i18n/en'
+import { useSaveConflict } from './ConflictDialog'
 import { session, type SessionUser } from '../providers/session'
+import { overwriting } from '../providers/staleSave'
 import { useCountries } from '../resources/countries/useCountries'
 
 const errorText = (error: unknown) => (error as Error)?.message || messages.generic
@@ -25,7 +27,7 @@ const nameRequired = (value: string | undefined) => (value?.trim() ? undefined :
 /** The signed-in user edits their own name and newsletter topics, and can have the newsletter sent. */
 export function AccountDialog({ onClose }: { onClose: () => void }) {
   const { identity } = useGetIdentity()
-  const { data: user } = useGetOne<SessionUser>(
+  const { data: user, refetch } = useGetOne<SessionUser>(
     'users',
     { id: identity?.id as string },
     { enabled: Boolean(identity?.id) },
@@ -37,18 +39,26 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
   const [sending, setSending] = useState(false)
   const logout = useLogout()
 
-  const save = (values: Partial<SessionUser>) =>
-    update(
+  const [edits, setEdits] = useState<Partial<SessionUser>>({})
+  const conflict = useSaveConflict({
+    reload: () => void refetch(),
+    overwrite: (version) => save(edits, overwriting(user!, version)),
+  })
+  const save = (values: Partial<SessionUser>, previousData = user!) => {
+    setEdits(values)
+    return update(
       'users',
-      { id: user!.id, data: { name: values.name, newsletter: values.newsletter }, previousData: user },
+      { id: user!.id, data: { name: values.name, newsletter: values.newsletter }, previousData },
       {
         onSuccess: (saved) => {
           session.saveUser(saved)
           notify(app.account.saved, { type: 'success' })
         },
-        onError: (error) => notify(errorText(error), { type: 'error', autoHideDuration: ERROR_TOAST_MS }),
+        onError: (error) =>
+          conflict.caught(error) || notify(errorText(error), { type: 'error', autoHideDuration: ERROR_TOAST_MS }),
       },
     )
+  }
 
   const sendNewsletter = async () => {
     setSending(true)
@@ -63,40 +73,43 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="account-title">
-      <DialogTitle id="account-title">{app.account.title}</DialogTitle>
-      {user && (
-        <Form record={user} onSubmit={save}>
-          <DialogContent>
-            <Stack spacing={1}>
-              <TextField label={app.account.email} value={user.email} disabled fullWidth />
-              <TextField label={app.account.role} value={user.role} disabled fullWidth />
-              <TextInput
-                source="name"
-                label={app.account.name}
-                validate={nameRequired}
-                slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }}
-              />
-              <AutocompleteArrayInput source="newsletter" label={app.account.newsletter} choices={choices} />
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <Button color="error" variant="outlined" onClick={() => logout()} sx={{ flexShrink: 0 }}>
-                  {app.account.logoutEverywhere}
-                </Button>
-                <Typography variant="body2" color="text.secondary">
-                  {app.account.logoutEverywhereHint}
-                </Typography>
+    <>
+      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="account-title">
+        <DialogTitle id="account-title">{app.account.title}</DialogTitle>
+        {user && (
+          <Form record={user} onSubmit={(values: Partial<SessionUser>) => save(values)}>
+            <DialogContent>
+              <Stack spacing={1}>
+                <TextField label={app.account.email} value={user.email} disabled fullWidth />
+                <TextField label={app.account.role} value={user.role} disabled fullWidth />
+                <TextInput
+                  source="name"
+                  label={app.account.name}
+                  validate={nameRequired}
+                  slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }}
+                />
+                <AutocompleteArrayInput source="newsletter" label={app.account.newsletter} choices={choices} />
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                  <Button color="error" variant="outlined" onClick={() => logout()} sx={{ flexShrink: 0 }}>
+                    {app.account.logoutEverywhere}
+                  </Button>
+                  <Typography variant="body2" color="text.secondary">
+                    {app.account.logoutEverywhereHint}
+                  </Typography>
+                </Stack>
               </Stack>
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={sendNewsletter} disabled={sending}>
-              {app.account.sendNewsletter}
-            </Button>
-            <Button onClick={onClose}>{app.account.close}</Button>
-            <SaveButton label={app.account.save} />
-          </DialogActions>
-        </Form>
-      )}
-    </Dialog>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={sendNewsletter} disabled={sending}>
+                {app.account.sendNewsletter}
+              </Button>
+              <Button onClick={onClose}>{app.account.close}</Button>
+              <SaveButton label={app.account.save} />
+            </DialogActions>
+          </Form>
+        )}
+      </Dialog>
+      {conflict.dialog}
+    </>
   )
 }

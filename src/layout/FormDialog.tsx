@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material'
 import {
   Form,
@@ -6,13 +6,15 @@ import {
   SaveButton,
   useCreate,
   useNotify,
+  useRefresh,
   useUpdate,
-  type Identifier,
   type RaRecord,
   type ValidateForm,
 } from 'react-admin'
 import { ERROR_TOAST_MS } from '../../common/limits'
 import { messages } from '../../common/messages'
+import { overwriting } from '../providers/staleSave'
+import { useSaveConflict } from './ConflictDialog'
 
 interface Props {
   resource: string
@@ -26,6 +28,8 @@ interface Props {
   saveButton: ReactNode
   /** When errors show: on submit (the default) or as soon as a field is left. */
   mode?: 'onSubmit' | 'onBlur'
+  /** the dialog of a save refused as stale (useSaveRecord's `conflictDialog`) */
+  conflictDialog?: ReactNode
   children: ReactNode
 }
 
@@ -40,6 +44,7 @@ export function FormDialog({
   cancelLabel,
   saveButton,
   mode,
+  conflictDialog,
   children,
 }: Props) {
   const titleId = `${resource.replace(/\W+/g, '-')}-dialog-title`
@@ -57,6 +62,7 @@ export function FormDialog({
           </DialogActions>
         </Form>
       </Dialog>
+      {conflictDialog}
     </ResourceContextProvider>
   )
 }
@@ -65,25 +71,40 @@ export function FormDialog({
 export const AlwaysSaveButton = ({ label }: { label: string }) => <SaveButton label={label} alwaysEnable />
 
 /**
- * Saves a dialog's record: creates it, or updates `previous`; toasts the spec's success message and
- * closes, or toasts the server's message (5 s) and stays open.
+ * Saves a dialog's record: creates it, or updates `previous` (naming its version); toasts the spec's success
+ * message and closes, or toasts the server's message (5 s) and stays open. A save refused because someone
+ * saved the record since opens the conflict dialog (`conflictDialog`, to render): reload closes the form and
+ * shows the list as it now is; overwrite saves the edits over the other copy.
  */
 export function useSaveRecord(resource: string, toasts: { created: string; updated: string }, onClose: () => void) {
   const notify = useNotify()
+  const refresh = useRefresh()
   const [create] = useCreate()
   const [update] = useUpdate()
-  const onError = (error: unknown) =>
+  const [last, setLast] = useState<{ data: object; previous: RaRecord }>()
+  const conflict = useSaveConflict({
+    reload: () => {
+      onClose()
+      refresh()
+    },
+    overwrite: (version) => last && save(last.data, overwriting(last.previous, version)),
+  })
+  const onError = (error: unknown) => {
+    if (conflict.caught(error)) return
     notify((error as Error)?.message || messages.generic, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+  }
   const done = (message: string) => () => {
     notify(message, { type: 'success' })
     onClose()
   }
-  return (data: object, previous?: RaRecord & { id: Identifier }) =>
-    previous
-      ? update(
-          resource,
-          { id: previous.id, data, previousData: previous },
-          { onSuccess: done(toasts.updated), onError },
-        )
-      : create(resource, { data }, { onSuccess: done(toasts.created), onError })
+  const save = (data: object, previous?: RaRecord) => {
+    if (!previous) return create(resource, { data }, { onSuccess: done(toasts.created), onError })
+    setLast({ data, previous })
+    return update(
+      resource,
+      { id: previous.id, data, previousData: previous },
+      { onSuccess: done(toasts.updated), onError },
+    )
+  }
+  return { save, conflictDialog: conflict.dialog }
 }

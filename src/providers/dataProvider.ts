@@ -5,8 +5,10 @@ import {
   type GetListResult,
   type Identifier,
   type RaRecord,
+  type UpdateParams,
 } from 'react-admin'
 import { restClient } from 'ra-data-feathers'
+import { withVersion } from './staleSave'
 import { feathersClient } from './feathersClient'
 import { serviceOf } from './resources'
 
@@ -20,10 +22,10 @@ const base = convertLegacyDataProvider(legacy)
 
 /** What the console calls beyond react-admin's methods. */
 export interface ConsoleDataProvider extends DataProvider {
-  /** PUT: replaces a whole record (dictionaries are saved with all their items). */
+  /** PUT: replaces a whole record (dictionaries are saved with all their items), naming the version it was made from. */
   replace<RecordType extends RaRecord = RaRecord>(
     resource: string,
-    params: { id: Identifier; data: object },
+    params: { id: Identifier; data: object; previousData: object },
   ): Promise<{ data: RecordType }>
   /** PATCH with an array and no id: the bulk edits of the entity grid (entity-meta-data, entities). */
   patchMany<RecordType extends RaRecord = RaRecord>(resource: string, rows: object[]): Promise<{ data: RecordType[] }>
@@ -44,8 +46,12 @@ export interface ConsoleDataProvider extends DataProvider {
 const LIST_EXTRAS = ['sectionList', 'levelList', 'nameList'] as const
 
 const extra = {
-  async replace(resource: string, { id, data }: { id: Identifier; data: object }) {
-    return { data: await feathersClient.service(resource).update(id, data) }
+  async replace(resource: string, { id, data, previousData }: { id: Identifier; data: object; previousData: object }) {
+    return { data: await feathersClient.service(resource).update(id, withVersion(data, previousData)) }
+  },
+  // every save names the version of the record it was made from: a stale one is refused (409), not lost
+  async update(resource: string, params: UpdateParams) {
+    return base.update(resource, { ...params, data: withVersion(params.data, params.previousData) })
   },
   async fetchOne(resource: string, id: Identifier) {
     return feathersClient.service(resource).get(id)

@@ -21,6 +21,7 @@ import { CategoryCard } from './CategoryCard'
 import { DictionaryPreview } from './DictionaryPreview'
 import { editorReducer, emptyEditor, matchingCategories, newDictionary } from './editorState'
 import { RawDataDialog } from './RawDataDialog'
+import { useSaveConflict } from '../../layout/ConflictDialog'
 import { useUnsavedChangesPrompt } from '../../layout/useUnsavedChangesPrompt'
 
 const RESOURCE = 'admin/elements/dictionaries'
@@ -41,7 +42,10 @@ export function DictionaryEditorPage() {
   const [createdId, setCreatedId] = useState<string>()
   const prompt = useUnsavedChangesPrompt(state.dirty)
 
-  const { data: loaded } = useGetOne<Dictionary>(
+  // the version of the dictionary the editor shows: a save names it, and is refused if someone saved since
+  const [version, setVersion] = useState<string>()
+
+  const { data: loaded, refetch } = useGetOne<Dictionary>(
     RESOURCE,
     { id: id ?? '' },
     {
@@ -54,12 +58,15 @@ export function DictionaryEditorPage() {
         }),
     },
   )
+  const show = (dictionary: Dictionary) => {
+    dispatch({ type: 'load', key: dictionary.key, name: dictionary.name, items: dictionary.items })
+    setVersion(dictionary.updatedAt)
+    setLoadedId(dictionary.id)
+  }
   // load once per dictionary: a later refetch must not overwrite what the user is typing
   const [loadedId, setLoadedId] = useState<string>()
   useEffect(() => {
-    if (!loaded || loaded.id === loadedId) return
-    dispatch({ type: 'load', key: loaded.key, name: loaded.name, items: loaded.items })
-    setLoadedId(loaded.id)
+    if (loaded && loaded.id !== loadedId) show(loaded)
   }, [loaded, loadedId])
 
   // leave for the saved dictionary's own address once the editor knows it has nothing unsaved
@@ -76,7 +83,7 @@ export function DictionaryEditorPage() {
     setSearch('')
   }
 
-  const save = async () => {
+  const save = async (overwrittenVersion?: string) => {
     const error = dictionarySaveError(state.key, state.name, state.categories)
     if (error) return fail(error)
     const data = {
@@ -89,15 +96,19 @@ export function DictionaryEditorPage() {
       if (isNew) {
         const { data: created } = await dataProvider.create<Dictionary>(RESOURCE, { data })
         dispatch({ type: 'load', key: created.key, name: created.name, items: created.items })
+        setVersion(created.updatedAt)
         setLoadedId(created.id)
         setCreatedId(created.id)
         notify(dictionaryMessages.created, { type: 'success' })
       } else {
-        const { data: updated } = await dataProvider.replace<Dictionary>(RESOURCE, { id, data })
+        const previousData = { updatedAt: overwrittenVersion ?? version }
+        const { data: updated } = await dataProvider.replace<Dictionary>(RESOURCE, { id, data, previousData })
         dispatch({ type: 'load', key: updated.key, name: updated.name, items: updated.items })
+        setVersion(updated.updatedAt)
         notify(dictionaryMessages.updated, { type: 'success' })
       }
     } catch (failure) {
+      if (conflict.caught(failure)) return
       const base = isNew ? dictionaryMessages.createFailed : dictionaryMessages.updateFailed
       const detail = (failure as Error)?.message
       fail(detail ? `${base}: ${detail}` : base)
@@ -105,6 +116,11 @@ export function DictionaryEditorPage() {
       setSaving(false)
     }
   }
+
+  const conflict = useSaveConflict({
+    reload: () => void refetch().then(({ data }) => data && show(data)),
+    overwrite: (newer) => void save(newer),
+  })
 
   const visible = matchingCategories(state.categories, search)
   if (!isNew && loadedId !== id) return <LinearProgress aria-label={app.dictionaries.loading} sx={{ mt: 2 }} />
@@ -120,7 +136,7 @@ export function DictionaryEditorPage() {
         <Button startIcon={<UploadIcon />} onClick={() => setRawOpen(true)}>
           {app.dictionaries.createFromRawData}
         </Button>
-        <Button variant="contained" startIcon={<SaveIcon />} onClick={save} disabled={saving}>
+        <Button variant="contained" startIcon={<SaveIcon />} onClick={() => save()} disabled={saving}>
           {saving ? app.dictionaries.saving : app.dictionaries.save}
         </Button>
       </Stack>
@@ -179,6 +195,7 @@ export function DictionaryEditorPage() {
           onClose={() => setRawOpen(false)}
         />
       )}
+      {conflict.dialog}
       {prompt}
     </Box>
   )

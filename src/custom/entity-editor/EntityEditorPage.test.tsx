@@ -193,7 +193,7 @@ describe('the entity editor', () => {
     })
     await userEvent.type(name, ' Corp')
     await userEvent.click(saveButton('Save'))
-    const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this entity' })
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this in the meantime' })
     expect(within(dialog).getByText(STALE.message)).toBeInTheDocument()
     expect(name).toHaveValue('Acme Corp')
     expect(heading()).toHaveTextContent('Acme Corp')

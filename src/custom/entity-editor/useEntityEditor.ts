@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDataProvider, useNotify } from 'react-admin'
-import type { EntityRecord, StaleSaveData } from '../../../common/entityFormat'
+import type { EntityRecord } from '../../../common/entityFormat'
 import { ERROR_TOAST_MS } from '../../../common/limits'
 import type { EntityTemplate } from '../../../common/templateFormat'
 import { app, format } from '../../i18n/en'
+import { staleSaveOf, type SaveConflict } from '../../providers/staleSave'
 import { createEditorStore } from './editorStore'
 import { facetTypesWithEmptyRequired, toSavePayload } from './savePayload'
 
@@ -11,21 +12,11 @@ const ENTITIES = 'entities'
 const TEMPLATES = 'entity-templates'
 const t = app.entityEditor
 
-/** A save refused because someone saved the entity since it was loaded (409). */
-export interface SaveConflict {
-  /** the server's words: who saved, and when */
-  message: string
-  data: StaleSaveData
-}
-
 interface ApiError {
   code?: number
   message?: string
   data?: unknown
 }
-
-const isStaleSaveData = (data: unknown): data is StaleSaveData =>
-  typeof data === 'object' && data !== null && typeof (data as StaleSaveData).updatedAt === 'string'
 
 interface Options {
   /** the saved entity of the address, if any */
@@ -117,10 +108,10 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
       if (isNew) onCreated(data.id)
     } catch (failure) {
       dispatch({ type: 'saveFailed' })
-      const { code, message, data } = failure as ApiError
-      if (code === 409 && isStaleSaveData(data)) setConflict({ message: message ?? '', data })
+      const stale = staleSaveOf(failure)
+      if (stale) setConflict(stale)
       else
-        notify(format(t.saveFailed, { message: message ?? app.generic }), {
+        notify(format(t.saveFailed, { message: (failure as ApiError)?.message ?? app.generic }), {
           type: 'error',
           autoHideDuration: ERROR_TOAST_MS,
         })

@@ -18,6 +18,7 @@ import { ERROR_TOAST_MS } from '../../../common/limits'
 import type { EntityTemplate } from '../../../common/templateFormat'
 import type { TemplateError } from '../../../common/templateRules'
 import { app } from '../../i18n/en'
+import { useSaveConflict } from '../../layout/ConflictDialog'
 import { useUnsavedChangesPrompt } from '../../layout/useUnsavedChangesPrompt'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { templateEditorRoute } from '../../resources/templates/TemplateList'
@@ -48,7 +49,10 @@ export function TemplateEditorPage() {
   const [createdId, setCreatedId] = useState<string>()
   const prompt = useUnsavedChangesPrompt(dirty)
 
-  const { data: loaded } = useGetOne<EntityTemplate>(
+  // the version of the template the editor shows: a save names it, and is refused if someone saved since
+  const [version, setVersion] = useState<string>()
+
+  const { data: loaded, refetch } = useGetOne<EntityTemplate>(
     RESOURCE,
     { id: id ?? '' },
     {
@@ -57,12 +61,16 @@ export function TemplateEditorPage() {
       onError: (error: Error) => notify(error.message, { type: 'error', autoHideDuration: ERROR_TOAST_MS }),
     },
   )
+  const show = (template: EntityTemplate) => {
+    setText(templateToText(template))
+    setVersion(template.updatedAt)
+    setLoadedId(template.id)
+    setDirty(false)
+  }
   // load once per template: a refetch must not overwrite what the admin is typing
   const [loadedId, setLoadedId] = useState<string>()
   useEffect(() => {
-    if (!loaded || loaded.id === loadedId) return
-    setText(templateToText(loaded))
-    setLoadedId(loaded.id)
+    if (loaded && loaded.id !== loadedId) show(loaded)
   }, [loaded, loadedId])
 
   // go to the new template's own address once the page knows nothing is unsaved (else the prompt would stop it)
@@ -75,26 +83,37 @@ export function TemplateEditorPage() {
     notify(message, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
   }
 
-  const save = async () => {
+  const save = async (overwrittenVersion?: string) => {
     const check = checkTemplateText(text)
     if (!check.template) return fail(check.headline, check.errors)
     setSaving(true)
     try {
       const { data: saved } = isNew
         ? await dataProvider.create<EntityTemplate>(RESOURCE, { data: check.template })
-        : await dataProvider.replace<EntityTemplate>(RESOURCE, { id, data: check.template })
+        : await dataProvider.replace<EntityTemplate>(RESOURCE, {
+            id,
+            data: check.template,
+            previousData: { updatedAt: overwrittenVersion ?? version },
+          })
       setText(templateToText(saved))
+      setVersion(saved.updatedAt)
       setLoadedId(saved.id)
       setProblems([])
       setDirty(false)
       notify(isNew ? app.templates.created : app.templates.updated, { type: 'success' })
       if (isNew) setCreatedId(saved.id)
     } catch (failure) {
+      if (conflict.caught(failure)) return
       fail((failure as Error)?.message, errorsOf(failure))
     } finally {
       setSaving(false)
     }
   }
+
+  const conflict = useSaveConflict({
+    reload: () => void refetch().then(({ data }) => data && show(data)),
+    overwrite: (newer) => void save(newer),
+  })
 
   if (!isNew && loadedId !== id) return <LinearProgress sx={{ mt: 2 }} />
 
@@ -105,7 +124,7 @@ export function TemplateEditorPage() {
         <Typography variant="h5" sx={{ flex: 1 }}>
           {isNew ? app.templates.newTitle : (loaded?.name ?? app.templates.editorTitle)}
         </Typography>
-        <Button variant="contained" startIcon={<SaveIcon />} onClick={save} disabled={saving}>
+        <Button variant="contained" startIcon={<SaveIcon />} onClick={() => save()} disabled={saving}>
           {app.templates.save}
         </Button>
       </Stack>
@@ -134,6 +153,7 @@ export function TemplateEditorPage() {
         fullWidth
         slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
       />
+      {conflict.dialog}
       {prompt}
     </Box>
   )

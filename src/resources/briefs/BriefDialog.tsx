@@ -73,7 +73,7 @@ interface Props {
 /** Create/edit a brief: name, type, parents by the parent rule; the server checks the same rules. */
 export function BriefDialog({ brief, onClose }: Props) {
   const resource = useResourceContext() ?? 'briefs'
-  const save = useSaveRecord(resource, app.briefs, onClose)
+  const { save, conflictDialog } = useSaveRecord(resource, app.briefs, onClose)
   const submit = (values: Record<string, unknown>) => {
     const { name, type, parents } = values as BriefFormValues
     return save({ name: name?.trim(), type, parents: canHaveParents(type) ? (parents ?? []) : [] }, brief)
@@ -83,6 +83,7 @@ export function BriefDialog({ brief, onClose }: Props) {
     : { name: '', type: '', parents: [] }
   return (
     <FormDialog
+      conflictDialog={conflictDialog}
       resource={resource}
       title={brief ? app.briefs.edit : app.briefs.new}
       record={record}

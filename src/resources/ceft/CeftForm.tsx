@@ -22,6 +22,8 @@ import {
 import { COMPARISON_SET } from '../../../common/templateFormat'
 import type { Ceft } from '../../../server/services/cross-entity-facet-types/cross-entity-facet-types.schema'
 import { app } from '../../i18n/en'
+import { useSaveConflict } from '../../layout/ConflictDialog'
+import { overwriting } from '../../providers/staleSave'
 
 const t = app.ceft
 export const CEFT_RESOURCE = 'cross-entity-facet-types'
@@ -131,6 +133,8 @@ export function CeftForm({ type, onSaved, onCancel }: Props) {
   const dataProvider = useDataProvider()
   const notify = useNotify()
   const [values, setValues] = useState<CeftFormValues>(() => (type ? ceftFormValues(type) : EMPTY_CEFT))
+  // the copy the form was filled from: a save names its version
+  const [base, setBase] = useState(type)
   const [errors, setErrors] = useState<CeftErrors>({})
   const [saving, setSaving] = useState(false)
   const [search, setSearch] = useState('')
@@ -145,18 +149,30 @@ export function CeftForm({ type, onSaved, onCancel }: Props) {
   const set = <K extends keyof CeftFormValues>(key: K, value: CeftFormValues[K]) =>
     setValues((before) => ({ ...before, [key]: value }))
 
-  const save = async () => {
+  const conflict = useSaveConflict({
+    reload: () =>
+      base &&
+      void dataProvider.getOne<Ceft>(CEFT_RESOURCE, { id: base.id }).then(({ data }) => {
+        setBase(data)
+        setValues(ceftFormValues(data))
+      }),
+    overwrite: (version) => base && void save(overwriting(base, version)),
+  })
+
+  const save = async (previousData = base) => {
     const found = ceftErrors(ceftBody(values))
     setErrors(found)
     if (Object.keys(found).length) return
     setSaving(true)
     try {
-      const { data } = type
-        ? await dataProvider.update<Ceft>(CEFT_RESOURCE, { id: type.id, data: ceftBody(values), previousData: type })
+      const { data } = previousData
+        ? await dataProvider.update<Ceft>(CEFT_RESOURCE, { id: previousData.id, data: ceftBody(values), previousData })
         : await dataProvider.create<Ceft>(CEFT_RESOURCE, { data: ceftBody(values) })
-      notify(type ? t.updated : t.created, { type: 'success' })
+      notify(previousData ? t.updated : t.created, { type: 'success' })
+      setBase(data)
       onSaved(data)
     } catch (error) {
+      if (conflict.caught(error)) return
       const fields = serverFieldErrors(error)
       setErrors(fields)
       notify(Object.values(fields)[0] ?? messages.generic, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
@@ -285,6 +301,7 @@ export function CeftForm({ type, onSaved, onCancel }: Props) {
           {t.save}
         </Button>
       </Stack>
+      {conflict.dialog}
     </Stack>
   )
 }

@@ -16,7 +16,7 @@ interface Props {
 
 /** Create/edit a country: name, ISO code, flag and main entity; the server checks the same rules. */
 export function CountryDialog({ country, onClose }: Props) {
-  const save = useSaveRecord(RESOURCE, app.countries, onClose)
+  const { save, conflictDialog } = useSaveRecord(RESOURCE, app.countries, onClose)
   const submit = (values: Record<string, unknown>) => {
     const { name, iso_code, flag, main_entity_id, main_entity_name } = values as CountryFormValues
     return save(
@@ -32,6 +32,7 @@ export function CountryDialog({ country, onClose }: Props) {
   }
   return (
     <FormDialog
+      conflictDialog={conflictDialog}
       resource={RESOURCE}
       title={country ? app.countries.edit : app.countries.new}
       record={country ?? { name: '', iso_code: '', flag: null, main_entity_id: null, main_entity_name: null }}

@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { Fragment, useEffect, useState, type ReactNode } from 'react'
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material'
 import { Title } from 'react-admin'
 import { useParams } from 'react-router-dom'
 import { app } from '../../i18n/en'
+import { useSaveConflict } from '../../layout/ConflictDialog'
 import { feathersClient } from '../../providers/feathersClient'
 import { useRecordCalls } from './recordCalls'
 
@@ -17,11 +18,18 @@ interface Props<T> {
  * /analyst/events/{id} and /analyst/regulations/{id} (spec 3 §2): the record loaded (the server's
  * message, else 'Can't load …', when it fails) and its form, saved with Save changes.
  */
-export function RecordEditPage<T extends { id: number }>({ service, texts, form }: Props<T>) {
+export function RecordEditPage<T extends { id: number; updatedAt: string }>({ service, texts, form }: Props<T>) {
   const { id } = useParams()
   const [record, setRecord] = useState<T | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const calls = useRecordCalls<T>(service, texts)
+  // a reload after a stale save draws a new form from the record as it now is
+  const [loads, setLoads] = useState(0)
+  const [pending, setPending] = useState<object>({})
+  const conflict = useSaveConflict({
+    reload: () => setLoads((count) => count + 1),
+    overwrite: (version) => void save(pending, version),
+  })
+  const calls = useRecordCalls<T>(service, texts, conflict.caught)
   useEffect(() => {
     let current = true
     feathersClient
@@ -32,7 +40,14 @@ export function RecordEditPage<T extends { id: number }>({ service, texts, form 
     return () => {
       current = false
     }
-  }, [id, service, texts.loadFailed])
+  }, [id, service, texts.loadFailed, loads])
+
+  // each save names the version it was made from: a save over someone else's is refused, not lost
+  const save = async (payload: object, version = record!.updatedAt) => {
+    setPending(payload)
+    const saved = await calls.save(record!.id, { ...payload, updatedAt: version })
+    if (saved) setRecord(saved)
+  }
 
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 900 }}>
@@ -43,11 +58,8 @@ export function RecordEditPage<T extends { id: number }>({ service, texts, form 
       </Typography>
       {failure && <Alert severity="error">{failure}</Alert>}
       {!record && !failure && <CircularProgress aria-label={app.feed.loading} />}
-      {record &&
-        form(record, async (payload) => {
-          const saved = await calls.save(record.id, payload)
-          if (saved) setRecord(saved)
-        })}
+      {record && <Fragment key={loads}>{form(record, (payload) => save(payload))}</Fragment>}
+      {conflict.dialog}
     </Stack>
   )
 }

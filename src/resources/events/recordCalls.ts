@@ -19,7 +19,12 @@ interface Texts {
  * else the server's message (for a save, 'Can't update …' when it gave none). Each answers the record,
  * or null when it failed.
  */
-export function useRecordCalls<T>(service: 'events' | 'regulation', texts: Texts) {
+export function useRecordCalls<T>(
+  service: 'events' | 'regulation',
+  texts: Texts,
+  /** takes a failure that is not to be toasted (a stale save, which opens its dialog instead) */
+  caught: (failure: unknown) => boolean = () => false,
+) {
   const notify = useNotify()
   const records = feathersClient.service(service)
   const call = async <R>(run: () => Promise<R>, success: string, fallback: string): Promise<R | null> => {
@@ -28,7 +33,7 @@ export function useRecordCalls<T>(service: 'events' | 'regulation', texts: Texts
       notify(success, { type: 'success', ...TOAST })
       return answer
     } catch (error) {
-      notify(messageOf(error) || fallback, { type: 'error', ...TOAST })
+      if (!caught(error)) notify(messageOf(error) || fallback, { type: 'error', ...TOAST })
       return null
     }
   }

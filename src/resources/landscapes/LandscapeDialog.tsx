@@ -15,7 +15,7 @@ interface Props {
 
 /** Create/edit a landscape: name and alternative names; the server checks the same rules. */
 export function LandscapeDialog({ landscape, onClose }: Props) {
-  const save = useSaveRecord(RESOURCE, app.landscapes, onClose)
+  const { save, conflictDialog } = useSaveRecord(RESOURCE, app.landscapes, onClose)
   const submit = (values: Record<string, unknown>) => {
     const { name, alternative_names } = values as LandscapeFormValues
     const trimmed = name?.trim() ?? ''
@@ -26,6 +26,7 @@ export function LandscapeDialog({ landscape, onClose }: Props) {
   }
   return (
     <FormDialog
+      conflictDialog={conflictDialog}
       resource={RESOURCE}
       title={landscape ? app.landscapes.edit : app.landscapes.new}
       record={landscape ?? { name: '', alternative_names: [] }}

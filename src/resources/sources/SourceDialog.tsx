@@ -31,7 +31,7 @@ interface Props {
 /** Create/edit an RSS source of the list's kind: name, feed address, language, topics. */
 export function SourceDialog({ type, source, onClose }: Props) {
   const resource = useResourceContext() ?? 'rss-sources'
-  const save = useSaveRecord(resource, app.sources, onClose)
+  const { save, conflictDialog } = useSaveRecord(resource, app.sources, onClose)
   const submit = (values: Record<string, unknown>) => {
     const { name, websiteUrl, language, topics } = values as RssSourceFormValues
     return save({ name: name?.trim(), websiteUrl: websiteUrl?.trim(), language, type, topics }, source)
@@ -41,6 +41,7 @@ export function SourceDialog({ type, source, onClose }: Props) {
     : { name: '', websiteUrl: '', language: 'en', type, topics: [] }
   return (
     <FormDialog
+      conflictDialog={conflictDialog}
       resource={resource}
       title={source ? app.sources.edit : app.sources.new}
       record={record}

@@ -7,16 +7,13 @@ import {
   SaveButton,
   SelectInput,
   TextInput,
-  useCreate,
   useGetIdentity,
-  useNotify,
-  useUpdate,
 } from 'react-admin'
 import { useWatch } from 'react-hook-form'
-import { ERROR_TOAST_MS, MAX_INPUT_LENGTH } from '../../../common/limits'
-import { messages } from '../../../common/messages'
+import { MAX_INPUT_LENGTH } from '../../../common/limits'
 import { PROFILES, ROLES } from '../../../common/roles'
 import { app } from '../../i18n/en'
+import { useSaveRecord } from '../../layout/FormDialog'
 import type { SessionUser } from '../../providers/session'
 import { useCountries } from '../countries/useCountries'
 import { emptyUserForm, formStateOf, payloadOf, validateUserForm, type UserFormState } from './userForm'
@@ -46,44 +43,9 @@ export function UserDialog({ user, onClose }: Props) {
   const isNew = !user
   const { identity } = useGetIdentity()
   const isSelf = user?.id === identity?.id
-  const notify = useNotify()
   const { choices: topicChoices } = useCountries()
-  const [create] = useCreate()
-  const [update] = useUpdate()
-
-  const onError = (error: unknown) =>
-    notify((error as Error)?.message || messages.generic, {
-      type: 'error',
-      autoHideDuration: ERROR_TOAST_MS,
-    })
-
-  const submit = (values: Record<string, unknown>) => {
-    const data = payloadOf(values as unknown as UserFormState, isNew)
-    if (isNew) {
-      return create(
-        RESOURCE,
-        { data },
-        {
-          onSuccess: () => {
-            notify(app.users.invited, { type: 'success' })
-            onClose()
-          },
-          onError,
-        },
-      )
-    }
-    return update(
-      RESOURCE,
-      { id: user.id, data, previousData: formStateOf(user) },
-      {
-        onSuccess: () => {
-          notify(app.users.changed, { type: 'success' })
-          onClose()
-        },
-        onError,
-      },
-    )
-  }
+  const { save, conflictDialog } = useSaveRecord(RESOURCE, { created: app.users.invited, updated: app.users.changed }, onClose)
+  const submit = (values: Record<string, unknown>) => save(payloadOf(values as unknown as UserFormState, isNew), user)
 
   return (
     <ResourceContextProvider value={RESOURCE}>
@@ -113,6 +75,7 @@ export function UserDialog({ user, onClose }: Props) {
           </DialogActions>
         </Form>
       </Dialog>
+      {conflictDialog}
     </ResourceContextProvider>
   )
 }

@@ -30,7 +30,9 @@ import {
 import type { PersonRecord } from '../../../../server/services/person-records/person-records.schema'
 import { app, format } from '../../../i18n/en'
 import { PRODUCT_NAME } from '../../../productName'
+import { useSaveConflict } from '../../../layout/ConflictDialog'
 import { useNameSearch, type SearchOption } from '../../../layout/useNameSearch'
+import { overwriting } from '../../../providers/staleSave'
 
 const t = app.person
 
@@ -163,7 +165,15 @@ export function PersonRecordsPanel({ entityId, kind }: { entityId: string; kind:
   const set = (field: string, value: string | boolean | null) => setValues((before) => ({ ...before, [field]: value }))
   const requiredMissing = kind.texts.some((one) => one.required && !text(values[one.field]).trim())
 
-  const save = async () => {
+  const conflict = useSaveConflict({
+    reload: () => {
+      reset()
+      void load()
+    },
+    overwrite: (version) => editing && void save(overwriting(editing, version)),
+  })
+
+  const save = async (previousData = editing) => {
     const found = kind.errors(body(kind, values, source), source)
     const problems = Object.entries(found).filter(([, message]) => message)
     setErrors(Object.fromEntries(problems))
@@ -179,12 +189,13 @@ export function PersonRecordsPanel({ entityId, kind }: { entityId: string; kind:
     setBusy(true)
     try {
       const data = body(kind, values, source)
-      if (editing) await dataProvider.update(kind.resource, { id: editing.id, data, previousData: editing })
+      if (previousData) await dataProvider.update(kind.resource, { id: previousData.id, data, previousData })
       else await dataProvider.create(kind.resource, { data: { ...data, entityId } })
       notify(kind.toasts.saved, { type: 'success' })
       reset()
       await load()
     } catch (error) {
+      if (conflict.caught(error)) return
       notify((error as Error)?.message || kind.toasts.saveFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
     } finally {
       setBusy(false)
@@ -361,6 +372,7 @@ export function PersonRecordsPanel({ entityId, kind }: { entityId: string; kind:
           </Button>
         </DialogActions>
       </Dialog>
+      {conflict.dialog}
     </Stack>
   )
 }
