@@ -37,11 +37,18 @@ export async function lastMailLink(to: string, route: string): Promise<string> {
 }
 
 /** An analyst who accepted their invitation, created through the API. */
-export async function createAnalyst(request: APIRequestContext, email: string, password: string, name = 'Ana Analyst') {
+export const createAnalyst = (request: APIRequestContext, email: string, password: string, name = 'Ana Analyst') =>
+  createUser(request, { email, password, name, role: 'analyst' })
+
+/** A user of `role` who accepted their invitation, created through the API. */
+export async function createUser(
+  request: APIRequestContext,
+  { email, password, name, role }: { email: string; password: string; name: string; role: 'admin' | 'analyst' },
+) {
   const token = await apiToken(request)
   const created = await request.post('/api/users', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { email, name, role: 'analyst', profile: 'default' },
+    data: { email, name, role, profile: 'default' },
   })
   expect(created.status()).toBe(201)
   const invitation = await lastMailLink(email, '/accept-invitation')
@@ -116,7 +123,9 @@ export async function ensureDictionaryItem(request: APIRequestContext, token: st
   const headers = { Authorization: `Bearer ${token}` }
   const found = await request.get(`/api/dictionaries?key=${encodeURIComponent(key)}`, { headers })
   type Item = { value: string; category: string }
-  const [dictionary] = ((await found.json()) as { data: { id: string; name: string; items: Item[] }[] }).data
+  const [dictionary] = (
+    (await found.json()) as { data: { id: string; name: string; items: Item[]; updatedAt: string }[] }
+  ).data
   const item = { value, category: 'Types' }
   const response = dictionary
     ? dictionary.items.some((one) => one.value === value)
@@ -126,6 +135,7 @@ export async function ensureDictionaryItem(request: APIRequestContext, token: st
           data: {
             key,
             name: dictionary.name,
+            updatedAt: dictionary.updatedAt,
             items: [...dictionary.items.map(({ value: v, category }) => ({ value: v, category })), item],
           },
         })
