@@ -106,6 +106,8 @@ export const messages = {
   pageLimitInvalid: '$limit takes a whole number of rows from 0',
   pageSkipInvalid: '$skip takes a whole number of rows from 0 to %{max}',
   exportFlagInvalid: 'export must be true or false',
+  exportsPerUser: 'You already have %{max} exports under way: wait for one of them to finish, then export again',
+  exportsInAll: 'The server is busy with %{max} exports: wait a minute, then export again',
   rowsRefused: 'Some rows cannot be saved: nothing was saved',
   unknownEntity: 'Unknown entity',
   bulkRowEmpty: 'Nothing to change',

@@ -4,6 +4,7 @@ import { bodyParser, errorHandler, koa, parseAuthentication, rest } from '@feath
 import type Koa from 'koa'
 import type { Knex } from 'knex'
 import koaQs from 'koa-qs'
+import { STREAM_STALL_MS } from '../common/exports'
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../common/limits'
 import { authentication } from './authentication'
 import { Background } from './background'
@@ -11,9 +12,12 @@ import type { AppConfig } from './config'
 import { compression } from './compression'
 import { consoleFiles } from './consoleFiles'
 import type { Application } from './declarations'
+import { exportDatabase } from './export/exportDatabase'
+import { ExportSlots } from './export/exportSlots'
 import { clearErrors } from './hooks/errors'
 import { log } from './logger'
 import { securityHeaders } from './securityHeaders'
+import { streamStall } from './streamStall'
 import { createMailer } from './mail/mailer'
 import { acceptInvitation } from './services/accept-invitation/accept-invitation'
 import { briefTree } from './services/brief-tree/brief-tree'
@@ -75,6 +79,8 @@ export function createApp(config: AppConfig, db: Knex): Application {
   koaQs(koaApp, 'extended', { arrayLimit: MAX_PAGE_SIZE, depth: 8, parameterLimit: 5000 })
   app.set('config', config)
   app.set('knex', db)
+  app.set('exportDb', exportDatabase(db))
+  app.set('exportSlots', new ExportSlots())
   app.set('mailer', createMailer(config, db))
   app.set('background', new Background())
   const storage = createStorage(config, API_PREFIX)
@@ -93,6 +99,7 @@ export function createApp(config: AppConfig, db: Knex): Application {
     }),
   )
   app.use(compression())
+  app.use(streamStall(config.streamStallMs ?? STREAM_STALL_MS))
   app.use(errorHandler())
   const console = consoleFiles(config.consoleDir)
   app.use(async (ctx, next) => {
