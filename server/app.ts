@@ -1,6 +1,5 @@
-import { BadRequest } from '@feathersjs/errors'
 import { feathers } from '@feathersjs/feathers'
-import { bodyParser, errorHandler, koa, parseAuthentication, rest } from '@feathersjs/koa'
+import { errorHandler, koa, parseAuthentication, rest } from '@feathersjs/koa'
 import type Koa from 'koa'
 import type { Knex } from 'knex'
 import koaQs from 'koa-qs'
@@ -8,6 +7,7 @@ import { STREAM_STALL_MS } from '../common/exports'
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../common/limits'
 import { authentication } from './authentication'
 import { Background } from './background'
+import { bodyParsing } from './bodies'
 import type { AppConfig } from './config'
 import { compression } from './compression'
 import { consoleFiles } from './consoleFiles'
@@ -111,18 +111,10 @@ export function createApp(config: AppConfig, db: Knex): Application {
   // the storage's own endpoints read their bodies as streams: before the body parser
   app.use(storageRoutes(storage))
   app.use(parseAuthentication())
-  app.use(
-    bodyParser({
-      jsonLimit: '5mb',
-      // an unreadable body is the client's mistake: a 4xx with a clear message, not a 500 with the parser's words
-      onError: (error) => {
-        const tooLarge = (error as { status?: number }).status === 413
-        throw new BadRequest(tooLarge ? 'The request body is too large' : 'The request body could not be parsed')
-      },
-    }),
-  )
-  // the current-themes upload is multipart, which the body parser leaves alone
-  app.use(importUpload())
+  // the current-themes upload is multipart, which the body parser leaves alone; both read a body only
+  // once its sender is known
+  app.use(importUpload(app))
+  app.use(bodyParsing(app))
   app.configure(rest())
 
   app.hooks({ around: { all: [clearErrors] } })
