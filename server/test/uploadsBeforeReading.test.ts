@@ -24,6 +24,7 @@ interface RawAnswer {
   status: number
   headers: string
   body: { message?: string; data?: { reason?: string } }
+  text: string
 }
 
 /**
@@ -31,7 +32,7 @@ interface RawAnswer {
  * connection to 127.0.0.1, and answers what the server said: it can only have answered without reading
  * the body it was promised.
  */
-function sendPart(path: string, headers: Record<string, string>, declared: number, sent: number) {
+function sendPart(path: string, headers: Record<string, string>, declared: number, sent: number | Buffer) {
   const { port } = new URL(server.url)
   return new Promise<RawAnswer>((resolve, reject) => {
     const socket = connect(Number(port), '127.0.0.1')
@@ -49,14 +50,15 @@ function sendPart(path: string, headers: Record<string, string>, declared: numbe
       resolve({
         status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]),
         headers: head,
-        body: length ? JSON.parse(text.slice(end + 4)) : {},
+        body: length && /\r\ncontent-type: application\/json/i.test(head) ? JSON.parse(text.slice(end + 4)) : {},
+        text: text.slice(end + 4),
       })
     })
     const lines = Object.entries({ Host: '127.0.0.1', 'Content-Length': String(declared), ...headers })
     socket.write(
       `POST /api${path} HTTP/1.1\r\n${lines.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n`,
     )
-    socket.write(Buffer.alloc(sent, 'a'))
+    socket.write(typeof sent === 'number' ? Buffer.alloc(sent, 'a') : sent)
   })
 }
 
@@ -119,6 +121,19 @@ describe('an upload is refused before its body is read', () => {
       expect(((await response.json()) as RawAnswer['body']).data?.reason).toBe(importMessages.tooLarge)
     }
     expect(sent).toBeLessThan(planned)
+  })
+})
+
+describe("the storage's own upload endpoint (S3's presigned POST)", () => {
+  it('refuses a form without a valid policy at the start of its file, without reading the file', async () => {
+    const form = [
+      '--xyz\r\nContent-Disposition: form-data; name="key"\r\n\r\nmedia/x/y.png',
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="y.png"\r\nContent-Type: image/png\r\n\r\n',
+    ].join('\r\n')
+    const answer = await sendPart('/storage/upload', multipart, 40_000_000, Buffer.from(form + 'a'.repeat(1024)))
+    expect(answer.status).toBe(403)
+    expect(answer.headers).toMatch(/\r\nconnection: close/i)
+    expect(answer.text).toContain('<Code>AccessDenied</Code>')
   })
 })
 
