@@ -109,6 +109,7 @@ export const messages = {
   bodyUnreadable: 'The request body could not be parsed',
   bodyTooLarge: 'The request body is too large: at most %{max} can be sent',
   anonymousBodyTooLarge: 'The request body is too large: at most %{max} can be sent without signing in',
+  sessionEndedBodyUnread: 'Your session has ended: sign in again, then send this again',
   exportsPerUser: 'You already have %{max} exports under way: wait for one of them to finish, then export again',
   exportsInAll: 'The server is busy with %{max} exports: wait a minute, then export again',
   rowsRefused: 'Some rows cannot be saved: nothing was saved',

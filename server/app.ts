@@ -87,9 +87,11 @@ export function createApp(config: AppConfig, db: Knex): Application {
   app.set('storage', storage)
   app.set('paginate', { default: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE })
 
-  // a client that leaves before a streamed body ends is no fault of ours; anything else is logged
+  // a client that leaves before a streamed body ends (closing, or resetting what it had not read) is no
+  // fault of ours; anything else is logged
+  const clientLeft = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'])
   koaApp.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') log.error('response failed', error)
+    if (!clientLeft.has(error.code ?? '')) log.error('response failed', error)
   })
   // first: every answer carries them, console files, API answers and errors alike
   app.use(

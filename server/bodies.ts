@@ -49,24 +49,32 @@ export async function callerOf(app: Application, ctx: Context): Promise<User> {
  * The JSON, form and text body parser. A request without a valid token (sign-in, invitations, password
  * resets: none sends more than a few hundred bytes) may send ANONYMOUS_BODY_MAX_BYTES; a signed-in one
  * BODY_MAX_BYTES (a large entity save). A declared length past the cap is refused before a byte is read,
- * an undeclared one as soon as the count passes it; either is a 413 saying the cap.
+ * an undeclared one as soon as the count passes it; either is a 413 saying the cap, or a 401 when the
+ * token sent is no longer valid.
  */
 export function bodyParsing(app: Application): Middleware {
-  const parser = (max: number, message: string) =>
+  const parser = (max: number, tooLarge: (ctx: Context) => FeathersError) =>
     bodyParser({
       jsonLimit: max,
       formLimit: max,
       textLimit: max,
       // an unreadable body is the client's mistake: a 4xx with a clear message, not a 500 with the parser's words
       onError: (error, ctx) => {
-        if ((error as { status?: number }).status === 413) {
-          refuseUnread(ctx, new PayloadTooLarge(fillMessage(message, { max: sizeText(max) })))
-        }
+        if ((error as { status?: number }).status === 413) refuseUnread(ctx, tooLarge(ctx))
         throw new BadRequest(messages.bodyUnreadable)
       },
     })
-  const signedIn = parser(BODY_MAX_BYTES, messages.bodyTooLarge)
-  const anonymous = parser(ANONYMOUS_BODY_MAX_BYTES, messages.anonymousBodyTooLarge)
+  const signedIn = parser(
+    BODY_MAX_BYTES,
+    () => new PayloadTooLarge(fillMessage(messages.bodyTooLarge, { max: sizeText(BODY_MAX_BYTES) })),
+  )
+  // a large body sent with an expired token is a save whose session ended: a 401 sends the console to
+  // sign in again, where a 413 would say the save is too large
+  const anonymous = parser(ANONYMOUS_BODY_MAX_BYTES, (ctx) =>
+    accessToken(ctx)
+      ? new NotAuthenticated(messages.sessionEndedBodyUnread)
+      : new PayloadTooLarge(fillMessage(messages.anonymousBodyTooLarge, { max: sizeText(ANONYMOUS_BODY_MAX_BYTES) })),
+  )
   const hasValidToken = async (ctx: Context) => {
     const token = accessToken(ctx)
     if (!token) return false

@@ -151,6 +151,17 @@ describe('JSON bodies have a cap, a low one without signing in', () => {
     )
   })
 
+  it('answers 401, not 413, to a body past the anonymous cap sent with a token no longer valid', async () => {
+    const expired = await sendPart(
+      '/users',
+      { 'Content-Type': 'application/json', ...bearer('not.a.token') },
+      ANONYMOUS_BODY_MAX_BYTES + 1,
+      100,
+    )
+    expect(expired.status).toBe(401)
+    expect(expired.body.message).toBe(messages.sessionEndedBodyUnread)
+  })
+
   it('takes a signed-in body past the anonymous cap, and refuses one past its own (413)', async () => {
     const padding = 'x'.repeat(ANONYMOUS_BODY_MAX_BYTES * 2)
     const taken = await server.api('POST', '/users', { token: adminToken, body: { email: 'big@example.com', padding } })
