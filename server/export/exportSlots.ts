@@ -9,11 +9,6 @@ export class ExportSlots {
   private byUser = new Map<string, number>()
   private inAll = 0
 
-  constructor(
-    private perUser = EXPORTS_PER_USER,
-    private most = EXPORTS_IN_ALL,
-  ) {}
-
   /** How many exports are under way. */
   get underWay(): number {
     return this.inAll
@@ -22,10 +17,12 @@ export class ExportSlots {
   /** Takes a slot for `user` (429 when none is left), and answers the function that gives it back. */
   take(user: string): () => void {
     const held = this.byUser.get(user) ?? 0
-    if (held >= this.perUser) {
-      throw new TooManyRequests(fillMessage(messages.exportsPerUser, { max: this.perUser }))
+    if (held >= EXPORTS_PER_USER) {
+      throw new TooManyRequests(fillMessage(messages.exportsPerUser, { max: EXPORTS_PER_USER }))
     }
-    if (this.inAll >= this.most) throw new TooManyRequests(fillMessage(messages.exportsInAll, { max: this.most }))
+    if (this.inAll >= EXPORTS_IN_ALL) {
+      throw new TooManyRequests(fillMessage(messages.exportsInAll, { max: EXPORTS_IN_ALL }))
+    }
     this.byUser.set(user, held + 1)
     this.inAll++
     let given = false
