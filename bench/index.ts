@@ -18,18 +18,20 @@ import { editorRows, measureEditor, type EditorResult } from './suites/editor'
 import { hotCalls } from './suites/calls'
 import { gridCalls } from './suites/grids'
 import { LOAD, runLoad, type LoadFigures } from './suites/load'
+import { measureSlowExports, type SlowExportFigures } from './suites/slowExports'
 import { TARGETS } from './targets'
 import { measure, type Figure, type Measured } from './timing'
 
 /**
- * npm run bench [-- --scale 0.1] [--runs 20] [--only text] [--suites calls,grids,load,console,browser,editor]
+ * npm run bench [-- --scale 0.1] [--runs 20] [--only text] [--suites calls,grids,load,exports,console,browser,editor]
  * [--seconds 60] [--screenshots /tmp/shots]: the performance harness (issue 10). Loads synthetic data into
  * PostgreSQL (DATABASE_URL, by default the local server's `bench` database, created when missing; loaded
  * again only when the scale or the loaders change), times the hot calls and the grids' sweep through HTTP
- * beside the SQL they issued, puts the server under load, weighs the console against a one-resource
+ * beside the SQL they issued, puts the server under load, times sign-in and a grid page while twelve
+ * clients hold exports open and read nothing, weighs the console against a one-resource
  * react-admin app, then times the grids and the entity editor in headless Chromium. docs/performance.md.
  */
-const SUITES = ['calls', 'grids', 'load', 'console', 'browser', 'editor'] as const
+const SUITES = ['calls', 'grids', 'load', 'exports', 'console', 'browser', 'editor'] as const
 /** the browser suites' page loads and actions: each is seconds of work, and 5 say enough */
 const BROWSER_RUNS = 5
 // the tables the write calls and the load change
@@ -187,6 +189,7 @@ async function main() {
 
   const figures: Figure[] = []
   let load: LoadFigures | undefined
+  let slowExports: SlowExportFigures | undefined
   let weight: ConsoleResult | undefined
   let browser: BrowserResult | undefined
   let editor: EditorResult | undefined
@@ -223,6 +226,7 @@ async function main() {
       say('')
       for (const line of loadRows(load)) say(line)
     }
+    if (suites.includes('exports')) slowExports = await measureSlowExports(db, config, runs, say)
     if (suites.includes('console')) weight = await consoleSuite(db, config, (await consoleDir()).dir, out, runs, say)
     if (suites.includes('browser'))
       browser = await servedSuite(
@@ -248,6 +252,7 @@ async function main() {
     say(`${figures.length - heavy.length} of ${figures.length} calls within ${TARGETS.apiOverSql}× their SQL p50`)
   }
   if (load) say(`load: ${load.met ? 'within its targets' : 'OVER its targets'}`)
+  if (slowExports) say(`under slow exports: ${slowExports.met ? 'within its target' : 'OVER its target'}`)
   if (weight) say(`console weight: ${weight.met ? 'within its target' : 'OVER its target'}`)
   if (browser) say(`browser: ${browser.met ? 'within its targets' : 'OVER its targets (or failed)'}`)
   if (editor) say(`editor: ${editor.met ? 'within its targets' : 'OVER its targets (or failed)'}`)
@@ -262,6 +267,7 @@ async function main() {
     targets: TARGETS,
     figures,
     load,
+    slowExports,
     console: weight,
     browser,
     editor,

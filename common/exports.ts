@@ -8,6 +8,19 @@ import { STAGES } from './workflow'
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
+/**
+ * Streamed exports (the grids' Export CSV, /admin/export) under way at once in one API process: per user
+ * and in all. On PostgreSQL they read from a pool of their own of EXPORTS_IN_ALL connections, so the
+ * API's own calls never wait for one behind them. docs/api.md, Exports.
+ */
+export const EXPORTS_PER_USER = 2
+export const EXPORTS_IN_ALL = 6
+/**
+ * A streamed answer whose client takes nothing for this long while data waits for it is ended and its
+ * resources (its database cursor, its export slot) freed; STREAM_STALL_SECONDS sets another.
+ */
+export const STREAM_STALL_MS = 60_000
+
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -8,6 +8,13 @@ export const USERS_PAGE_SIZE = 50
 export const COUNTRIES_LIMIT = 500
 export const MAX_PAGE_SIZE = 1000
 
+/**
+ * JSON, form and text bodies (server/bodies): a signed-in call may send 5 MB (a large entity save); one
+ * without a valid token (sign-in, invitations, password resets) 64 kB. Past it, 413 before the rest is read.
+ */
+export const BODY_MAX_BYTES = 5 * 1024 * 1024
+export const ANONYMOUS_BODY_MAX_BYTES = 64 * 1024
+
 /** The grids (spec 2 §9): row height, and the page sizes offered (the entity grids add 'All'). */
 export const GRID_ROW_HEIGHT = 35
 export const GRID_PAGE_SIZES = [25, 50, 100, 250, 500, 1000] as const

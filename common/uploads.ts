@@ -4,8 +4,13 @@
  * Each type maps to its file extensions, the shape react-dropzone's `accept` takes.
  */
 export const UPLOAD_MAX_BYTES = 49_000_000
-/** The image picker's limit, also the most GET /proxy-download fetches. */
+/** The image picker's limit. */
 export const IMAGE_MAX_BYTES = 21_900_000
+/**
+ * The most GET /proxy-download fetches: the image is held while its answer, a third larger in base64,
+ * is streamed (docs/decisions.md, Exports and uploads under load).
+ */
+export const PROXY_DOWNLOAD_MAX_BYTES = 10_000_000
 
 export type AcceptedTypes = Record<string, string[]>
 

@@ -1,19 +1,23 @@
-import { BadRequest } from '@feathersjs/errors'
 import { feathers } from '@feathersjs/feathers'
-import { bodyParser, errorHandler, koa, parseAuthentication, rest } from '@feathersjs/koa'
+import { errorHandler, koa, parseAuthentication, rest } from '@feathersjs/koa'
 import type Koa from 'koa'
 import type { Knex } from 'knex'
 import koaQs from 'koa-qs'
+import { STREAM_STALL_MS } from '../common/exports'
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../common/limits'
 import { authentication } from './authentication'
 import { Background } from './background'
+import { bodyParsing } from './bodies'
 import type { AppConfig } from './config'
 import { compression } from './compression'
 import { consoleFiles } from './consoleFiles'
 import type { Application } from './declarations'
+import { exportDatabase } from './export/exportDatabase'
+import { ExportSlots } from './export/exportSlots'
 import { clearErrors } from './hooks/errors'
 import { log } from './logger'
 import { securityHeaders } from './securityHeaders'
+import { streamStall } from './streamStall'
 import { createMailer } from './mail/mailer'
 import { acceptInvitation } from './services/accept-invitation/accept-invitation'
 import { briefTree } from './services/brief-tree/brief-tree'
@@ -75,15 +79,19 @@ export function createApp(config: AppConfig, db: Knex): Application {
   koaQs(koaApp, 'extended', { arrayLimit: MAX_PAGE_SIZE, depth: 8, parameterLimit: 5000 })
   app.set('config', config)
   app.set('knex', db)
+  app.set('exportDb', exportDatabase(db))
+  app.set('exportSlots', new ExportSlots())
   app.set('mailer', createMailer(config, db))
   app.set('background', new Background())
   const storage = createStorage(config, API_PREFIX)
   app.set('storage', storage)
   app.set('paginate', { default: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE })
 
-  // a client that leaves before a streamed body ends is no fault of ours; anything else is logged
+  // a client that leaves before a streamed body ends (closing, or resetting what it had not read) is no
+  // fault of ours; anything else is logged
+  const clientLeft = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'])
   koaApp.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') log.error('response failed', error)
+    if (!clientLeft.has(error.code ?? '')) log.error('response failed', error)
   })
   // first: every answer carries them, console files, API answers and errors alike
   app.use(
@@ -93,6 +101,7 @@ export function createApp(config: AppConfig, db: Knex): Application {
     }),
   )
   app.use(compression())
+  app.use(streamStall(config.streamStallMs ?? STREAM_STALL_MS))
   app.use(errorHandler())
   const console = consoleFiles(config.consoleDir)
   app.use(async (ctx, next) => {
@@ -104,18 +113,10 @@ export function createApp(config: AppConfig, db: Knex): Application {
   // the storage's own endpoints read their bodies as streams: before the body parser
   app.use(storageRoutes(storage))
   app.use(parseAuthentication())
-  app.use(
-    bodyParser({
-      jsonLimit: '5mb',
-      // an unreadable body is the client's mistake: a 4xx with a clear message, not a 500 with the parser's words
-      onError: (error) => {
-        const tooLarge = (error as { status?: number }).status === 413
-        throw new BadRequest(tooLarge ? 'The request body is too large' : 'The request body could not be parsed')
-      },
-    }),
-  )
-  // the current-themes upload is multipart, which the body parser leaves alone
-  app.use(importUpload())
+  // the current-themes upload is multipart, which the body parser leaves alone; both read a body only
+  // once its sender is known
+  app.use(importUpload(app))
+  app.use(bodyParsing(app))
   app.configure(rest())
 
   app.hooks({ around: { all: [clearErrors] } })

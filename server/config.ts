@@ -50,6 +50,8 @@ export interface AppConfig {
    * X-Forwarded-For entry the nearest of them added, so each client's sign-ins are counted as its own.
    */
   proxyHops?: number
+  /** How long a streamed answer (an export, a file) may wait for its client to take data; STREAM_STALL_MS by default. */
+  streamStallMs?: number
 }
 
 export interface S3Config {
@@ -146,6 +148,7 @@ export function configFromEnv(env = process.env): AppConfig {
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
     s3: s3FromEnv(env),
     proxyDownloadAllowPrivate: env.PROXY_DOWNLOAD_ALLOW_PRIVATE === 'true',
+    streamStallMs: env.STREAM_STALL_SECONDS ? Number(env.STREAM_STALL_SECONDS) * 1000 || undefined : undefined,
     importsAllowPrivate: env.IMPORTS_ALLOW_PRIVATE === 'true',
     ingestIntervalMinutes: Number(env.INGEST_INTERVAL_MINUTES ?? DEFAULTS.ingestIntervalMinutes) || 0,
     ingestAllowPrivate: env.INGEST_ALLOW_PRIVATE === 'true',

@@ -4,6 +4,8 @@ import type { KnexAdapterTransaction } from '@feathersjs/knex'
 import type { Knex } from 'knex'
 import type { Background } from './background'
 import type { AppConfig } from './config'
+import type { ExportDatabase } from './export/exportDatabase'
+import type { ExportSlots } from './export/exportSlots'
 import type { Mailer } from './mail/mailer'
 import type { SignedInUsers } from './services/users/signedInUsers'
 import type { User } from './services/users/users.schema'
@@ -13,6 +15,8 @@ export type { NextFunction }
 export interface Configuration {
   config: AppConfig
   knex: Knex
+  exportDb: ExportDatabase
+  exportSlots: ExportSlots
   mailer: Mailer
   background: Background
   authentication: Record<string, unknown>

@@ -33,6 +33,7 @@ export async function start(config = configFromEnv()) {
     clearTimeout(cut)
     // and the mails those requests left to send after their answers
     await app.get('background').idle()
+    await app.get('exportDb').close()
     await db.destroy()
     process.exit(0)
   }

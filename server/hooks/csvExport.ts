@@ -4,11 +4,13 @@ import type { Query } from '@feathersjs/feathers'
 import { exportFileName } from '../../common/csvCells'
 import { messages } from '../../common/messages'
 import type { HookContext, NextFunction } from '../declarations'
+import { inExportSlot } from '../export/exportSlots'
 
 /**
  * An around hook of a grid's find, ahead of query validation: `export=true` (issue 6: the grids'
  * Export CSV) leaves the query for `params.exportCsv`, so the filters and the sort are checked as
- * for a page; the answer, a CSV stream, is sent as a file named `{name}-YYYY-MM-DD.csv`.
+ * for a page; the answer, a CSV stream, is sent as a file named `{name}-YYYY-MM-DD.csv`. An export
+ * runs in a slot of the exports under way (server/export/exportSlots).
  */
 export const csvExport = (name: string) => async (context: HookContext, next: NextFunction) => {
   const { export: flag, ...query }: Query = context.params.query ?? {}
@@ -18,7 +20,7 @@ export const csvExport = (name: string) => async (context: HookContext, next: Ne
     }
     context.params = { ...context.params, query, exportCsv: flag === 'true' || flag === true }
   }
-  await next()
+  await (context.params.exportCsv ? inExportSlot(context, next) : next())
   if (context.result instanceof Readable) {
     context.http = {
       ...context.http,

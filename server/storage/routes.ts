@@ -68,6 +68,8 @@ export function storageRoutes(storage: FileStorage): Middleware {
       if (local && isUpload) await receiveUpload(ctx, local)
       else await serveFile(ctx, storage, decodeURIComponent(ctx.path.slice(FILES_PATH.length + 1)))
     } catch (error) {
+      // a refused upload's rest is not read: the answer closes the connection
+      if (isUpload) ctx.set('Connection', 'close')
       if (error instanceof StorageError) return answerError(ctx, error)
       if (error instanceof URIError) {
         return answerError(ctx, new StorageError(400, 'InvalidURI', "Couldn't parse the specified URI."))

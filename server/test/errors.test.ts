@@ -29,7 +29,7 @@ async function rawPost(path: string, body: string, token?: string) {
   return { status: response.status, body: (await response.json()) as ErrorBody }
 }
 
-describe('a body that cannot be read is a 400, never a 500', () => {
+describe('a body that cannot be read is a 4xx, never a 500', () => {
   it.each(['/users', '/authentication', '/accept-invitation', '/send-pwd-reset', '/reset-pwd', '/send-newsletter'])(
     'POST %s with broken JSON',
     async (path) => {
@@ -43,7 +43,7 @@ describe('a body that cannot be read is a 400, never a 500', () => {
   it('a body over the size limit', async () => {
     const huge = JSON.stringify({ email: 'x@example.com', padding: 'x'.repeat(6 * 1024 * 1024) })
     const response = await expectNothingWritten(server.db, () => rawPost('/send-pwd-reset', huge))
-    expectError(response, 400, 'The request body is too large')
+    expectError(response, 413, 'The request body is too large: at most 64 kB can be sent without signing in')
   })
 })
 

@@ -94,14 +94,14 @@ describe('GET /facets?export=true: the facet grid as a CSV file (issue 6)', () =
   })
 
   it('reads the rows in batches, each once, in order', async () => {
-    const whole = parse(await text(exportFacets(server.db, { $sort: { entityName: 1 } }, 1000)), { bom: true })
-    const batched = parse(await text(exportFacets(server.db, { $sort: { entityName: 1 } }, 2)), { bom: true })
+    const whole = parse(await text(exportFacets(server.app.get('exportDb'), { $sort: { entityName: 1 } }, 1000)), { bom: true })
+    const batched = parse(await text(exportFacets(server.app.get('exportDb'), { $sort: { entityName: 1 } }, 2)), { bom: true })
     expect(batched).toHaveLength(7)
     expect(batched).toEqual(whole)
   })
 
   it('frees its transaction when the reader goes away mid-file', async () => {
-    const stream = exportFacets(server.db, {}, 1)
+    const stream = exportFacets(server.app.get('exportDb'), {}, 1)
     // read until the first facet came from the cursor, then go away
     let read = ''
     await new Promise<void>((resolve) =>
@@ -112,7 +112,7 @@ describe('GET /facets?export=true: the facet grid as a CSV file (issue 6)', () =
     )
     stream.destroy()
     await new Promise((resolve) => stream.once('close', resolve))
-    // on PGlite's one connection a transaction left open would make this wait for ever
+    // on PGlite's one session a transaction left open would make this wait for ever
     const [{ count }] = await server.db('facets').count({ count: '*' })
     expect(Number(count)).toBe(6)
   })

@@ -117,6 +117,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     close: async () => {
       await new Promise((resolve) => server.close(resolve))
       await app.get('background').idle()
+      await app.get('exportDb').close()
       await drop()
     },
   }

@@ -41,6 +41,13 @@ export async function startImageServer(): Promise<ImageServer> {
       case '/huge-declared.png':
         response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': 40_000_000 })
         return response.end(PNG)
+      case '/sized.png': {
+        // a PNG of `bytes` bytes: its signature, then zeros
+        const image = Buffer.alloc(Number(url.searchParams.get('bytes')))
+        PNG.copy(image, 0, 0, 8)
+        response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': image.length })
+        return response.end(image)
+      }
       case '/huge.png': {
         // 40 MB in chunks, with no length announced: only counting tells it is too large
         response.writeHead(200, { 'Content-Type': 'image/png' })

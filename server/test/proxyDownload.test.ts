@@ -1,6 +1,7 @@
+import { text } from 'node:stream/consumers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isPublicAddress } from '../net/addresses'
-import { fetchImage, proxyMessages } from '../services/proxy-download/fetchImage'
+import { fetchImage, proxyMessages, type ProxiedImage } from '../services/proxy-download/fetchImage'
 import { startTestServer, type TestServer } from './harness'
 import { addSignedInUser, expectError, isoDay, signInAdmin } from './helpers'
 import { PNG, startImageServer, type ImageServer } from './imageServer'
@@ -135,7 +136,8 @@ describe('fetchImage', () => {
     await expect(
       fetchImage(`${images.url}/to-other-loopback?port=${images.port}`, { allowAddress: onlyThisLoopback }),
     ).rejects.toMatchObject({ code: 400, message: proxyMessages.privateAddress })
-    const image = await fetchImage(`${images.url}/redirect`, { allowAddress: onlyThisLoopback })
+    const answer = await fetchImage(`${images.url}/redirect`, { allowAddress: onlyThisLoopback })
+    const image = JSON.parse(await text(answer)) as ProxiedImage
     expect(Buffer.from(image.data, 'base64').equals(PNG)).toBe(true)
   })
 

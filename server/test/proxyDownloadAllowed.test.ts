@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IMAGE_MAX_BYTES } from '../../common/uploads'
+import { PROXY_DOWNLOAD_MAX_BYTES } from '../../common/uploads'
 import { proxyMessages, type ProxiedImage } from '../services/proxy-download/fetchImage'
 import { startTestServer, type TestServer } from './harness'
 import { addSignedInUser, expectError, signInAdmin } from './helpers'
@@ -64,8 +64,19 @@ describe('GET /proxy-download with PROXY_DOWNLOAD_ALLOW_PRIVATE=true', () => {
     expectError(await proxy('/fake.png'), 422, proxyMessages.notAnImage)
   })
 
-  it(`refuses an image announced larger than ${IMAGE_MAX_BYTES} bytes without reading it`, async () => {
+  it(`refuses an image announced larger than ${PROXY_DOWNLOAD_MAX_BYTES} bytes without reading it`, async () => {
     expectError(await proxy('/huge-declared.png'), 422, proxyMessages.tooLarge)
+  })
+
+  it('answers an image up to the limit whole, and refuses one a byte over it', async () => {
+    const largest = await proxy(`/sized.png?bytes=${PROXY_DOWNLOAD_MAX_BYTES}`)
+    expect(largest.status).toBe(200)
+    expect(largest.body).toMatchObject({ contentType: 'image/png', size: PROXY_DOWNLOAD_MAX_BYTES })
+    const bytes = Buffer.from(largest.body.data, 'base64')
+    expect(bytes.length).toBe(PROXY_DOWNLOAD_MAX_BYTES)
+    expect(bytes.subarray(0, 8).equals(PNG.subarray(0, 8))).toBe(true)
+    expect(bytes.subarray(8).every((byte) => byte === 0)).toBe(true)
+    expectError(await proxy(`/sized.png?bytes=${PROXY_DOWNLOAD_MAX_BYTES + 1}`), 422, proxyMessages.tooLarge)
   })
 
   it('stops reading an image that turns out larger than the limit', async () => {

@@ -63,7 +63,7 @@ export class EntityService {
 
   async find(params?: EntityParams): Promise<Paginated<EntityGridRow> | Readable> {
     const db = dbFor(this.app, params)
-    if (params?.exportCsv) return exportEntities(this.rows, db, { ...params })
+    if (params?.exportCsv) return exportEntities(this.rows, db, this.app.get('exportDb'), { ...params })
     return findGridPage(this.rows, db, { ...params }, this.app.get('paginate'))
   }
 

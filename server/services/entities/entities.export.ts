@@ -4,6 +4,7 @@ import type { Knex } from 'knex'
 import { ENTITY_EXPORT_COLUMNS } from '../../../common/csvCells'
 import { cursorBatches } from '../../export/cursorBatches'
 import { csvStream } from '../../export/csvStream'
+import type { ExportDatabase } from '../../export/exportDatabase'
 import { userNames } from '../../export/userNames'
 import { EXPORT_BATCH_SIZE } from '../facets/facets.export'
 import { entityGridRows, entityRowsQuery, type GridParams } from './entities.grid'
@@ -13,15 +14,16 @@ import type { EntityRow } from './entities.load'
 export function exportEntities(
   rows: KnexService<EntityRow, EntityRow, GridParams>,
   db: Knex,
+  source: ExportDatabase,
   params: GridParams & Record<string, unknown>,
   batchSize = EXPORT_BATCH_SIZE,
 ): Readable {
   const { builder } = entityRowsQuery(rows, db, params)
   async function* records() {
-    for await (const batch of cursorBatches<EntityRow>(db, builder, batchSize)) {
-      const entities = await entityGridRows(batch.trx, batch.rows)
+    for await (const batch of cursorBatches<EntityRow>(source, builder, batchSize)) {
+      const entities = await entityGridRows(batch.db, batch.rows)
       const name = await userNames(
-        batch.trx,
+        batch.db,
         entities.map((entity) => entity.meta.assignedToId),
       )
       yield entities.map((entity) => [

@@ -16,6 +16,7 @@ import type { Application, HookContext, NextFunction } from '../../declarations'
 import { cursorBatches } from '../../export/cursorBatches'
 import { csvStream, type CsvValue } from '../../export/csvStream'
 import { userNames } from '../../export/userNames'
+import { inExportSlot } from '../../export/exportSlots'
 import { xlsxStream } from '../../export/xlsxStream'
 import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
@@ -108,11 +109,16 @@ export class EntityExportService {
 
   async find(params: ExportParams): Promise<Readable> {
     const db: Knex = this.app.get('knex')
+    const exportDb = this.app.get('exportDb')
     const { builder } = entityRowsQuery(this.rows, db, { ...params, query: { ...params.query, $limit: undefined } })
     async function* records() {
-      for await (const batch of cursorBatches<ContentRow>(db, contentQuery(db, builder), EXPORT_BATCH_SIZE)) {
+      for await (const batch of cursorBatches<ContentRow>(
+        exportDb,
+        contentQuery(db, builder),
+        EXPORT_BATCH_SIZE,
+      )) {
         const name = await userNames(
-          batch.trx,
+          batch.db,
           batch.rows.map((row) => row.assignedToId),
         )
         yield batch.rows.map((row) => [
@@ -141,14 +147,14 @@ export class EntityExportService {
   }
 }
 
-/** `format` (csv, the default, or xlsx) leaves the query for the params; the answer is sent as a file. */
+/** `format` (csv, the default, or xlsx) leaves the query for the params; the answer, in an export slot, is sent as a file. */
 async function exportFormat(context: HookContext, next: NextFunction) {
   const { format = 'csv', ...query }: Query = context.params.query ?? {}
   if (!(EXPORT_FORMATS as readonly unknown[]).includes(format)) {
     throw new BadRequest(`The format is ${EXPORT_FORMATS.join(' or ')}`, { path: 'format' })
   }
   context.params = { ...context.params, query, format }
-  await next()
+  await inExportSlot(context, next)
   const name = exportFileName('entity-content', new Date()).replace(/\.csv$/, `.${format}`)
   context.http = {
     ...context.http,

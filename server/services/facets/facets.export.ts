@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream'
-import type { Knex } from 'knex'
 import { FACET_EXPORT_COLUMNS } from '../../../common/csvCells'
 import { cursorBatches } from '../../export/cursorBatches'
 import { csvStream } from '../../export/csvStream'
+import type { ExportDatabase } from '../../export/exportDatabase'
 import { userNames } from '../../export/userNames'
 import { facetGridRows, facetRowsQuery, type GridRow } from './facets.grid'
 import type { FacetQuery } from './facets.schema'
@@ -11,12 +11,12 @@ import type { FacetQuery } from './facets.schema'
 export const EXPORT_BATCH_SIZE = 1000
 
 /** GET /facets?export=true (issue 6): every row the grid's filters keep, in its order, as CSV. */
-export function exportFacets(db: Knex, query: FacetQuery, batchSize = EXPORT_BATCH_SIZE): Readable {
+export function exportFacets(source: ExportDatabase, query: FacetQuery, batchSize = EXPORT_BATCH_SIZE): Readable {
   async function* records() {
-    for await (const { rows, trx } of cursorBatches<GridRow>(db, facetRowsQuery(db, query), batchSize)) {
-      const facets = await facetGridRows(trx, rows)
+    for await (const { rows, db } of cursorBatches<GridRow>(source, facetRowsQuery(source.knex, query), batchSize)) {
+      const facets = await facetGridRows(db, rows)
       const name = await userNames(
-        trx,
+        db,
         facets.flatMap((facet) => [facet.meta.assignedToId, facet.editorId]),
       )
       yield facets.map((facet) => [

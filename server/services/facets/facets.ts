@@ -28,8 +28,8 @@ export class FacetService {
   constructor(private app: Application) {}
 
   async find(params?: Params<FacetQuery>): Promise<FacetGridPage | Readable> {
-    const db = dbFor(this.app, params)
-    return params?.exportCsv ? exportFacets(db, params.query ?? {}) : findFacetPage(db, params?.query ?? {})
+    if (params?.exportCsv) return exportFacets(this.app.get('exportDb'), params.query ?? {})
+    return findFacetPage(dbFor(this.app, params), params?.query ?? {})
   }
 
   async remove(id: Id, params?: Params): Promise<FacetRecord> {

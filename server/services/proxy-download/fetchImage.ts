@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream'
 import { Unprocessable } from '@feathersjs/errors'
-import { IMAGE_MAX_BYTES } from '../../../common/uploads'
+import { PROXY_DOWNLOAD_MAX_BYTES } from '../../../common/uploads'
 import { downloadMessages, guardedGet, readBody, type GuardedGetOptions } from '../../net/guardedGet'
 
 /** What GET /proxy-download answers: the image's type (from its bytes), its size and its bytes in base64. */
@@ -12,7 +13,7 @@ export interface ProxiedImage {
 export const proxyMessages = {
   ...downloadMessages,
   notAnImage: 'The address did not answer an image (png, jpeg, gif or webp)',
-  tooLarge: `The image is larger than ${IMAGE_MAX_BYTES.toLocaleString('en-US')} bytes`,
+  tooLarge: `The image is larger than ${PROXY_DOWNLOAD_MAX_BYTES.toLocaleString('en-US')} bytes`,
 } as const
 
 /** The image types a browser shows, told by their first bytes. */
@@ -29,19 +30,43 @@ const SIGNATURES: { type: string; matches: (bytes: Buffer) => boolean }[] = [
   },
 ]
 
+/** Bytes encoded at a time: a multiple of 3, so that the pieces of base64 join without padding between them. */
+const ENCODED_AT_ONCE = 48 * 1024
+
+/**
+ * The answer of ProxiedImage as JSON, its base64 encoded piece by piece as the client reads: the image's
+ * bytes are held once, never their base64 nor the JSON whole.
+ */
+function proxiedImageJson(contentType: string, bytes: Buffer): Readable {
+  function* pieces() {
+    yield `{"contentType":${JSON.stringify(contentType)},"size":${bytes.length},"data":"`
+    for (let at = 0; at < bytes.length; at += ENCODED_AT_ONCE) {
+      yield bytes.subarray(at, at + ENCODED_AT_ONCE).toString('base64')
+    }
+    yield '"}'
+  }
+  return Readable.from(pieces())
+}
+
 /**
  * Downloads an image for the console (spec 2 §7) through the SSRF guard of guardedGet: only images,
- * told by their bytes, and no more than IMAGE_MAX_BYTES read.
+ * told by their bytes, and no more than PROXY_DOWNLOAD_MAX_BYTES read (refused before the answer starts,
+ * so that a refusal is a 4xx with its message). Answers ProxiedImage as a JSON stream.
  */
-export async function fetchImage(text: string, options: Omit<GuardedGetOptions, 'accept'>): Promise<ProxiedImage> {
+export async function fetchImage(text: string, options: Omit<GuardedGetOptions, 'accept'>): Promise<Readable> {
   const { response, signal } = await guardedGet(text, { ...options, accept: 'image/*' })
   const declared = (response.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
   if (!declared.startsWith('image/')) {
     response.destroy()
     throw new Unprocessable(proxyMessages.notAnImage)
   }
-  const bytes = await readBody(response, signal, IMAGE_MAX_BYTES, () => new Unprocessable(proxyMessages.tooLarge))
+  const bytes = await readBody(
+    response,
+    signal,
+    PROXY_DOWNLOAD_MAX_BYTES,
+    () => new Unprocessable(proxyMessages.tooLarge),
+  )
   const type = SIGNATURES.find((signature) => signature.matches(bytes))?.type
   if (!type) throw new Unprocessable(proxyMessages.notAnImage)
-  return { contentType: type, size: bytes.length, data: bytes.toString('base64') }
+  return proxiedImageJson(type, bytes)
 }
