@@ -3,7 +3,8 @@ import type { Params } from '@feathersjs/feathers'
 import { KnexService } from '@feathersjs/knex'
 import type { Knex } from 'knex'
 import { inCallOf } from '../../db/transaction'
-import { categoryKey, dictionaryMessages, itemIdentity } from '../../../common/dictionaryRules'
+import { categoryKey, dictionaryMessages, dictionaryTooLarge, itemIdentity } from '../../../common/dictionaryRules'
+import { DICTIONARY_ITEMS_MAX } from '../../../common/limits'
 import { storedCategory } from '../dictionaries/dictionaries.rules'
 import {
   itemAnswer,
@@ -90,6 +91,10 @@ export class DictionaryItemService extends KnexService<DictionaryItem, Dictionar
       nextPosition.set(input.dictionaryId, position + 1)
       rows.push({ ...input, category, position })
     }
+    const counts = new Map<string, number>()
+    for (const row of stored.values()) counts.set(row.dictionaryId, (counts.get(row.dictionaryId) ?? 0) + 1)
+    for (const row of rows) counts.set(row.dictionaryId, (counts.get(row.dictionaryId) ?? 0) + 1)
+    if ([...counts.values()].some((count) => count > DICTIONARY_ITEMS_MAX)) throw new BadRequest(dictionaryTooLarge)
     const created = await insertItems(db, rows)
     const changed = [...new Set(created.map((item) => item.dictionaryId))]
     if (changed.length) await db('dictionaries').whereIn('id', changed).update({ updatedAt: db.fn.now() })

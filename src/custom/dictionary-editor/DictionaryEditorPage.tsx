@@ -58,7 +58,7 @@ export function DictionaryEditorPage() {
   const [loadedId, setLoadedId] = useState<string>()
   useEffect(() => {
     if (!loaded || loaded.id === loadedId) return
-    dispatch({ type: 'load', key: loaded.key, name: loaded.name, items: loaded.items })
+    dispatch({ type: 'load', key: loaded.key, name: loaded.name, items: loaded.items ?? [] })
     setLoadedId(loaded.id)
   }, [loaded, loadedId])
 
@@ -88,13 +88,13 @@ export function DictionaryEditorPage() {
     try {
       if (isNew) {
         const { data: created } = await dataProvider.create<Dictionary>(RESOURCE, { data })
-        dispatch({ type: 'load', key: created.key, name: created.name, items: created.items })
+        dispatch({ type: 'load', key: created.key, name: created.name, items: created.items ?? [] })
         setLoadedId(created.id)
         setCreatedId(created.id)
         notify(dictionaryMessages.created, { type: 'success' })
       } else {
         const { data: updated } = await dataProvider.replace<Dictionary>(RESOURCE, { id, data })
-        dispatch({ type: 'load', key: updated.key, name: updated.name, items: updated.items })
+        dispatch({ type: 'load', key: updated.key, name: updated.name, items: updated.items ?? [] })
         notify(dictionaryMessages.updated, { type: 'success' })
       }
     } catch (failure) {

@@ -19,12 +19,12 @@ export function groupedByCategory(items: readonly DictionaryEntry[]): Dictionary
   return [...groups.values()].flat()
 }
 
-/** The dictionary a field rule names (GET /dictionaries?key=), its items grouped by category. */
+/** The dictionary a field rule names (GET /dictionaries?key=&withItems=true), its items grouped by category. */
 export function useDictionary(key: string | undefined) {
   const notify = useNotify()
   const { data, isPending, refetch } = useGetList<Dictionary>(
     'dictionaries',
-    { filter: { key }, pagination: { page: 1, perPage: 1 } },
+    { filter: { key, withItems: true }, pagination: { page: 1, perPage: 1 } },
     {
       enabled: Boolean(key),
       refetchOnWindowFocus: false,
