@@ -12,7 +12,9 @@ import { compression } from './compression'
 import { consoleFiles } from './consoleFiles'
 import type { Application } from './declarations'
 import { clearErrors } from './hooks/errors'
+import { refuseUnusableInputs } from './hooks/inputGuards'
 import { log } from './logger'
+import { requestHead } from './requestHead'
 import { securityHeaders } from './securityHeaders'
 import { createMailer } from './mail/mailer'
 import { acceptInvitation } from './services/accept-invitation/accept-invitation'
@@ -118,7 +120,8 @@ export function createApp(config: AppConfig, db: Knex): Application {
   app.use(importUpload())
   app.configure(rest())
 
-  app.hooks({ around: { all: [clearErrors] } })
+  app.hooks({ around: { all: [clearErrors, refuseUnusableInputs] } })
+  app.configure(requestHead)
   app.configure(authentication)
   for (const service of [
     users,
