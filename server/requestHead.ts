@@ -1,4 +1,4 @@
-import type { Server } from 'node:http'
+import type { Server, ServerResponse } from 'node:http'
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { MAX_PAGE_SIZE } from '../common/limits'
@@ -28,8 +28,9 @@ function refusalOf(error: ClientError): { status: number; name: string; classNam
 }
 
 /** Node answers these with an empty body; a client reads why from the JSON every other error has. */
-function answerClientError(error: ClientError, socket: Duplex) {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
+function answerClientError(error: ClientError, socket: Duplex & { _httpMessage?: ServerResponse | null }) {
+  // as Node's own handler: never write into an answer already under way on this connection
+  if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) {
     socket.destroy()
     return
   }
