@@ -14,7 +14,10 @@ export function groupedByCategory(items: readonly DictionaryEntry[]): Dictionary
   const groups = new Map<string, DictionaryEntry[]>()
   for (const item of items) {
     const category = item.category.trim()
-    groups.set(category, [...(groups.get(category) ?? []), { ...item, category }])
+    // pushed, not copied: a dictionary may hold thousands of items in one category
+    const group = groups.get(category) ?? []
+    group.push({ ...item, category })
+    groups.set(category, group)
   }
   return [...groups.values()].flat()
 }
