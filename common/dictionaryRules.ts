@@ -1,4 +1,5 @@
-import { MAX_INPUT_LENGTH } from './limits'
+import { DICTIONARY_ITEMS_MAX, MAX_INPUT_LENGTH } from './limits'
+import { fillMessage, messages } from './messages'
 
 /** The dictionary messages of spec 1 §5 and §8, verbatim. */
 export const dictionaryMessages = {
@@ -21,6 +22,9 @@ export const dictionaryMessages = {
   unknownDictionary: 'Unknown dictionary',
   tooLong: 'Value too long',
 } as const
+
+/** 'A dictionary holds at most 5000 items'. */
+export const dictionaryTooLarge = fillMessage(messages.dictionaryTooLarge, { max: DICTIONARY_ITEMS_MAX })
 
 /** A blank category is stored as a single space. */
 export const BLANK_CATEGORY = ' '
@@ -124,6 +128,9 @@ export function itemsToCategories(items: DictionaryItemInput[]): DictionaryCateg
 /** Why the editor cannot save, in the order of spec 1 §5, or undefined when it can. */
 export function dictionarySaveError(key: string, name: string, categories: DictionaryCategory[]): string | undefined {
   if (!cleanKey(key).trim()) return dictionaryMessages.unnamed
+  if (categories.reduce((count, category) => count + category.items.length, 0) > DICTIONARY_ITEMS_MAX) {
+    return dictionaryTooLarge
+  }
   if (
     [key, name, ...categories.map((c) => c.name), ...categories.flatMap((c) => c.items)].some(
       (v) => v.length > MAX_INPUT_LENGTH,
@@ -146,6 +153,7 @@ export function dictionarySaveError(key: string, name: string, categories: Dicti
  */
 export function dictionaryPayloadError(key: string, name: string, items: DictionaryItemInput[]): string | undefined {
   if (!cleanKey(key).trim()) return dictionaryMessages.unnamed
+  if (items.length > DICTIONARY_ITEMS_MAX) return dictionaryTooLarge
   if ([key, name, ...items.flatMap((item) => [item.value, item.category])].some((v) => v.length > MAX_INPUT_LENGTH)) {
     return dictionaryMessages.tooLong
   }

@@ -76,3 +76,37 @@ export const REFERENCE_PAGE_SIZE = 100
 /** Entity searches of pickers: 50 results once 2 characters are typed (spec 1 §9, spec 2 §5). */
 export const ENTITY_SEARCH_LIMIT = 50
 export const ENTITY_SEARCH_MIN_CHARS = 2
+
+/**
+ * Lists a client can grow (docs/api.md 'Limits'), each far above what editorial work needs and low
+ * enough that one record never weighs on the API: a longer list is refused whole (400), nothing written.
+ */
+/** Items of one dictionary: the largest reference list in use holds about 1,500 (docs/decisions.md). */
+export const DICTIONARY_ITEMS_MAX = 5000
+/** Items appended by one POST /dictionary-items: a pasted column, not a bulk load. */
+export const DICTIONARY_ITEMS_PER_CALL_MAX = 1000
+/** Dictionaries per page of GET /dictionaries when their items are asked for (withItems=true). */
+export const DICTIONARIES_WITH_ITEMS_PAGE_MAX = 10
+/** Topics (countries) of a user, a user's newsletter, an RSS source: there are fewer than 300 countries. */
+export const TOPICS_MAX = 500
+/** Parents of a brief. */
+export const BRIEF_PARENTS_MAX = 100
+/** An entity template: its facet types, a facet type's field types, its layout rows and a row's sections. */
+export const TEMPLATE_FACET_TYPES_MAX = 500
+export const TEMPLATE_FIELD_TYPES_MAX = 200
+export const TEMPLATE_LAYOUT_ROWS_MAX = 200
+export const TEMPLATE_ROW_SECTIONS_MAX = 50
+/** A list value of a template rule (Allow-Link-To, Allowed-Directions…). */
+export const TEMPLATE_RULE_VALUES_MAX = 200
+/** One entity save: its facets, a facet's field sets, links (of the entity or of a facet) and removals. */
+export const ENTITY_FACETS_MAX = 2000
+export const FACET_FIELDS_MAX = 2000
+export const ENTITY_LINKS_MAX = 2000
+export const ENTITY_REMOVALS_MAX = 20_000
+/** Points of one statistic facet: a daily series of 50 years is about 18,300. */
+export const SERIES_POINTS_MAX = 20_000
+/**
+ * Values of one `$in` / `$nin` filter: a page of getMany (MAX_PAGE_SIZE ids). A longer query string
+ * is refused by the HTTP server before it reaches the API (431 with a JSON error).
+ */
+export const IN_FILTER_MAX = MAX_PAGE_SIZE

@@ -231,6 +231,19 @@ export const messages = {
   dateTypeMismatch: 'The date type does not match the dates',
   unknownFeedItem: 'Unknown regulation feed item',
   feedItemUsed: 'This item is already used by a regulation',
+  // limits on lists and bad inputs (docs/api.md 'Limits'): worded by us
+  tooManyItems: 'At most %{max} items in %{field}',
+  dictionaryTooLarge: 'A dictionary holds at most %{max} items',
+  dictionaryItemsPerCall: 'At most %{max} items can be added in one call',
+  inFilterTooLong: 'At most %{max} values in one %{operator} filter: ask in several calls',
+  nulCharacter: 'Text cannot hold the NUL character (%00): %{field}',
+  dayInvalid: '%{field} takes a day that exists, as YYYY-MM-DD',
+  dateTimeInvalid: '%{field} takes a date and time that exist, in ISO 8601, such as 2024-01-31T00:00:00.000Z',
+  queryDateInvalid: 'A date in the request does not exist: give a day as YYYY-MM-DD or a time in ISO 8601',
+  requestHeadTooLarge:
+    'The address and headers of this request are longer than %{max} KB: ask for at most %{ids} ids at once, or in several calls',
+  badHttpRequest: 'This request is not valid HTTP',
+  pathInvalid: 'This path is not valid',
 } as const
 
 /** A message with its %{name} placeholders filled in. */

@@ -1,4 +1,11 @@
-import { MAX_INPUT_LENGTH } from './limits'
+import {
+  MAX_INPUT_LENGTH,
+  TEMPLATE_FACET_TYPES_MAX,
+  TEMPLATE_FIELD_TYPES_MAX,
+  TEMPLATE_LAYOUT_ROWS_MAX,
+  TEMPLATE_ROW_SECTIONS_MAX,
+  TEMPLATE_RULE_VALUES_MAX,
+} from './limits'
 import { fillMessage, messages } from './messages'
 import {
   DUPLICATE_SETTINGS,
@@ -10,6 +17,8 @@ import {
   type LayoutRow,
 } from './templateFormat'
 import { isText, isWholeNumber, ruleError, ruleSetErrors } from './templateRuleTable'
+
+const tooMany = (max: number, field: string) => fillMessage(messages.tooManyItems, { max, field })
 
 /**
  * The template rules of spec 1 §5 ('Template rule allowed values') and spec 2 §3 (field rules, link
@@ -156,7 +165,10 @@ function checkFieldType(check: Collector, fieldType: unknown, path: string): str
   else if (!isRecord(rules)) check.add(rulesPath, messages.valueNotObject)
   else {
     for (const [name, value] of Object.entries(rules)) {
-      const error = ruleError(kind, name, value)
+      const error =
+        Array.isArray(value) && value.length > TEMPLATE_RULE_VALUES_MAX
+          ? tooMany(TEMPLATE_RULE_VALUES_MAX, name)
+          : ruleError(kind, name, value)
       if (error) check.add(join(rulesPath, name), error)
     }
     if (kind) for (const { rule, message } of ruleSetErrors(kind, rules)) check.add(join(rulesPath, rule), message)
@@ -191,6 +203,8 @@ function checkFacetType(
     check.add(fieldTypesPath, messages.fieldTypeRequired)
   } else if (!Array.isArray(facetFieldTypes)) {
     check.add(fieldTypesPath, messages.valueNotList)
+  } else if (facetFieldTypes.length > TEMPLATE_FIELD_TYPES_MAX) {
+    check.add(fieldTypesPath, tooMany(TEMPLATE_FIELD_TYPES_MAX, 'facetFieldTypes'))
   } else {
     const names = new Set<string>()
     facetFieldTypes.forEach((fieldType: unknown, index) => {
@@ -210,6 +224,10 @@ function checkLayout(check: Collector, layout: unknown, usedSections: Set<string
     check.add('layout', messages.valueNotList)
     return
   }
+  if (layout.length > TEMPLATE_LAYOUT_ROWS_MAX) {
+    check.add('layout', tooMany(TEMPLATE_LAYOUT_ROWS_MAX, 'layout'))
+    return
+  }
   const seen = new Set<string>()
   layout.forEach((row: unknown, rowIndex) => {
     const rowPath = `layout[${rowIndex}]`
@@ -223,7 +241,9 @@ function checkLayout(check: Collector, layout: unknown, usedSections: Set<string
     if (sections === undefined) check.add(sectionsPath, messages.missingProperty)
     else if (!Array.isArray(sections)) check.add(sectionsPath, messages.valueNotList)
     else if (sections.length === 0) check.add(sectionsPath, messages.layoutRowEmpty)
-    else {
+    else if (sections.length > TEMPLATE_ROW_SECTIONS_MAX) {
+      check.add(sectionsPath, tooMany(TEMPLATE_ROW_SECTIONS_MAX, 'sections'))
+    } else {
       sections.forEach((section: unknown, index) => {
         const sectionPath = `${sectionsPath}[${index}]`
         if (!check.name(section, sectionPath, messages.enterSection)) return
@@ -255,6 +275,9 @@ export function templateStructureErrors(input: unknown): TemplateError[] {
   if (!isText(input.name)) format.push({ path: 'name', message: messages.invalidEntityFormat })
   if (!Array.isArray(input.facetTypes)) format.push({ path: 'facetTypes', message: messages.invalidEntityFormat })
   if (format.length) return format
+  if ((input.facetTypes as unknown[]).length > TEMPLATE_FACET_TYPES_MAX) {
+    return [{ path: 'facetTypes', message: tooMany(TEMPLATE_FACET_TYPES_MAX, 'facetTypes') }]
+  }
 
   const check = new Collector()
   check.unknownKeys(input, '', [...TEMPLATE_KEYS, ...IGNORED_TEMPLATE_KEYS])

@@ -121,7 +121,7 @@ export async function createEntity(
 /** Makes sure the dictionary `key` holds `value` (specs share one server, so it may exist already). */
 export async function ensureDictionaryItem(request: APIRequestContext, token: string, key: string, value: string) {
   const headers = { Authorization: `Bearer ${token}` }
-  const found = await request.get(`/api/dictionaries?key=${encodeURIComponent(key)}`, { headers })
+  const found = await request.get(`/api/dictionaries?key=${encodeURIComponent(key)}&withItems=true`, { headers })
   type Item = { value: string; category: string }
   const [dictionary] = (
     (await found.json()) as { data: { id: string; name: string; items: Item[]; updatedAt: string }[] }

@@ -15,7 +15,9 @@ import type { Application } from './declarations'
 import { exportDatabase } from './export/exportDatabase'
 import { ExportSlots } from './export/exportSlots'
 import { clearErrors } from './hooks/errors'
+import { refuseUnusableInputs } from './hooks/inputGuards'
 import { log } from './logger'
+import { requestHead } from './requestHead'
 import { securityHeaders } from './securityHeaders'
 import { streamStall } from './streamStall'
 import { createMailer } from './mail/mailer'
@@ -119,7 +121,8 @@ export function createApp(config: AppConfig, db: Knex): Application {
   app.use(bodyParsing(app))
   app.configure(rest())
 
-  app.hooks({ around: { all: [clearErrors] } })
+  app.hooks({ around: { all: [clearErrors, refuseUnusableInputs] } })
+  app.configure(requestHead)
   app.configure(authentication)
   for (const service of [
     users,

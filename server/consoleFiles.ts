@@ -3,6 +3,19 @@ import path from 'node:path'
 import { serveStatic } from '@feathersjs/koa'
 import type { Middleware } from 'koa'
 import send from 'koa-send'
+import { messages } from '../common/messages'
+
+/** A path of the console's own: decodable, no NUL or backslash, and no `.` or `..` segment. */
+function isPlainPath(raw: string): boolean {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(raw)
+  } catch {
+    return false
+  }
+  if (/[\\\0]/.test(decoded)) return false
+  return decoded.split('/').every((segment) => segment !== '.' && segment !== '..')
+}
 
 /**
  * Serves the built console: its files as they are (brotli or gzip as built beside them, when the client
@@ -20,6 +33,12 @@ export function consoleFiles(dir: string | undefined): Middleware {
   const files = serveStatic(dir, { maxAge: 365 * 24 * 3600 * 1000, immutable: true, index: false })
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
+    // a path that climbs out of the folder (../, %2e%2e/) gets one answer whether or not its file exists
+    if (!isPlainPath(ctx.path)) {
+      ctx.status = 400
+      ctx.body = { name: 'BadRequest', message: messages.pathInvalid, code: 400, className: 'bad-request' }
+      return
+    }
     // a cache keeps the brotli, gzip and plain copies apart
     ctx.vary('Accept-Encoding')
     if (ctx.path.startsWith('/assets/')) return files(ctx, next)

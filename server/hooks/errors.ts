@@ -1,6 +1,6 @@
 import { BadRequest, Conflict, FeathersError, GeneralError } from '@feathersjs/errors'
 import { ERROR as KNEX_ERROR } from '@feathersjs/knex'
-import { messages } from '../../common/messages'
+import { fillMessage, messages } from '../../common/messages'
 import type { HookContext, NextFunction } from '../declarations'
 import { log } from '../logger'
 
@@ -24,12 +24,16 @@ export function schemaErrorMessage(errors: AjvError[]): string {
     case 'additionalProperties':
       return `Unknown property '${error.params?.additionalProperty}'`
     case 'maxLength':
-    case 'maxItems':
       return `${messages.valueTooLong}: ${field}`
+    case 'maxItems':
+      return fillMessage(messages.tooManyItems, { max: error.params?.limit ?? 0, field })
     case 'required':
       return `${error.message?.replace('must have required property', 'Missing property')}`
     case 'format':
-      return error.params?.format === 'email' ? messages.invalidEmail : `Invalid ${error.params?.format}: ${field}`
+      if (error.params?.format === 'email') return messages.invalidEmail
+      if (error.params?.format === 'date') return fillMessage(messages.dayInvalid, { field })
+      if (error.params?.format === 'date-time') return fillMessage(messages.dateTimeInvalid, { field })
+      return `Invalid ${error.params?.format}: ${field}`
     case 'enum':
       return `Invalid value for ${field}`
     default:
@@ -47,6 +51,8 @@ const isDatabaseError = (error: unknown): error is DatabaseError =>
 
 function fromDatabase(error: DatabaseError): FeathersError {
   if (error.code === '23505') return new Conflict('This record already exists')
+  // invalid_datetime_format, datetime_field_overflow: a filter's day that does not exist (2026-13-45)
+  if (error.code === '22007' || error.code === '22008') return new BadRequest(messages.queryDateInvalid)
   if (error.code?.startsWith('22')) return new BadRequest('Invalid value in the request')
   if (error.code === '23503') return new BadRequest('A referenced record does not exist')
   return new GeneralError(messages.generic)

@@ -24,6 +24,36 @@ export const displayTime = (date: Date) =>
 /** A version later than the stored one even within the same millisecond, so no two saves share one. */
 export const versionAfter = (stored: Date) => new Date(Math.max(Date.now(), stored.getTime() + 1))
 
+/**
+ * Records that `userId` saved the rows `ids` of `record`: each takes a new version, later than its last by
+ * at least a millisecond (what a client can tell apart), and its saver is kept for the next 409.
+ */
+export async function markSaved(
+  db: Knex,
+  record: Pick<VersionedRecord, 'table' | 'column'>,
+  ids: (string | number)[],
+  userId: string | null | undefined,
+): Promise<Map<string, Date>> {
+  const column = record.column
+  const stamped: { id: string | number; version: Date }[] = await db(record.table)
+    .whereIn('id', ids)
+    .update(
+      {
+        [column]: db.raw(`greatest(date_trunc('milliseconds', clock_timestamp()), ?? + interval '1 millisecond')`, [
+          column,
+        ]),
+      },
+      ['id', `${column} as version`],
+    )
+  if (stamped.length) {
+    await db('record_savers')
+      .insert(stamped.map((row) => ({ record: record.table, recordId: String(row.id), userId: userId ?? null })))
+      .onConflict(['record', 'recordId'])
+      .merge()
+  }
+  return new Map(stamped.map((row) => [String(row.id), row.version]))
+}
+
 /** The 409 of a save made on a stale copy: who saved since, and when (the version to resend to overwrite). */
 export async function staleCopy(
   db: Knex,
@@ -85,12 +115,7 @@ export const versionGuard =
       throw await staleCopy(db, record.kind, { at: stored, byId: last?.userId })
     }
     await next()
-    const version = versionAfter(stored)
-    await db(record.table).where({ id }).update({ [record.column]: version })
-    await db('record_savers')
-      .insert({ ...saver, userId: context.params.user?.id ?? null })
-      .onConflict(['record', 'recordId'])
-      .merge()
+    const version = (await markSaved(db, record, [id as string | number], context.params.user?.id)).get(String(id))!
     const result = context.result as Record<string, unknown> | undefined
     if (result && typeof result === 'object' && record.column in result) {
       context.result = { ...result, [record.column]: version.toISOString() }

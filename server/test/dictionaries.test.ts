@@ -224,10 +224,10 @@ describe('GET /dictionaries', () => {
     }
   })
 
-  it('finds one dictionary by its key, with its items in order', async () => {
-    const { status, body } = await find(`key=${encodeURIComponent(keys[2])}`)
+  it('finds one dictionary by its key, with its items in order when asked (withItems=true)', async () => {
+    const { status, body } = await find(`key=${encodeURIComponent(keys[2])}&withItems=true`)
     expect(status).toBe(200)
-    expect(body).toMatchObject({ total: 1, limit: 50, skip: 0 })
+    expect(body).toMatchObject({ total: 1, limit: 10, skip: 0 })
     expect(body.data[0]).toMatchObject({ id: ids.get(keys[2]), key: keys[2], itemsCount: 3 })
     expect(body.data[0].items.map((read) => [read.value, read.category, read.position])).toEqual([
       [`${keys[2]} item 0`, 'c0', 0],
@@ -237,7 +237,7 @@ describe('GET /dictionaries', () => {
   })
 
   it('finds dictionaries by key[$in][], one key or several, sorted by key', async () => {
-    const several = await find(`key[$in][]=${keys[0]}&key[$in][]=${keys[1]}&key[$in][]=no-such-key`)
+    const several = await find(`key[$in][]=${keys[0]}&key[$in][]=${keys[1]}&key[$in][]=no-such-key&withItems=true`)
     expect(several.status).toBe(200)
     expect(several.body.total).toBe(2)
     expect(several.body.data.map((dictionary) => [dictionary.key, dictionary.itemsCount])).toEqual([
@@ -422,7 +422,7 @@ describe('who may call /dictionaries', () => {
   })
 
   it('lets an analyst read dictionaries', async () => {
-    const list = await find(`key=${existing.key}`, analystToken)
+    const list = await find(`key=${existing.key}&withItems=true`, analystToken)
     expect(list.status).toBe(200)
     expect(list.body.data[0]).toEqual(existing)
     expect((await get(existing.id, analystToken)).body).toEqual(existing)

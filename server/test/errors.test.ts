@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fillMessage, messages } from '../../common/messages'
 import { startTestServer, type TestServer } from './harness'
 import {
   addUser,
@@ -47,8 +48,9 @@ describe('a body that cannot be read is a 4xx, never a 500', () => {
   })
 })
 
-describe('values the database cannot store are a 400, never a 500, and write nothing', () => {
+describe('text the database cannot store (NUL) is a 400 naming the field, never a 500, and writes nothing', () => {
   const NUL = 'a\u0000b'
+  const nulIn = (field: string) => fillMessage(messages.nulCharacter, { field })
 
   it('in a new user', async () => {
     const response = await expectNothingWritten(server.db, () =>
@@ -57,7 +59,7 @@ describe('values the database cannot store are a 400, never a 500, and write not
         body: { email: 'nul@example.com', name: NUL, role: 'analyst', profile: 'default' },
       }),
     )
-    expectError(response, 400, 'Invalid value in the request')
+    expectError(response, 400, nulIn('name'))
   })
 
   it('in a user patch', async () => {
@@ -65,15 +67,11 @@ describe('values the database cannot store are a 400, never a 500, and write not
     const response = await expectNothingWritten(server.db, () =>
       server.api('PATCH', `/users/${user.id}`, { token: adminToken, body: { name: NUL } }),
     )
-    expectError(response, 400, 'Invalid value in the request')
+    expectError(response, 400, nulIn('name'))
   })
 
   it('in a filter', async () => {
-    expectError(
-      await server.api('GET', '/users', { token: adminToken, query: 'name=a%00b' }),
-      400,
-      'Invalid value in the request',
-    )
+    expectError(await server.api('GET', '/users', { token: adminToken, query: 'name=a%00b' }), 400, nulIn('name'))
   })
 
   it('in an accepted invitation', async () => {
@@ -82,7 +80,7 @@ describe('values the database cannot store are a 400, never a 500, and write not
     const response = await expectNothingWritten(server.db, () =>
       server.api('POST', '/accept-invitation', { body: { name: NUL, password: 'long-enough', verifyToken } }),
     )
-    expectError(response, 400, 'Invalid value in the request')
+    expectError(response, 400, nulIn('name'))
   })
 
   it('in a reset request', async () => {

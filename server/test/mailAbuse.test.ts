@@ -105,7 +105,13 @@ describe('reset mails', () => {
   })
 
   it.each([
-    ['a control character in the email', 'a\u0000b@example.com', 400, messages.invalidEmail],
+    ['a control character in the email', 'a\u0001b@example.com', 400, messages.invalidEmail],
+    [
+      'a NUL character in the email',
+      'a\u0000b@example.com',
+      400,
+      fillMessage(messages.nulCharacter, { field: 'email' }),
+    ],
     ['a number as the email', 42, 400, /email/],
     ['a list as the email', ['a@example.com'], 400, /email/],
     ['an operator as the email', { $ne: null }, 400, /email/],

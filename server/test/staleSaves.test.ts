@@ -333,3 +333,20 @@ it('names no one when the last save is not known', async () => {
   const response = await send(record, id, { title: 'Late', updatedAt: '2020-01-01T00:00:00.000Z' }, adminA.token)
   expectError(response, 409, new RegExp(`^${messages.someone} saved this event at `))
 })
+
+it('makes an open dictionary stale when an analyst adds an item to it, so the editor cannot drop the item', async () => {
+  const record = EDITABLE.find((one) => one.kind === 'dictionary')!
+  const id = await record.make()
+  const opened = await load(record, id)
+  const admin = await signInAdmin(server)
+  const analyst = await addSignedInUser(server, admin, { name: 'Ana Analyst', role: 'analyst' })
+  const appended = await server.api('POST', '/dictionary-items', {
+    token: analyst.token,
+    body: [{ dictionaryId: id, value: 'Typed in an entity', category: '' }],
+  })
+  expectStatus(appended, 201)
+  const stale = await send(record, id, { ...record.save(opened, 'A'), updatedAt: opened.updatedAt }, adminA.token)
+  expectError(stale, 409, /^Ana Analyst saved this dictionary at /)
+  const now = await load(record, id)
+  expect((now.items as { value: string }[]).map((item) => item.value)).toEqual(['Kept', 'Typed in an entity'])
+})

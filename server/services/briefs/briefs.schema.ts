@@ -1,6 +1,7 @@
 import { StringEnum, Type, getValidator, querySyntax, type Static } from '@feathersjs/typebox'
 import { BRIEF_TYPES } from '../../../common/briefTypes'
 import { dataValidator, queryValidator } from '../../validators'
+import { BRIEF_PARENTS_MAX } from '../../../common/limits'
 
 const briefType = StringEnum([...BRIEF_TYPES])
 
@@ -33,7 +34,7 @@ export const briefDataSchema = Type.Object(
   {
     name: Type.String(),
     type: briefType,
-    parents: Type.Optional(Type.Array(Type.Integer())),
+    parents: Type.Optional(Type.Array(Type.Integer(), { maxItems: BRIEF_PARENTS_MAX })),
   },
   { $id: 'BriefData', additionalProperties: false },
 )

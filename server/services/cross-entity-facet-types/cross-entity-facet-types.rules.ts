@@ -8,6 +8,8 @@ import type { CeftPatch } from './cross-entity-facet-types.schema'
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+const TEXT_FIELDS = ['name', 'currency', 'units', 'footnote', 'subtitle'] as const
+
 /** A 400 naming the field, as the editor shows it under its input and toasts it (spec 2 §5). */
 const refuseField = (field: string, message: string) => new BadRequest(message, { errors: { [field]: message } })
 
@@ -18,6 +20,12 @@ const refuseField = (field: string, message: string) => new BadRequest(message, 
 export function refuseCeftPayloadErrors(data: unknown, isNew: boolean) {
   if (Array.isArray(data)) throw new BadRequest('Send one statistic type')
   if (!isObject(data)) return
+  // the rules read texts: a name or units of another kind (a number, a list) is refused as such
+  for (const field of TEXT_FIELDS) {
+    const value = data[field]
+    if (value !== undefined && value !== null && typeof value !== 'string')
+      throw refuseField(field, messages.valueNotText)
+  }
   const errors = ceftErrors(data as CeftValues, { isNew })
   const [first] = Object.entries(errors)
   if (first) throw new BadRequest(first[1], { errors })

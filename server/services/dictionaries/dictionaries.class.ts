@@ -7,7 +7,7 @@ import { itemIdentity, type DictionaryItemInput } from '../../../common/dictiona
 import { insertItems, itemsOf, type NewItemRow } from '../dictionary-items/dictionary-items.class'
 import type { Dictionary, DictionaryData, DictionaryQuery } from './dictionaries.schema'
 
-export type DictionaryParams = Params<DictionaryQuery>
+export type DictionaryParams = Params<DictionaryQuery> & { withItems?: boolean }
 
 /**
  * The dictionary's items become exactly `items`, in that order. An item that stays (same value and

@@ -8,6 +8,7 @@ import {
   type DictionaryItemInput,
 } from '../../../common/dictionaryRules'
 import type { DictionaryData } from './dictionaries.schema'
+import type { VersionedRecord } from '../../hooks/versions'
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -61,4 +62,12 @@ export async function refuseTakenKey(db: Knex, key: string, ownId?: string) {
   const taken = db('dictionaries').whereRaw('lower(key) = lower(?)', [key])
   if (ownId) taken.whereNot('id', ownId)
   if (await taken.first()) throw new Conflict(dictionaryMessages.keyTaken)
+}
+
+/** A dictionary's version, checked on every save of it and moved by every append of items. */
+export const DICTIONARY_VERSION: VersionedRecord = {
+  table: 'dictionaries',
+  column: 'updatedAt',
+  kind: 'dictionary',
+  ids: 'uuid',
 }

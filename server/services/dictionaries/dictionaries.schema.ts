@@ -1,6 +1,6 @@
 import { resolve, type PropertyResolver } from '@feathersjs/schema'
 import { Type, getValidator, querySyntax, type Static } from '@feathersjs/typebox'
-import { MAX_INPUT_LENGTH } from '../../../common/limits'
+import { DICTIONARY_ITEMS_MAX, MAX_INPUT_LENGTH } from '../../../common/limits'
 import type { HookContext } from '../../declarations'
 import { dataValidator, queryValidator } from '../../validators'
 import { dictionaryItemSchema, isoTimestamp } from '../dictionary-items/dictionary-items.schema'
@@ -13,7 +13,8 @@ export const dictionarySchema = Type.Object(
     id: Type.String({ format: 'uuid' }),
     key: Type.String(),
     name: Type.String(),
-    items: Type.Array(dictionaryItemSchema),
+    // a list (find) carries them only when asked (withItems=true); one dictionary always does
+    items: Type.Optional(Type.Array(dictionaryItemSchema)),
     itemsCount: Type.Integer(),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
@@ -33,7 +34,9 @@ export const dictionaryDataSchema = Type.Object(
   {
     key: text,
     name: Type.Optional(text),
-    items: Type.Array(Type.Object({ value: text, category: text }, { additionalProperties: false })),
+    items: Type.Array(Type.Object({ value: text, category: text }, { additionalProperties: false }), {
+      maxItems: DICTIONARY_ITEMS_MAX,
+    }),
   },
   { $id: 'DictionaryData', additionalProperties: false },
 )
@@ -47,6 +50,8 @@ const dictionaryQueryProperties = Type.Object(
     name: Type.String(),
     createdAt: Type.String(),
     updatedAt: Type.String(),
+    // the items of each dictionary in the answer, which a list leaves out unless asked (not a column)
+    withItems: Type.Boolean(),
   },
   { additionalProperties: false },
 )

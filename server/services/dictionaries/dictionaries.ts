@@ -1,5 +1,7 @@
 import { authenticate } from '@feathersjs/authentication'
 import type { Paginated } from '@feathersjs/feathers'
+import type { Knex } from 'knex'
+import { DEFAULT_PAGE_SIZE, DICTIONARIES_WITH_ITEMS_PAGE_MAX } from '../../../common/limits'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application, HookContext, NextFunction } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
@@ -10,7 +12,12 @@ import { sortByDefault } from '../../hooks/results'
 import { itemsOf } from '../dictionary-items/dictionary-items.class'
 import { itemAnswer, type DictionaryItem } from '../dictionary-items/dictionary-items.schema'
 import { DictionaryService } from './dictionaries.class'
-import { refuseDictionaryPayloadErrors, refuseTakenKey, storedDictionary } from './dictionaries.rules'
+import {
+  DICTIONARY_VERSION,
+  refuseDictionaryPayloadErrors,
+  refuseTakenKey,
+  storedDictionary,
+} from './dictionaries.rules'
 import {
   dictionaryDataValidator,
   dictionaryQueryValidator,
@@ -32,8 +39,31 @@ async function prepareDictionary(context: HookContext<DictionaryService>) {
   context.data = dictionary
 }
 
+/** `withItems` is a word to find, not a column: taken off the query; a page with items holds fewer dictionaries. */
+function takeWithItems(context: HookContext<DictionaryService>) {
+  const { withItems, ...query } = context.params.query ?? {}
+  const limit = Math.min(Number(query.$limit ?? DEFAULT_PAGE_SIZE), DICTIONARIES_WITH_ITEMS_PAGE_MAX)
+  context.params = {
+    ...context.params,
+    query: withItems === true && context.method === 'find' ? { ...query, $limit: limit } : query,
+    withItems: withItems === true,
+  }
+}
+
+/** How many items each dictionary holds, in one query. */
+async function itemCounts(db: Knex, ids: string[]) {
+  const rows: { dictionaryId: string; count: number }[] = ids.length
+    ? await db('dictionary_items')
+        .whereIn('dictionaryId', ids)
+        .groupBy('dictionaryId')
+        .select('dictionaryId', db.raw('count(*)::int as count'))
+    : []
+  return new Map(rows.map((row) => [row.dictionaryId, row.count]))
+}
+
 /**
- * Every answer carries its items in order, and their count: for a page, in one query. A removed
+ * Every answer carries its items' count, and its items in order: always for one dictionary, for a page
+ * only when asked (a page of large dictionaries weighed megabytes), in one query. A removed
  * dictionary's items go with it (cascade), so they are read before.
  */
 async function withItems(context: HookContext<DictionaryService>, next: NextFunction) {
@@ -43,6 +73,11 @@ async function withItems(context: HookContext<DictionaryService>, next: NextFunc
   const result = context.result as Dictionary | Dictionary[] | Paginated<Dictionary>
   const dictionaries = Array.isArray(result) ? result : 'data' in result ? result.data : [result]
   const ids = dictionaries.map((dictionary) => dictionary.id)
+  if (context.method === 'find' && !context.params.withItems) {
+    const counts = await itemCounts(dbOf(context), ids)
+    for (const dictionary of dictionaries) dictionary.itemsCount = counts.get(dictionary.id) ?? 0
+    return
+  }
   const items = removed ?? (await itemsOf(dbOf(context), ids))
   const byDictionary = new Map<string, DictionaryItem[]>()
   for (const row of items) {
@@ -74,15 +109,11 @@ export function dictionaries(app: Application) {
       find: [withItems],
       get: [withItems],
       create: [inTransaction, withItems],
-      update: [
-        inTransaction,
-        versionGuard({ table: 'dictionaries', column: 'updatedAt', kind: 'dictionary', ids: 'uuid' }),
-        withItems,
-      ],
+      update: [inTransaction, versionGuard(DICTIONARY_VERSION), withItems],
       remove: [inTransaction, withItems],
     },
     before: {
-      all: [schemaHooks.validateQuery(dictionaryQueryValidator), normaliseQueryOperators],
+      all: [schemaHooks.validateQuery(dictionaryQueryValidator), takeWithItems, normaliseQueryOperators],
       find: [sortByDefault({ key: 1 })],
       create: [
         (context: HookContext<DictionaryService>) => refuseDictionaryPayloadErrors(context.data),

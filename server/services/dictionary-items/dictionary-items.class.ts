@@ -3,8 +3,10 @@ import type { Params } from '@feathersjs/feathers'
 import { KnexService } from '@feathersjs/knex'
 import type { Knex } from 'knex'
 import { inCallOf } from '../../db/transaction'
-import { categoryKey, dictionaryMessages, itemIdentity } from '../../../common/dictionaryRules'
-import { storedCategory } from '../dictionaries/dictionaries.rules'
+import { categoryKey, dictionaryMessages, dictionaryTooLarge, itemIdentity } from '../../../common/dictionaryRules'
+import { DICTIONARY_ITEMS_MAX } from '../../../common/limits'
+import { markSaved } from '../../hooks/versions'
+import { DICTIONARY_VERSION, storedCategory } from '../dictionaries/dictionaries.rules'
 import {
   itemAnswer,
   type DictionaryItem,
@@ -90,9 +92,14 @@ export class DictionaryItemService extends KnexService<DictionaryItem, Dictionar
       nextPosition.set(input.dictionaryId, position + 1)
       rows.push({ ...input, category, position })
     }
+    const counts = new Map<string, number>()
+    for (const row of stored.values()) counts.set(row.dictionaryId, (counts.get(row.dictionaryId) ?? 0) + 1)
+    for (const row of rows) counts.set(row.dictionaryId, (counts.get(row.dictionaryId) ?? 0) + 1)
+    if ([...counts.values()].some((count) => count > DICTIONARY_ITEMS_MAX)) throw new BadRequest(dictionaryTooLarge)
     const created = await insertItems(db, rows)
     const changed = [...new Set(created.map((item) => item.dictionaryId))]
-    if (changed.length) await db('dictionaries').whereIn('id', changed).update({ updatedAt: db.fn.now() })
+    // an open editor's copy of these dictionaries is now stale: its save meets the 409, not a lost item
+    if (changed.length) await markSaved(db, DICTIONARY_VERSION, changed, params?.user?.id)
 
     if (Array.isArray(data)) return created.map(itemAnswer)
     // one item asked for: the item, whether it is new or was already there

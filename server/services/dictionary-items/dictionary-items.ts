@@ -2,6 +2,8 @@ import { authenticate } from '@feathersjs/authentication'
 import { BadRequest } from '@feathersjs/errors'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import { itemsError } from '../../../common/dictionaryRules'
+import { DICTIONARY_ITEMS_PER_CALL_MAX } from '../../../common/limits'
+import { fillMessage, messages } from '../../../common/messages'
 import type { Application, HookContext } from '../../declarations'
 import { inTransaction } from '../../db/transaction'
 import { authorize } from '../../hooks/authorize'
@@ -22,6 +24,9 @@ declare module '../../declarations' {
 
 /** The item rules on a body as it arrives, before the schema, in the editor's words ('Cannot create dictionary with empty items'). */
 function refuseItemErrors(context: HookContext<DictionaryItemService>) {
+  if (Array.isArray(context.data) && context.data.length > DICTIONARY_ITEMS_PER_CALL_MAX) {
+    throw new BadRequest(fillMessage(messages.dictionaryItemsPerCall, { max: DICTIONARY_ITEMS_PER_CALL_MAX }))
+  }
   const inputs = itemInputsOf(Array.isArray(context.data) ? context.data : [context.data])
   const error = inputs && itemsError(inputs)
   if (error) throw new BadRequest(error)

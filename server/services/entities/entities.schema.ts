@@ -1,6 +1,13 @@
 import { StringEnum, Type, getValidator, querySyntax, type Static } from '@feathersjs/typebox'
 import { LINK_DIRECTIONS } from '../../../common/entityFormat'
-import { MAX_INPUT_LENGTH } from '../../../common/limits'
+import {
+  ENTITY_FACETS_MAX,
+  ENTITY_LINKS_MAX,
+  ENTITY_REMOVALS_MAX,
+  FACET_FIELDS_MAX,
+  MAX_INPUT_LENGTH,
+  SERIES_POINTS_MAX,
+} from '../../../common/limits'
 import { STAGES } from '../../../common/templateFormat'
 import { ENTITY_STAGES } from '../../../common/workflow'
 import { withGridPaging } from '../../hooks/gridQuery'
@@ -45,7 +52,8 @@ const linkInput = Type.Object(
 )
 
 // statistic series (spec 1 §3, issue 7): a point's date and value are checked by entities.series, with its words
-const seriesIds = Type.Array(Type.Integer({ minimum: 1 }))
+const removals = Type.Array(uuid, { maxItems: ENTITY_REMOVALS_MAX })
+const seriesIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: ENTITY_REMOVALS_MAX })
 const seriesPoints = Type.Array(
   Type.Object(
     {
@@ -55,6 +63,7 @@ const seriesPoints = Type.Array(
     },
     { additionalProperties: false },
   ),
+  { maxItems: SERIES_POINTS_MAX },
 )
 
 const facetInput = Type.Object(
@@ -64,8 +73,8 @@ const facetInput = Type.Object(
     order,
     // a new facet without meta is the caller's, in progress; a stored one keeps its meta
     meta: Type.Optional(metaInput),
-    fields: Type.Array(fieldInput),
-    links: Type.Optional(Type.Array(linkInput)),
+    fields: Type.Array(fieldInput, { maxItems: FACET_FIELDS_MAX }),
+    links: Type.Optional(Type.Array(linkInput, { maxItems: ENTITY_LINKS_MAX })),
     crossEntityFacetTypeId: Type.Optional(Type.Union([uuid, Type.Null()])),
     crossEntityFacets: Type.Optional(seriesPoints),
   },
@@ -82,11 +91,11 @@ export const entitySaveSchema = Type.Object(
     name: Type.String(),
     hidden: Type.Optional(Type.Boolean()),
     meta: Type.Optional(metaInput),
-    facets: Type.Array(facetInput),
-    links: Type.Optional(Type.Array(linkInput)),
-    linksToDestroy: Type.Optional(Type.Array(uuid)),
-    facetFieldsToDestroy: Type.Optional(Type.Array(uuid)),
-    facetsToDestroy: Type.Optional(Type.Array(uuid)),
+    facets: Type.Array(facetInput, { maxItems: ENTITY_FACETS_MAX }),
+    links: Type.Optional(Type.Array(linkInput, { maxItems: ENTITY_LINKS_MAX })),
+    linksToDestroy: Type.Optional(removals),
+    facetFieldsToDestroy: Type.Optional(removals),
+    facetsToDestroy: Type.Optional(removals),
     cefsToDestroy: Type.Optional(seriesIds),
     updatedAt: Type.Optional(Type.String({ format: 'date-time' })),
   },

@@ -105,7 +105,7 @@ export const feedRecordQuerySchema = Type.Object(
     $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
     $skip: Type.Optional(Type.Integer({ minimum: 0 })),
     topicId: Type.Optional(Type.Integer({ minimum: 1 })),
-    updatedAt: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    updatedAt: Type.Optional(Type.String({ format: 'date' })),
     userId: Type.Optional(Type.String({ format: 'uuid' })),
     entityId: Type.Optional(Type.String({ format: 'uuid' })),
     title: Type.Optional(Type.String({ maxLength: 300 })),

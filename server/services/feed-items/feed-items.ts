@@ -21,7 +21,7 @@ const feedQuerySchema = Type.Object(
     // items dated on or after this instant
     since: Type.Optional(Type.String({ format: 'date-time' })),
     // items of this day (UTC)
-    date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    date: Type.Optional(Type.String({ format: 'date' })),
     briefIds: Type.Optional(ids),
     // the selected items, by id (spec 3 §7 articleIds / regulationIds)
     articleIds: Type.Optional(ids),

@@ -1,5 +1,6 @@
 import { Type, getValidator, querySyntax, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../validators'
+import { ALTERNATIVE_NAMES_LIMIT } from '../../../common/landscapeRules'
 
 /** A landscape as the API answers it (spec 3 §3). */
 export const landscapeSchema = Type.Object(
@@ -21,7 +22,7 @@ export type Landscape = Static<typeof landscapeSchema>
 export const landscapeDataSchema = Type.Object(
   {
     name: Type.String(),
-    alternative_names: Type.Optional(Type.Array(Type.String())),
+    alternative_names: Type.Optional(Type.Array(Type.String(), { maxItems: ALTERNATIVE_NAMES_LIMIT })),
   },
   { $id: 'LandscapeData', additionalProperties: false },
 )

@@ -1,6 +1,7 @@
 import { StringEnum, Type, getValidator, queryProperty, type Static } from '@feathersjs/typebox'
 import { RSS_SOURCE_TYPES } from '../../../common/rssSourceTypes'
 import { dataValidator, queryValidator } from '../../validators'
+import { TOPICS_MAX } from '../../../common/limits'
 
 const rssSourceType = StringEnum([...RSS_SOURCE_TYPES])
 
@@ -37,7 +38,7 @@ export const rssSourceDataSchema = Type.Object(
     websiteUrl: Type.String(),
     language: Type.String(),
     type: rssSourceType,
-    topics: Type.Array(Type.Integer()),
+    topics: Type.Array(Type.Integer(), { maxItems: TOPICS_MAX }),
   },
   { $id: 'RssSourceData', additionalProperties: false },
 )

@@ -1,11 +1,12 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator } from '../../validators'
+import { TOPICS_MAX } from '../../../common/limits'
 
 /** One row of POST /topic-links (spec 2 §7): an entity and the whole list of its topics (country ids). */
 export const topicLinksRowSchema = Type.Object(
   {
     entityId: Type.String({ format: 'uuid' }),
-    topics: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }),
+    topics: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: TOPICS_MAX }),
   },
   { $id: 'TopicLinksRow', additionalProperties: false },
 )

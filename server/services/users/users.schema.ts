@@ -1,6 +1,6 @@
 import { resolve, virtual } from '@feathersjs/schema'
 import { Type, getValidator, querySyntax, StringEnum, type Static } from '@feathersjs/typebox'
-import { MAX_INPUT_LENGTH } from '../../../common/limits'
+import { MAX_INPUT_LENGTH, TOPICS_MAX } from '../../../common/limits'
 import { USER_DIRECTORY } from '../../../common/permissions'
 import { PROFILES, ROLES } from '../../../common/roles'
 import { unassignableReason } from '../../../common/workflow'
@@ -10,7 +10,7 @@ import { SECRET_FIELDS } from './users.secrets'
 
 const text = (options = {}) => Type.String({ maxLength: MAX_INPUT_LENGTH, ...options })
 const isoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}' })
-const topicIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 })
+const topicIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: TOPICS_MAX })
 
 export const userSchema = Type.Object(
   {

@@ -1,7 +1,9 @@
-import { useState, type KeyboardEvent } from 'react'
+import { useRef, useState, type KeyboardEvent } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
 import DeleteIcon from '@mui/icons-material/Delete'
 import CloseIcon from '@mui/icons-material/Close'
 import {
+  Box,
   Card,
   CardContent,
   CardHeader,
@@ -25,10 +27,21 @@ interface Props {
 }
 
 const limit = { htmlInput: { maxLength: MAX_INPUT_LENGTH } }
+/** A dense item with its divider, as first guessed before the browser measures it. */
+const ITEM_HEIGHT = 37
+const LIST_HEIGHT = 280
 
 /** One category: its editable name, delete, the New Item box and the items with their delete. */
 export function CategoryCard({ category, onRename, onRemove, onAddItem, onRemoveItem }: Props) {
   const [newItem, setNewItem] = useState('')
+  // only the items in view are rendered: a dictionary at its limit holds thousands
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count: category.items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ITEM_HEIGHT,
+    overscan: 10,
+  })
   const label = category.name || app.dictionaries.blankCategory
   const addItem = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return
@@ -69,26 +82,34 @@ export function CategoryCard({ category, onRename, onRemove, onAddItem, onRemove
           helperText={app.dictionaries.newItemHelp}
           slotProps={limit}
         />
-        <List dense sx={{ maxHeight: 280, overflow: 'auto' }}>
-          {category.items.map((item) => (
-            <ListItem
-              key={item}
-              divider
-              secondaryAction={
-                <IconButton
-                  edge="end"
-                  size="small"
-                  aria-label={`Delete item ${item}`}
-                  onClick={() => onRemoveItem(item)}
+        <Box ref={scroller} sx={{ maxHeight: LIST_HEIGHT, overflow: 'auto' }}>
+          <List dense disablePadding sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((row) => {
+              const item = category.items[row.index]
+              return (
+                <ListItem
+                  key={item}
+                  ref={virtualizer.measureElement}
+                  data-index={row.index}
+                  divider
+                  sx={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)` }}
+                  secondaryAction={
+                    <IconButton
+                      edge="end"
+                      size="small"
+                      aria-label={`Delete item ${item}`}
+                      onClick={() => onRemoveItem(item)}
+                    >
+                      <CloseIcon fontSize="small" />
+                    </IconButton>
+                  }
                 >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              }
-            >
-              <ListItemText primary={item} />
-            </ListItem>
-          ))}
-        </List>
+                  <ListItemText primary={item} />
+                </ListItem>
+              )
+            })}
+          </List>
+        </Box>
       </CardContent>
     </Card>
   )

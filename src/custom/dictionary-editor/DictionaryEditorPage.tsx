@@ -59,7 +59,7 @@ export function DictionaryEditorPage() {
     },
   )
   const show = (dictionary: Dictionary) => {
-    dispatch({ type: 'load', key: dictionary.key, name: dictionary.name, items: dictionary.items })
+    dispatch({ type: 'load', key: dictionary.key, name: dictionary.name, items: dictionary.items ?? [] })
     setVersion(dictionary.updatedAt)
     setLoadedId(dictionary.id)
   }
@@ -95,7 +95,7 @@ export function DictionaryEditorPage() {
     try {
       if (isNew) {
         const { data: created } = await dataProvider.create<Dictionary>(RESOURCE, { data })
-        dispatch({ type: 'load', key: created.key, name: created.name, items: created.items })
+        dispatch({ type: 'load', key: created.key, name: created.name, items: created.items ?? [] })
         setVersion(created.updatedAt)
         setLoadedId(created.id)
         setCreatedId(created.id)
@@ -103,7 +103,7 @@ export function DictionaryEditorPage() {
       } else {
         const previousData = { updatedAt: overwrittenVersion ?? version }
         const { data: updated } = await dataProvider.replace<Dictionary>(RESOURCE, { id, data, previousData })
-        dispatch({ type: 'load', key: updated.key, name: updated.name, items: updated.items })
+        dispatch({ type: 'load', key: updated.key, name: updated.name, items: updated.items ?? [] })
         setVersion(updated.updatedAt)
         notify(dictionaryMessages.updated, { type: 'success' })
       }

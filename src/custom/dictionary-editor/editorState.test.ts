@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { categoriesToItems, dictionarySaveError } from '../../../common/dictionaryRules'
+import { categoriesToItems, dictionarySaveError, dictionaryTooLarge } from '../../../common/dictionaryRules'
+import { DICTIONARY_ITEMS_MAX } from '../../../common/limits'
 import { editorReducer, matchingCategories, newDictionary, type EditorAction, type EditorState } from './editorState'
 
 const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state)
@@ -78,6 +79,22 @@ describe('dictionary editor state', () => {
     const unnamed = run(loaded, { type: 'setKey', key: '%&' })
     expect(dictionarySaveError(unnamed.key, unnamed.name, unnamed.categories)).toBe('Cannot create unnamed dictionary')
     expect(dictionarySaveError('new', '', newDictionary.categories)).toBe('Cannot create empty dictionary')
+  })
+
+  it('refuses to save more items than a dictionary holds, counted over every card', () => {
+    const values = (count: number, label: string) => Array.from({ length: count }, (_, index) => `${label} ${index}`)
+    const full = run(loaded, {
+      type: 'importRaw',
+      rows: [
+        { category: 'Finance', raw: values(DICTIONARY_ITEMS_MAX - 10, 'Bank').join(',') },
+        { category: 'Energy', raw: values(7, 'Plant').join(',') },
+      ],
+      delimiter: ',',
+    })
+    expect(dictionarySaveError(full.key, full.name, full.categories)).toBeUndefined()
+    const over = run(full, { type: 'addItems', index: 2, values: ['One too many'] })
+    expect(dictionarySaveError(over.key, over.name, over.categories)).toBe(dictionaryTooLarge)
+    expect(dictionaryTooLarge).toBe(`A dictionary holds at most ${DICTIONARY_ITEMS_MAX} items`)
   })
 
   it('filters the cards by the Add New Category search text, keeping their positions', () => {

@@ -94,7 +94,10 @@ describe('Label field from a dictionary', () => {
   it('loads the dictionary the rule names and offers its items grouped by category', async () => {
     const { getList } = renderLabel(dictionaryRules('fixed'))
     await waitFor(() =>
-      expect(getList).toHaveBeenCalledWith('dictionaries', expect.objectContaining({ filter: { key: 'sectors' } })),
+      expect(getList).toHaveBeenCalledWith(
+        'dictionaries',
+        expect.objectContaining({ filter: { key: 'sectors', withItems: true } }),
+      ),
     )
     await userEvent.click(screen.getByRole('combobox', { name: 'Sector' }))
     const listbox = await screen.findByRole('listbox')

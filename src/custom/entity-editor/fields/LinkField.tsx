@@ -73,10 +73,14 @@ function useTargets(fieldType: FacetFieldType, text: string, ownId: string | nul
 function useLinkTypes(dictionary: string | null) {
   const { data = [] } = useGetList<Dictionary>(
     'dictionaries',
-    { filter: { key: dictionary ?? '' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'key', order: 'ASC' } },
+    {
+      filter: { key: dictionary ?? '', withItems: true },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'key', order: 'ASC' },
+    },
     { enabled: dictionary !== null },
   )
-  return dictionary ? (data[0]?.items.map((item) => item.value) ?? []) : []
+  return dictionary ? (data[0]?.items?.map((item) => item.value) ?? []) : []
 }
 
 interface Props {

@@ -19,10 +19,14 @@ const numberOf = (value: FieldSetValues[string]) => (typeof value === 'number' ?
 function useLocationTypes(dictionary: string | null) {
   const { data = [] } = useGetList<Dictionary>(
     'dictionaries',
-    { filter: { key: dictionary ?? '' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'key', order: 'ASC' } },
+    {
+      filter: { key: dictionary ?? '', withItems: true },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'key', order: 'ASC' },
+    },
     { enabled: dictionary !== null },
   )
-  return data[0]?.items.map((item) => item.value) ?? []
+  return data[0]?.items?.map((item) => item.value) ?? []
 }
 
 /**

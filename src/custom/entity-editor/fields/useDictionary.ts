@@ -14,17 +14,20 @@ export function groupedByCategory(items: readonly DictionaryEntry[]): Dictionary
   const groups = new Map<string, DictionaryEntry[]>()
   for (const item of items) {
     const category = item.category.trim()
-    groups.set(category, [...(groups.get(category) ?? []), { ...item, category }])
+    // pushed, not copied: a dictionary may hold thousands of items in one category
+    const group = groups.get(category) ?? []
+    group.push({ ...item, category })
+    groups.set(category, group)
   }
   return [...groups.values()].flat()
 }
 
-/** The dictionary a field rule names (GET /dictionaries?key=), its items grouped by category. */
+/** The dictionary a field rule names (GET /dictionaries?key=&withItems=true), its items grouped by category. */
 export function useDictionary(key: string | undefined) {
   const notify = useNotify()
   const { data, isPending, refetch } = useGetList<Dictionary>(
     'dictionaries',
-    { filter: { key }, pagination: { page: 1, perPage: 1 } },
+    { filter: { key, withItems: true }, pagination: { page: 1, perPage: 1 } },
     {
       enabled: Boolean(key),
       refetchOnWindowFocus: false,

@@ -32,11 +32,13 @@ const PATH = 'relationship-to-entities'
 /** The relationship types: the items of the relationship-type dictionaries, by category. */
 function useRelationshipTypes() {
   const { data = [] } = useGetList<Dictionary>('dictionaries', {
-    filter: { key: { $in: [...RELATIONSHIP_TYPE_DICTIONARIES] } },
+    filter: { key: { $in: [...RELATIONSHIP_TYPE_DICTIONARIES] }, withItems: true },
     pagination: { page: 1, perPage: RELATIONSHIP_TYPE_DICTIONARIES.length },
     sort: { field: 'key', order: 'ASC' },
   })
-  return data.flatMap((dictionary) => dictionary.items.map((item) => ({ group: dictionary.name, value: item.value })))
+  return data.flatMap((dictionary) =>
+    (dictionary.items ?? []).map((item) => ({ group: dictionary.name, value: item.value })),
+  )
 }
 
 /**
