@@ -11,7 +11,7 @@ const STOP_GRACE_MS = 10_000
 
 /** npm start: migrate, seed what an empty database needs, then serve the console and the API. */
 export async function start(config = configFromEnv()) {
-  const db = createKnex({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const db = await createKnex({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrate(db)
   await seedReference(db, config)
   const app = createApp(config, db)

@@ -25,8 +25,12 @@ export interface DatabaseOptions {
   dataDir: string | null
 }
 
-/** knex on PostgreSQL when a URL is given, else on embedded PGlite. */
-export function createKnex({ databaseUrl, dataDir }: DatabaseOptions): Knex {
+/**
+ * knex on PostgreSQL when a URL is given, else on embedded PGlite, opened whole first: a new folder is
+ * initialised on the first open, which a busy machine can take minutes over, and knex would otherwise
+ * count that time against its 60-s wait for a connection and blame a full pool.
+ */
+export async function createKnex({ databaseUrl, dataDir }: DatabaseOptions): Promise<Knex> {
   if (databaseUrl) {
     return knex({
       client: 'pg',
@@ -34,15 +38,21 @@ export function createKnex({ databaseUrl, dataDir }: DatabaseOptions): Knex {
       pool: { min: 0, max: 10 },
     })
   }
-  let pgDir: string | undefined
-  if (dataDir) {
-    pgDir = path.join(dataDir, 'pglite')
-    mkdirSync(pgDir, { recursive: true })
-  }
-  const pglite = new PGlite({ dataDir: pgDir, extensions: { pg_trgm } })
+  const pglite = await openPglite(dataDir ? path.join(dataDir, 'pglite') : undefined)
   return knex({
     client: ClientPgLite,
     dialect: 'postgres',
     connection: () => ({ pglite }) as object,
   })
+}
+
+/** The embedded database in `pgDir` (in memory without one), ready for queries, or an error naming the folder. */
+async function openPglite(pgDir: string | undefined): Promise<PGlite> {
+  try {
+    if (pgDir) mkdirSync(pgDir, { recursive: true })
+    return await PGlite.create({ dataDir: pgDir, extensions: { pg_trgm } })
+  } catch (error) {
+    const cause = error instanceof Error ? error.message : String(error)
+    throw new Error(`Could not open the embedded database in ${pgDir ?? 'memory'}: ${cause}`, { cause: error })
+  }
 }

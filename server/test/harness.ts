@@ -14,7 +14,7 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
 async function freshDatabase(): Promise<{ db: Knex; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) {
-    const db = createKnex({ dataDir: null })
+    const db = await createKnex({ dataDir: null })
     return { db, drop: () => db.destroy() }
   }
   const name = `console_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
@@ -22,7 +22,7 @@ async function freshDatabase(): Promise<{ db: Knex; drop: () => Promise<void> }>
   await admin.raw(`CREATE DATABASE ${name}`)
   const target = new URL(url)
   target.pathname = `/${name}`
-  const db = createKnex({ databaseUrl: target.toString(), dataDir: null })
+  const db = await createKnex({ databaseUrl: target.toString(), dataDir: null })
   return {
     db,
     drop: async () => {
