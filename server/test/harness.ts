@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import knex, { type Knex } from 'knex'
 import { createApp } from '../app'
@@ -41,6 +42,8 @@ export interface ApiResponse<T = unknown> {
 export interface TestServer {
   app: Application
   db: Knex
+  /** The listening HTTP server (to stop it as a SIGTERM would). */
+  http: Server
   url: string
   /** Calls the API over HTTP as a client would. `query` is sent as a raw query string. */
   api: <T = Record<string, unknown>>(
@@ -110,6 +113,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
   return {
     app,
     db,
+    http: server,
     url,
     api,
     signIn,
