@@ -48,6 +48,8 @@ const isDatabaseError = (error: unknown): error is DatabaseError =>
 
 /** The socket errors of a server that is not there, database or not: read as the database's on its calls only. */
 const UNREACHABLE = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']
+/** What pg says of a connection cut under a query, or used after it was cut; it gives no code. */
+const PG_CUT = /Connection terminated|has encountered a connection error and is not queryable/
 
 /**
  * The database is away (stopped, restarting, dropped, its connections ended) rather than refusing the
@@ -58,7 +60,8 @@ export function isDatabaseAway(error: unknown, unreachable = false): boolean {
   if (typeof error !== 'object' || error === null) return false
   const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown }
   if (name === 'KnexTimeoutError') return true
-  if (typeof message === 'string' && message.startsWith('Connection terminated')) return true
+  // knex puts the statement before pg's own words: 'COMMIT; - Connection terminated unexpectedly'
+  if (typeof message === 'string' && PG_CUT.test(message)) return true
   if (typeof code !== 'string') return false
   if (unreachable && UNREACHABLE.includes(code)) return true
   return code.startsWith('08') || code.startsWith('57P') || code === '3D000' || code === '53300'
