@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '../../common/messages'
 import { migrate } from '../db/migrate'
 import { startTestServer, type TestServer } from './harness'
+import { holdCreate } from './heldCreate'
 import { expectError, signInAdmin } from './helpers'
 
 let server: TestServer
@@ -55,6 +56,30 @@ describe('GET /health', () => {
     }
     expect((await health()).status).toBe(200)
   })
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL: a save whose connection is ended under it (a restart) answers 503, and health 200 right after',
+    async () => {
+      const key = `restart-${Date.now().toString(36)}`
+      const held = holdCreate(server, adminToken, key)
+      await held.inside
+      const { rows } = await server.db.raw<{ rows: { name: string }[] }>('SELECT current_database() AS name')
+      const admin = knex({ client: 'pg', connection: process.env.TEST_DATABASE_URL, pool: { min: 0, max: 1 } })
+      try {
+        const ended = await admin.raw<{ rows: { ended: number }[] }>(
+          'SELECT count(pg_terminate_backend(pid))::int AS ended FROM pg_stat_activity WHERE datname = ?',
+          [rows[0].name],
+        )
+        expect(ended.rows[0].ended).toBeGreaterThan(0)
+      } finally {
+        await admin.destroy()
+      }
+      held.open()
+      expect(await held.answer).toBe(503)
+      expect(await server.db('dictionaries').where({ key }).first()).toBeUndefined()
+      expect(await health()).toEqual({ status: 200, body: { status: 'ok' } })
+    },
+  )
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     'on PostgreSQL: 503 for every call once its database is dropped, 503 while a new one is empty, 200 once migrated',
