@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -32,11 +33,13 @@ export interface DatabaseOptions {
  */
 export async function createKnex({ databaseUrl, dataDir }: DatabaseOptions): Promise<Knex> {
   if (databaseUrl) {
-    return knex({
-      client: 'pg',
-      connection: { connectionString: databaseUrl, options: SESSION_OPTIONS },
-      pool: { min: 0, max: 10 },
-    })
+    return markingItsErrors(
+      knex({
+        client: 'pg',
+        connection: { connectionString: databaseUrl, options: SESSION_OPTIONS },
+        pool: { min: 0, max: 10 },
+      }),
+    )
   }
   const pglite = await openPglite(dataDir ? path.join(dataDir, 'pglite') : undefined)
   return knex({
@@ -55,4 +58,23 @@ async function openPglite(pgDir: string | undefined): Promise<PGlite> {
     const cause = error instanceof Error ? error.message : String(error)
     throw new Error(`Could not open the embedded database in ${pgDir ?? 'memory'}: ${cause}`, { cause: error })
   }
+}
+
+const databaseErrors = new WeakSet<object>()
+const markError = (error: unknown) => {
+  if (typeof error === 'object' && error !== null) databaseErrors.add(error)
+}
+
+/**
+ * Whether an error is one of the database's driver, raised by a query (BEGIN and ROLLBACK included) or by
+ * opening a connection: its socket errors (ECONNRESET, ECONNREFUSED) then mean that the database is away,
+ * where the same code from a mail server or another site would not.
+ */
+export const isDatabaseDriverError = (error: unknown) =>
+  typeof error === 'object' && error !== null && databaseErrors.has(error)
+
+function markingItsErrors(db: Knex): Knex {
+  db.on('query-error', markError)
+  ;(db.client as { pool?: EventEmitter }).pool?.on('createFail', (_event: number, error: unknown) => markError(error))
+  return db
 }

@@ -1,6 +1,7 @@
 import { BadRequest, Conflict, FeathersError, GeneralError, Unavailable } from '@feathersjs/errors'
 import { ERROR as KNEX_ERROR } from '@feathersjs/knex'
 import { messages } from '../../common/messages'
+import { isDatabaseDriverError } from '../db/knex'
 import { UNIQUE_INDEX_MESSAGES } from '../db/uniqueIndexes'
 import type { HookContext, NextFunction } from '../declarations'
 import { log } from '../logger'
@@ -92,7 +93,9 @@ export async function clearErrors(context: HookContext, next: NextFunction) {
   } catch (raw) {
     const error = raw as FeathersError & { [KNEX_ERROR]?: DatabaseError }
     // the adapter wraps most database errors; some of its queries (patch's update) and raw knex calls do not
-    const databaseError = error?.[KNEX_ERROR] ?? (isDatabaseError(raw) || isDatabaseAway(raw) ? raw : undefined)
+    const databaseError =
+      error?.[KNEX_ERROR] ??
+      (isDatabaseError(raw) || isDatabaseAway(raw, isDatabaseDriverError(raw)) ? raw : undefined)
     if (databaseError) {
       const mapped = fromDatabase(databaseError)
       if (mapped.code >= 500) log.error(`${context.path}.${context.method} failed`, databaseError)

@@ -1,6 +1,7 @@
 import knex, { type Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '../../common/messages'
+import { createKnex } from '../db/knex'
 import { migrate } from '../db/migrate'
 import { startTestServer, type TestServer } from './harness'
 import { holdCreate } from './heldCreate'
@@ -37,7 +38,7 @@ describe('GET /health', () => {
 
   it('answers 503 naming the database while no database server answers, and 200 once it is back', async () => {
     // a port nothing listens on: the database server is away
-    const away = knex({ client: 'pg', connection: 'postgres://postgres@127.0.0.1:1/none', pool: { min: 0, max: 1 } })
+    const away = await createKnex({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none', dataDir: null })
     await withKnex(away, async () => {
       expectError(await health(), 503, messages.databaseAway)
     })
