@@ -25,7 +25,7 @@ async function ensureDatabase(url: string) {
 /** The database as `npm start` leaves it: migrated, with the countries, first admin and reference templates. */
 export async function openDatabase(url: string, config: AppConfig): Promise<Knex> {
   await ensureDatabase(url)
-  const db = createKnex({ databaseUrl: url, dataDir: null })
+  const db = await createKnex({ databaseUrl: url, dataDir: null })
   await migrate(db)
   await seedReference(db, config)
   return db

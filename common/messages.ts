@@ -1,6 +1,12 @@
 /** The spec's messages, verbatim, for the rules both halves enforce. The console's catalogue (src/i18n/en.ts) includes them. */
 export const messages = {
   generic: 'Something went wrong...',
+  // faults (not worded by the spec)
+  recordExists: 'This record already exists',
+  databaseAway: 'The database cannot be reached at the moment. Try again in a minute.',
+  databaseNotMigrated: 'The database is reachable but not ready: its migrations have not all run',
+  serverStopping: 'The server is stopping',
+  clientLeft: 'The client left before the answer: nothing was saved',
   signInFailed: 'Authentication error. Incorrect email or password.',
   enterEmail: 'Enter Email',
   invalidEmail: 'Invalid Email',

@@ -95,6 +95,11 @@ export function createApp(config: AppConfig, db: Knex): Application {
   koaApp.on('error', (error: NodeJS.ErrnoException) => {
     if (!clientLeft.has(error.code ?? '')) log.error('response failed', error)
   })
+  // a stopping server closes each connection after its answer, so that it need not wait out their keep-alive
+  app.use(async (ctx, next) => {
+    if (app.get('stopping')) ctx.set('Connection', 'close')
+    await next()
+  })
   // first: every answer carries them, console files, API answers and errors alike
   app.use(
     securityHeaders({
@@ -109,7 +114,9 @@ export function createApp(config: AppConfig, db: Knex): Application {
   app.use(async (ctx, next) => {
     if (ctx.path !== API_PREFIX && !ctx.path.startsWith(`${API_PREFIX}/`)) return console(ctx, next)
     ctx.path = ctx.path.slice(API_PREFIX.length) || '/'
-    ctx.feathers = { ...ctx.feathers, ip: ctx.ip }
+    const { res } = ctx
+    // a response destroyed before it finished is a connection the client (or a stopping server) cut
+    ctx.feathers = { ...ctx.feathers, ip: ctx.ip, clientLeft: () => res.destroyed && !res.writableFinished }
     await next()
   })
   // the storage's own endpoints read their bodies as streams: before the body parser

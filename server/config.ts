@@ -52,6 +52,11 @@ export interface AppConfig {
   proxyHops?: number
   /** How long a streamed answer (an export, a file) may wait for its client to take data; STREAM_STALL_MS by default. */
   streamStallMs?: number
+  /**
+   * Seconds a stopping server (SIGTERM, SIGINT) gives the requests and exports under way before it cuts
+   * their connections (STOP_GRACE_SECONDS); a save cut then is rolled back, never committed unseen.
+   */
+  stopGraceSeconds?: number
 }
 
 export interface S3Config {
@@ -74,6 +79,9 @@ export const DEFAULTS = {
   jwtExpiresIn: '1d',
   mailFrom: 'Editorial Console <no-reply@localhost>',
   ingestIntervalMinutes: 30,
+  // under the 30 s an orchestrator (Kubernetes, ECS, systemd's 90 s) waits before its SIGKILL, so that the
+  // server cuts and rolls back what is left itself
+  stopGraceSeconds: 25,
 }
 
 /**
@@ -124,6 +132,12 @@ function s3FromEnv(env: NodeJS.ProcessEnv): S3Config | undefined {
   }
 }
 
+/** A number of seconds from 0 up, or the default when unset or not one. */
+function secondsFrom(value: string | undefined, fallback: number): number {
+  const seconds = Number(value ?? fallback)
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : fallback
+}
+
 export function configFromEnv(env = process.env): AppConfig {
   const port = Number(env.PORT ?? DEFAULTS.port)
   const dataDir = path.resolve(env.DATA_DIR ?? DEFAULTS.dataDir)
@@ -154,5 +168,6 @@ export function configFromEnv(env = process.env): AppConfig {
     ingestAllowPrivate: env.INGEST_ALLOW_PRIVATE === 'true',
     mlUrl: env.ML_URL || undefined,
     proxyHops: Math.max(Math.floor(Number(env.TRUST_PROXY ?? 0)) || 0, 0),
+    stopGraceSeconds: secondsFrom(env.STOP_GRACE_SECONDS, DEFAULTS.stopGraceSeconds),
   }
 }

@@ -22,6 +22,8 @@ export interface Configuration {
   authentication: Record<string, unknown>
   signedInUsers: SignedInUsers
   paginate: { default: number; max: number }
+  /** Set once the server has been told to stop: health then answers 503. */
+  stopping?: boolean
 }
 
 // Each service module adds itself here.
@@ -37,6 +39,8 @@ declare module '@feathersjs/feathers' {
     user?: User
     /** Address of the client, for sign-in rate limiting. */
     ip?: string
+    /** Set for calls over HTTP: whether the client hung up before its answer was sent. */
+    clientLeft?: () => boolean
     /** Set by inTransaction: every query of the call runs in it. */
     transaction?: KnexAdapterTransaction
     /** Set by takeExportFlag: `?export=true` asks a grid for all its rows as a CSV file. */

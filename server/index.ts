@@ -1,17 +1,17 @@
-import { configFromEnv } from './config'
+import { configFromEnv, DEFAULTS } from './config'
 import { createApp } from './app'
 import { createKnex } from './db/knex'
 import { migrate } from './db/migrate'
 import { seedReference } from './db/seedReference'
 import { scheduleIngestion } from './feed/ingestion'
 import { log } from './logger'
+import { stopServing } from './shutdown'
 
 const KEEP_ALIVE_MS = 65_000
-const STOP_GRACE_MS = 10_000
 
 /** npm start: migrate, seed what an empty database needs, then serve the console and the API. */
 export async function start(config = configFromEnv()) {
-  const db = createKnex({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const db = await createKnex({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrate(db)
   await seedReference(db, config)
   const app = createApp(config, db)
@@ -23,16 +23,10 @@ export async function start(config = configFromEnv()) {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`
   log.info(`console and API on http://localhost:${config.port} (${where})`)
   const stopIngestion = scheduleIngestion(config, db)
-  // requests under way finish before the database goes (a save cut off here would be lost work);
-  // idle kept-alive connections close at once, and a request still running after 10 s is cut
+  // requests under way finish (or roll back) before the database goes: a save cut off here is never committed
   const stop = async () => {
     stopIngestion()
-    const closed = new Promise((resolve) => server.close(resolve))
-    const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS)
-    await closed
-    clearTimeout(cut)
-    // and the mails those requests left to send after their answers
-    await app.get('background').idle()
+    await stopServing(app, server, config.stopGraceSeconds ?? DEFAULTS.stopGraceSeconds)
     await app.get('exportDb').close()
     await db.destroy()
     process.exit(0)

@@ -6,7 +6,7 @@ import { log } from './logger'
 
 /** npm run ingest: reads every RSS source once (issue 8), then says what each gave. */
 const config = configFromEnv()
-const db = createKnex({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+const db = await createKnex({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 try {
   await migrate(db)
   const reports = await runIngestion(config, db)

@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -25,24 +26,55 @@ export interface DatabaseOptions {
   dataDir: string | null
 }
 
-/** knex on PostgreSQL when a URL is given, else on embedded PGlite. */
-export function createKnex({ databaseUrl, dataDir }: DatabaseOptions): Knex {
+/**
+ * knex on PostgreSQL when a URL is given, else on embedded PGlite, opened whole first: a new folder is
+ * initialised on the first open, which a busy machine can take minutes over, and knex would otherwise
+ * count that time against its 60-s wait for a connection and blame a full pool.
+ */
+export async function createKnex({ databaseUrl, dataDir }: DatabaseOptions): Promise<Knex> {
   if (databaseUrl) {
-    return knex({
-      client: 'pg',
-      connection: { connectionString: databaseUrl, options: SESSION_OPTIONS },
-      pool: { min: 0, max: 10 },
-    })
+    return markingItsErrors(
+      knex({
+        client: 'pg',
+        connection: { connectionString: databaseUrl, options: SESSION_OPTIONS },
+        pool: { min: 0, max: 10 },
+      }),
+    )
   }
-  let pgDir: string | undefined
-  if (dataDir) {
-    pgDir = path.join(dataDir, 'pglite')
-    mkdirSync(pgDir, { recursive: true })
-  }
-  const pglite = new PGlite({ dataDir: pgDir, extensions: { pg_trgm } })
+  const pglite = await openPglite(dataDir ? path.join(dataDir, 'pglite') : undefined)
   return knex({
     client: ClientPgLite,
     dialect: 'postgres',
     connection: () => ({ pglite }) as object,
   })
+}
+
+/** The embedded database in `pgDir` (in memory without one), ready for queries, or an error naming the folder. */
+async function openPglite(pgDir: string | undefined): Promise<PGlite> {
+  try {
+    if (pgDir) mkdirSync(pgDir, { recursive: true })
+    return await PGlite.create({ dataDir: pgDir, extensions: { pg_trgm } })
+  } catch (error) {
+    const cause = error instanceof Error ? error.message : String(error)
+    throw new Error(`Could not open the embedded database in ${pgDir ?? 'memory'}: ${cause}`, { cause: error })
+  }
+}
+
+const databaseErrors = new WeakSet<object>()
+const markError = (error: unknown) => {
+  if (typeof error === 'object' && error !== null) databaseErrors.add(error)
+}
+
+/**
+ * Whether an error is one of the database's driver, raised by a query (BEGIN and ROLLBACK included) or by
+ * opening a connection: its socket errors (ECONNRESET, ECONNREFUSED) then mean that the database is away,
+ * where the same code from a mail server or another site would not.
+ */
+export const isDatabaseDriverError = (error: unknown) =>
+  typeof error === 'object' && error !== null && databaseErrors.has(error)
+
+function markingItsErrors(db: Knex): Knex {
+  db.on('query-error', markError)
+  ;(db.client as { pool?: EventEmitter }).pool?.on('createFail', (_event: number, error: unknown) => markError(error))
+  return db
 }

@@ -65,3 +65,11 @@ const source: Knex.MigrationSource<string> = {
 export async function migrate(db: Knex) {
   await db.migrate.latest({ migrationSource: source })
 }
+
+/** The migrations not run yet on `db` (all of them on an empty database); throws when it cannot be read. */
+export async function pendingMigrations(db: Knex): Promise<string[]> {
+  const names = Object.keys(MIGRATIONS)
+  if (!(await db.schema.hasTable('knex_migrations'))) return names
+  const done = new Set<string>(await db('knex_migrations').pluck('name'))
+  return names.filter((name) => !done.has(name))
+}

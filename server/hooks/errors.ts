@@ -1,6 +1,8 @@
-import { BadRequest, Conflict, FeathersError, GeneralError } from '@feathersjs/errors'
+import { BadRequest, Conflict, FeathersError, GeneralError, Unavailable } from '@feathersjs/errors'
 import { ERROR as KNEX_ERROR } from '@feathersjs/knex'
 import { fillMessage, messages } from '../../common/messages'
+import { isDatabaseDriverError } from '../db/knex'
+import { UNIQUE_INDEX_MESSAGES } from '../db/uniqueIndexes'
 import type { HookContext, NextFunction } from '../declarations'
 import { log } from '../logger'
 
@@ -10,7 +12,7 @@ interface AjvError {
   message?: string
   params?: { additionalProperty?: string; limit?: number; format?: string; allowedValues?: unknown[] }
 }
-type DatabaseError = { code?: string; message?: string }
+type DatabaseError = { code?: string; message?: string; constraint?: string }
 
 const fieldOf = (error: AjvError) => error.instancePath?.split('/').filter(Boolean).join('.') || 'value'
 
@@ -49,8 +51,37 @@ const isDatabaseError = (error: unknown): error is DatabaseError =>
   typeof (error as DatabaseError).code === 'string' &&
   /^[0-9A-Z]{5}$/.test((error as DatabaseError).code!)
 
-function fromDatabase(error: DatabaseError): FeathersError {
-  if (error.code === '23505') return new Conflict('This record already exists')
+/** The socket errors of a server that is not there, database or not: read as the database's on its calls only. */
+const UNREACHABLE = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']
+/** What pg says of a connection cut under a query, or used after it was cut; it gives no code. */
+const PG_CUT = /Connection terminated|has encountered a connection error and is not queryable/
+
+/**
+ * The database is away (stopped, restarting, dropped, its connections ended) rather than refusing the
+ * request: SQLSTATE classes 08 and 57P (connection, shutdown), 3D000 (no such database), 53300 (too many
+ * connections), pg's cut connection and knex's wait for one; with `unreachable`, a socket's errors too.
+ */
+export function isDatabaseAway(error: unknown, unreachable = false): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown }
+  if (name === 'KnexTimeoutError') return true
+  // knex puts the statement before pg's own words: 'COMMIT; - Connection terminated unexpectedly'
+  if (typeof message === 'string' && PG_CUT.test(message)) return true
+  if (typeof code !== 'string') return false
+  if (unreachable && UNREACHABLE.includes(code)) return true
+  return code.startsWith('08') || code.startsWith('57P') || code === '3D000' || code === '53300'
+}
+
+function uniqueConflict(error: DatabaseError): Conflict {
+  const known = error.constraint ? UNIQUE_INDEX_MESSAGES[error.constraint] : undefined
+  if (!known) return new Conflict(messages.recordExists)
+  return new Conflict(known.message, known.field ? { errors: { [known.field]: known.message } } : undefined)
+}
+
+/** The Feathers error a database error is answered with. */
+export function fromDatabase(error: DatabaseError): FeathersError {
+  if (isDatabaseAway(error, true)) return new Unavailable(messages.databaseAway)
+  if (error.code === '23505') return uniqueConflict(error)
   // invalid_datetime_format, datetime_field_overflow: a filter's day that does not exist (2026-13-45)
   if (error.code === '22007' || error.code === '22008') return new BadRequest(messages.queryDateInvalid)
   if (error.code?.startsWith('22')) return new BadRequest('Invalid value in the request')
@@ -68,12 +99,15 @@ export async function clearErrors(context: HookContext, next: NextFunction) {
   } catch (raw) {
     const error = raw as FeathersError & { [KNEX_ERROR]?: DatabaseError }
     // the adapter wraps most database errors; some of its queries (patch's update) and raw knex calls do not
-    const databaseError = error?.[KNEX_ERROR] ?? (isDatabaseError(raw) ? raw : undefined)
+    const databaseError =
+      error?.[KNEX_ERROR] ??
+      (isDatabaseError(raw) || isDatabaseAway(raw, isDatabaseDriverError(raw)) ? raw : undefined)
     if (databaseError) {
       const mapped = fromDatabase(databaseError)
       if (mapped.code >= 500) log.error(`${context.path}.${context.method} failed`, databaseError)
       throw mapped
     }
+    if (error instanceof Unavailable) throw error
     if (error instanceof BadRequest && Array.isArray(error.data) && error.data[0]?.keyword) {
       throw new BadRequest(schemaErrorMessage(error.data as AjvError[]), { errors: error.data })
     }

@@ -1,4 +1,5 @@
 import { BadRequest } from '@feathersjs/errors'
+import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import { fillMessage } from '../../common/messages'
 import {
@@ -9,6 +10,7 @@ import {
   type ImportResult,
   type ImportRowError,
 } from '../../common/imports'
+import { refuseCommitWithoutClient } from '../db/transaction'
 import type { Application } from '../declarations'
 import type { User } from '../services/users/users.schema'
 import type { Sheet } from './readSheet'
@@ -49,6 +51,8 @@ export class RowErrors {
 export interface ImportContext {
   app: Application
   user: User
+  /** The HTTP call's params: nothing commits once its client has left. */
+  params?: Params
 }
 
 /**
@@ -108,7 +112,9 @@ export async function runImport<Plan>(
     const errors = new RowErrors()
     const plan = await importer.check(trx, rows, errors, context)
     if (errors.any) throw refusal(errors.list.sort((a, b) => a.row - b.row))
-    return importer.apply(trx, plan, context)
+    const written = await importer.apply(trx, plan, context)
+    refuseCommitWithoutClient(context.params, `import of ${importer.kind}`)
+    return written
   })
   return { status: 'success', rows: rows.length, ...counts }
 }

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import knex, { type Knex } from 'knex'
 import { createApp } from '../app'
@@ -14,7 +15,7 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
 async function freshDatabase(): Promise<{ db: Knex; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) {
-    const db = createKnex({ dataDir: null })
+    const db = await createKnex({ dataDir: null })
     return { db, drop: () => db.destroy() }
   }
   const name = `console_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
@@ -22,7 +23,7 @@ async function freshDatabase(): Promise<{ db: Knex; drop: () => Promise<void> }>
   await admin.raw(`CREATE DATABASE ${name}`)
   const target = new URL(url)
   target.pathname = `/${name}`
-  const db = createKnex({ databaseUrl: target.toString(), dataDir: null })
+  const db = await createKnex({ databaseUrl: target.toString(), dataDir: null })
   return {
     db,
     drop: async () => {
@@ -41,6 +42,8 @@ export interface ApiResponse<T = unknown> {
 export interface TestServer {
   app: Application
   db: Knex
+  /** The listening HTTP server (to stop it as a SIGTERM would). */
+  http: Server
   url: string
   /** Calls the API over HTTP as a client would. `query` is sent as a raw query string. */
   api: <T = Record<string, unknown>>(
@@ -110,6 +113,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
   return {
     app,
     db,
+    http: server,
     url,
     api,
     signIn,

@@ -32,7 +32,7 @@ class SheetLinkImport<Plan> {
   async create(data: SheetLink, params: ImportParams): Promise<ImportResult> {
     const allowPrivate = this.app.get('config').importsAllowPrivate ?? false
     const sheet = await readSheetAt(data.url, { allowAddress: allowPrivate ? () => true : isPublicAddress })
-    return runImport(this.importer, sheet, { app: this.app, user: userOf(params) })
+    return runImport(this.importer, sheet, { app: this.app, user: userOf(params), params })
   }
 }
 
@@ -45,7 +45,7 @@ class CurrentThemesImport {
       throw new BadRequest(importMessages.currentThemesFailed, { reason: 'Choose a CSV or XLSX file' })
     }
     const sheet = await readSheetFile(data.file.bytes, importMessages.currentThemesFailed)
-    return runImport(currentThemesImporter, sheet, { app: this.app, user: userOf(params) })
+    return runImport(currentThemesImporter, sheet, { app: this.app, user: userOf(params), params })
   }
 }
 
