@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { feathersClient } from '../providers/feathersClient'
+import { useDataProvider } from 'react-admin'
+import type { ConsoleDataProvider } from '../providers/dataProvider'
 
 interface PagesState<T> {
   items: T[]
@@ -31,6 +32,7 @@ export function useInfinitePages<T>(
   const [state, setState] = useState<PagesState<T>>(start)
   const [round, setRound] = useState(0)
   const generation = useRef(0)
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
   const key = JSON.stringify(filters)
   // one reading of the list: a new one for new filters and for each reload, and with it a new loadMore,
   // so that the view calling it when its end shows starts watching again
@@ -43,10 +45,9 @@ export function useInfinitePages<T>(
       if (current.loading || current.done || current.failed) return current
       const asked = generation.current
       const query = { ...(JSON.parse(reading.key) as object), $limit: pageSize, ...nextRef.current(current.items) }
-      feathersClient
-        .service(service)
-        .find({ query })
-        .then((page: { total: number; data: T[] }) => {
+      dataProvider
+        .find<{ total: number; data: T[] }>(service, query)
+        .then((page) => {
           if (asked !== generation.current) return
           setState((now) => ({
             items: [...now.items, ...page.data],
@@ -59,7 +60,7 @@ export function useInfinitePages<T>(
         .catch(() => asked === generation.current && setState((now) => ({ ...now, failed: true, loading: false })))
       return { ...current, loading: true }
     })
-  }, [service, reading, pageSize])
+  }, [dataProvider, service, reading, pageSize])
 
   useEffect(() => {
     generation.current++

@@ -29,6 +29,8 @@ export interface ConsoleDataProvider extends DataProvider {
   ): Promise<{ data: RecordType }>
   /** PATCH with an array and no id: the bulk edits of the entity grid (entity-meta-data, entities). */
   patchMany<RecordType extends RaRecord = RaRecord>(resource: string, rows: object[]): Promise<{ data: RecordType[] }>
+  /** GET /{resource} with a query, answered as the service answers it (a page, a count, an image). */
+  find<Answer = unknown>(resource: string, query?: Record<string, unknown>): Promise<Answer>
   /** GET /{resource}/{id} answered as the service answers it (the relationship panels' lists have no id). */
   fetchOne<Answer = unknown>(resource: string, id: Identifier): Promise<Answer>
   /** POST answered as the service answers it. */
@@ -52,6 +54,9 @@ const extra = {
   // every save names the version of the record it was made from: a stale one is refused (409), not lost
   async update(resource: string, params: UpdateParams) {
     return base.update(resource, { ...params, data: withVersion(params.data, params.previousData) })
+  },
+  async find(resource: string, query?: Record<string, unknown>) {
+    return feathersClient.service(resource).find({ query })
   },
   async fetchOne(resource: string, id: Identifier) {
     return feathersClient.service(resource).get(id)

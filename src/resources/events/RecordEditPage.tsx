@@ -1,10 +1,9 @@
 import { Fragment, useEffect, useState, type ReactNode } from 'react'
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material'
-import { Title } from 'react-admin'
+import { Title, useDataProvider } from 'react-admin'
 import { useParams } from 'react-router-dom'
 import { app } from '../../i18n/en'
 import { useSaveConflict } from '../../layout/ConflictDialog'
-import { feathersClient } from '../../providers/feathersClient'
 import { useRecordCalls } from './recordCalls'
 
 interface Props<T> {
@@ -30,17 +29,17 @@ export function RecordEditPage<T extends { id: number; updatedAt: string }>({ se
     overwrite: (version) => void save(pending, version),
   })
   const calls = useRecordCalls<T>(service, texts, conflict.caught)
+  const dataProvider = useDataProvider()
   useEffect(() => {
     let current = true
-    feathersClient
-      .service(service)
-      .get(Number(id))
-      .then((loaded: T) => current && setRecord(loaded))
+    dataProvider
+      .getOne<T>(service, { id: Number(id) })
+      .then(({ data }) => current && setRecord(data))
       .catch((error: Error) => current && setFailure(error.message || texts.loadFailed))
     return () => {
       current = false
     }
-  }, [id, service, texts.loadFailed, loads])
+  }, [dataProvider, id, service, texts.loadFailed, loads])
 
   // each save names the version it was made from: a save over someone else's is refused, not lost
   const save = async (payload: object, version = record!.updatedAt) => {

@@ -1,6 +1,5 @@
-import { useNotify } from 'react-admin'
+import { useDataProvider, useNotify, type RaRecord } from 'react-admin'
 import { messages } from '../../../common/messages'
-import { feathersClient } from '../../providers/feathersClient'
 
 /** The event and regulation messages stay 3 s (spec 3 §9). */
 const TOAST = { autoHideDuration: 3000 }
@@ -19,14 +18,14 @@ interface Texts {
  * else the server's message (for a save, 'Can't update …' when it gave none). Each answers the record,
  * or null when it failed.
  */
-export function useRecordCalls<T>(
+export function useRecordCalls<T extends RaRecord>(
   service: 'events' | 'regulation',
   texts: Texts,
   /** takes a failure that is not to be toasted (a stale save, which opens its dialog instead) */
   caught: (failure: unknown) => boolean = () => false,
 ) {
   const notify = useNotify()
-  const records = feathersClient.service(service)
+  const dataProvider = useDataProvider()
   const call = async <R>(run: () => Promise<R>, success: string, fallback: string): Promise<R | null> => {
     try {
       const answer = await run()
@@ -38,10 +37,23 @@ export function useRecordCalls<T>(
     }
   }
   return {
-    publish: (payload: object) => call(() => records.create(payload) as Promise<T>, texts.created, messages.generic),
+    publish: (payload: object) =>
+      call(
+        async () => (await dataProvider.create<T>(service, { data: payload })).data,
+        texts.created,
+        messages.generic,
+      ),
     save: (id: number, payload: object) =>
-      call(() => records.patch(id, payload) as Promise<T>, texts.saved, texts.saveFailed),
+      call(
+        async () => (await dataProvider.update<T>(service, { id, data: payload, previousData: undefined })).data,
+        texts.saved,
+        texts.saveFailed,
+      ),
     remove: async (id: number) =>
-      (await call(() => records.remove(id) as Promise<T>, texts.deleted, messages.generic)) !== null,
+      (await call(
+        async () => (await dataProvider.delete<T>(service, { id })).data,
+        texts.deleted,
+        messages.generic,
+      )) !== null,
   }
 }

@@ -16,13 +16,14 @@ import {
   Typography,
 } from '@mui/material'
 import { stringify } from 'qs'
-import { Title } from 'react-admin'
+import { Title, useDataProvider } from 'react-admin'
 import { ANALYST_STATUS_COUNTS, ANALYST_STATUS_DEFAULT_DAYS, type AnalystStatusCount } from '../../../common/exports'
 import { STAGES } from '../../../common/workflow'
 import type { AnalystStatus } from '../../../server/services/analyst-status/analyst-status'
 import { app, format } from '../../i18n/en'
 import { useDownload } from '../../layout/useDownload'
-import { API_URL, feathersClient } from '../../providers/feathersClient'
+import type { ConsoleDataProvider } from '../../providers/dataProvider'
+import { API_URL } from '../../providers/feathersClient'
 import { StatusChart } from './StatusChart'
 
 const t = app.exports
@@ -38,14 +39,14 @@ export function AnalystStatusPage() {
   const [failure, setFailure] = useState<string | null>(null)
   const { running: downloading, download: downloadCsv } = useDownload()
   const ready = Boolean(from && to && from <= to)
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
 
   useEffect(() => {
     if (!ready) return
     let current = true
-    feathersClient
-      .service('analyst-status')
-      .find({ query: { from, to } })
-      .then((answer: AnalystStatus) => {
+    dataProvider
+      .find<AnalystStatus>('analyst-status', { from, to })
+      .then((answer) => {
         if (!current) return
         setStatus(answer)
         setFailure(null)
@@ -54,7 +55,7 @@ export function AnalystStatusPage() {
     return () => {
       current = false
     }
-  }, [from, to, ready])
+  }, [dataProvider, from, to, ready])
 
   const download = () =>
     downloadCsv(`${API_URL}/analyst-status?${stringify({ from, to, export: true })}`, 'analyst-status.csv')

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react'
 import { Alert, Autocomplete, Badge, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material'
 import { format as formatDate } from 'date-fns'
-import { Title, useGetList } from 'react-admin'
+import { Title, useDataProvider, useGetList } from 'react-admin'
 import { Link } from 'react-router-dom'
 import type { FeedItem } from '../../../common/feed'
 import { COUNTRIES_LIMIT, FEED_DATE_DISPLAY } from '../../../common/limits'
 import type { RssSourceType } from '../../../common/rssSourceTypes'
 import { fillMessage } from '../../../common/messages'
 import { app } from '../../i18n/en'
-import { feathersClient } from '../../providers/feathersClient'
+import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import type { Picked } from '../events/eventValues'
 import { SearchPicker } from '../events/SearchPicker'
 import { createRoutes, reviewRoute } from './feedRoutes'
@@ -32,19 +32,19 @@ const BRIEF_TREE_TYPES = { type: { $in: ['sector', 'sub-sector', 'industry'] } }
 /** How many articles a topic has (GET /articles-count), or null while none is chosen. */
 function useArticleCount(topicId: number | undefined) {
   const [count, setCount] = useState<number | null>(null)
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
   useEffect(() => {
     setCount(null)
     if (!topicId) return
     let current = true
-    feathersClient
-      .service('articles-count')
-      .find({ query: { topicId } })
-      .then((answer: { count: number }) => current && setCount(answer.count))
+    dataProvider
+      .find<{ count: number }>('articles-count', { topicId })
+      .then((answer) => current && setCount(answer.count))
       .catch(() => undefined)
     return () => {
       current = false
     }
-  }, [topicId])
+  }, [dataProvider, topicId])
   return count
 }
 

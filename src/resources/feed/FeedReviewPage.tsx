@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
 import { Alert, Button, Stack, Typography } from '@mui/material'
-import { Title } from 'react-admin'
+import { Title, useDataProvider } from 'react-admin'
 import { Link } from 'react-router-dom'
-import { FEED_PAGE_MAX, FEED_SERVICES, type FeedItem } from '../../../common/feed'
+import type { FeedItem } from '../../../common/feed'
 import type { RssSourceType } from '../../../common/rssSourceTypes'
 import { app } from '../../i18n/en'
-import { feathersClient } from '../../providers/feathersClient'
+import type { ConsoleDataProvider } from '../../providers/dataProvider'
+import { feedItemsOf } from './feedItems'
 import { FeedItemCard } from './FeedItemCard'
 import { FEED_ROUTES } from './feedRoutes'
 import { FeedPreviewDialog } from './FeedPreviewDialog'
@@ -17,6 +18,7 @@ const t = app.feed
 /** /analyst/feed/review and /analyst/feed/regulations/review/{type} (spec 3 §2): the selected items. */
 export function FeedReviewPage({ kind }: { kind: RssSourceType }) {
   const selection = useFeedSelection(kind)
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
   const [items, setItems] = useState<FeedItem[]>([])
   const [failed, setFailed] = useState(false)
   const [preview, setPreview] = useState<FeedItem | null>(null)
@@ -25,16 +27,13 @@ export function FeedReviewPage({ kind }: { kind: RssSourceType }) {
     const ids = key ? key.split(',').map(Number) : []
     if (!ids.length) return setItems([])
     let current = true
-    const byIds = kind === 'article' ? 'articleIds' : 'regulationIds'
-    feathersClient
-      .service(FEED_SERVICES[kind])
-      .find({ query: { [byIds]: ids, $limit: FEED_PAGE_MAX } })
-      .then((page: { data: FeedItem[] }) => current && setItems(page.data))
+    feedItemsOf(dataProvider, kind, ids)
+      .then((found) => current && setItems(found))
       .catch(() => current && setFailed(true))
     return () => {
       current = false
     }
-  }, [key, kind])
+  }, [dataProvider, key, kind])
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 1000 }}>
       <Title title={t.reviewTitle} />

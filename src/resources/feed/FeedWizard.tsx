@@ -1,12 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material'
-import { Title } from 'react-admin'
+import { Title, useDataProvider } from 'react-admin'
 import { Link, useNavigate } from 'react-router-dom'
-import { FEED_PAGE_MAX, FEED_SERVICES, type FeedItem } from '../../../common/feed'
+import type { FeedItem } from '../../../common/feed'
 import { fillMessage } from '../../../common/messages'
 import type { RssSourceType } from '../../../common/rssSourceTypes'
 import { app } from '../../i18n/en'
-import { feathersClient } from '../../providers/feathersClient'
+import type { ConsoleDataProvider } from '../../providers/dataProvider'
+import { feedItemsOf } from './feedItems'
 import { FEED_ROUTES, reviewRoute } from './feedRoutes'
 import { useFeedSelection } from './useFeedSelection'
 
@@ -15,23 +16,21 @@ function useItemsToUse(kind: RssSourceType, ids: number[]) {
   const [items, setItems] = useState<FeedItem[] | null>(null)
   const [failed, setFailed] = useState(false)
   const [wanted] = useState(ids)
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
   useEffect(() => {
     if (!wanted.length) return setItems([])
     let current = true
-    const byIds = kind === 'article' ? 'articleIds' : 'regulationIds'
-    feathersClient
-      .service(FEED_SERVICES[kind])
-      .find({ query: { [byIds]: wanted, $limit: FEED_PAGE_MAX } })
-      .then((page: { data: FeedItem[] }) => {
+    feedItemsOf(dataProvider, kind, wanted)
+      .then((found) => {
         if (!current) return
-        const byId = new Map(page.data.map((item) => [item.id, item]))
+        const byId = new Map(found.map((item) => [item.id, item]))
         setItems(wanted.flatMap((id) => byId.get(id) ?? []).filter((item) => !item.isUsed))
       })
       .catch(() => current && setFailed(true))
     return () => {
       current = false
     }
-  }, [kind, wanted])
+  }, [dataProvider, kind, wanted])
   return { items, failed }
 }
 

@@ -6,11 +6,12 @@ import {
   type AutocompleteRenderGroupParams,
   type AutocompleteRenderInputParams,
 } from '@mui/material'
-import { useNotify } from 'react-admin'
+import { useDataProvider, useNotify } from 'react-admin'
 import { itemNamed, shouldAddToDictionary } from '../../../../common/dictionaryModes'
 import type { FieldSetValues } from '../../../../common/entityFormat'
 import { ERROR_TOAST_MS } from '../../../../common/limits'
 import { app, format } from '../../../i18n/en'
+import type { ConsoleDataProvider } from '../../../providers/dataProvider'
 import { ruleText, textOf, type KindEditorProps } from './parts'
 import { addDictionaryItem, useDictionary, type DictionaryEntry } from './useDictionary'
 
@@ -32,6 +33,7 @@ const renderGroup = ({ key, group, children }: AutocompleteRenderGroupParams) =>
  */
 export function DictionaryLabelInput({ fieldType, values, onChange, label, limit }: Props) {
   const notify = useNotify()
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
   const mode = ruleText(fieldType.rules.Mode) ?? 'fixed'
   const { dictionaryId, items, isPending, refetch } = useDictionary(ruleText(fieldType.rules.Dictionary))
   const text = textOf(values.value)
@@ -50,7 +52,7 @@ export function DictionaryLabelInput({ fieldType, values, onChange, label, limit
     if (mode !== 'add' || !dictionaryId || !shouldAddToDictionary(items, typed) || added.current.has(wanted)) return
     added.current.add(wanted)
     try {
-      await addDictionaryItem(dictionaryId, typed.trim())
+      await addDictionaryItem(dataProvider, dictionaryId, typed.trim())
       await refetch()
     } catch (error) {
       added.current.delete(wanted)

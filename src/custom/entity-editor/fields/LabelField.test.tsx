@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithAdmin } from '../../../test/renderWithAdmin'
 import { EditedFieldSet, fieldType } from './testFieldTypes'
 
-const itemsService = { create: vi.fn() }
-vi.mock('../../../providers/feathersClient', () => ({ feathersClient: { service: () => itemsService } }))
+// POST /dictionary-items, as the data provider's createMany sends it
+const createMany = vi.fn()
 
 const SECTORS = {
   id: 'd1',
@@ -27,14 +27,14 @@ function renderLabel(rules: Parameters<typeof fieldType>[1], options: { initial?
   })
   renderWithAdmin(
     <EditedFieldSet type={fieldType('Label', rules, { name: 'value' })} onChange={onChange} {...options} />,
-    { dataProvider: { getList } },
+    { dataProvider: { getList, createMany } },
   )
   return { onChange, getList }
 }
 
 const lastChange = (onChange: ReturnType<typeof vi.fn>) => onChange.mock.calls.at(-1)?.[0]
 
-beforeEach(() => itemsService.create.mockReset().mockResolvedValue([]))
+beforeEach(() => createMany.mockReset().mockResolvedValue([]))
 
 describe('Label field as text', () => {
   it('is labelled by its Label rule, marks it required, and shows Info and Description as help', async () => {
@@ -129,7 +129,7 @@ describe('Label field from a dictionary', () => {
     await userEvent.type(input, 'Fishing')
     expect(lastChange(onChange)).toEqual({ value: 'Fishing', selectedValue: null })
     fireEvent.blur(input)
-    expect(itemsService.create).not.toHaveBeenCalled()
+    expect(createMany).not.toHaveBeenCalled()
     await userEvent.clear(input)
     await userEvent.type(input, 'Min')
     await userEvent.click(await screen.findByRole('option', { name: 'Mining' }))
@@ -142,8 +142,10 @@ describe('Label field from a dictionary', () => {
     await waitFor(() => expect(getList).toHaveBeenCalledTimes(1))
     await userEvent.type(input, 'Fishing{Enter}')
     fireEvent.blur(input)
-    await waitFor(() => expect(itemsService.create).toHaveBeenCalledTimes(1))
-    expect(itemsService.create).toHaveBeenCalledWith([{ value: 'Fishing', dictionaryId: 'd1', category: ' ' }])
+    await waitFor(() => expect(createMany).toHaveBeenCalledTimes(1))
+    expect(createMany).toHaveBeenCalledWith('dictionary-items', [
+      { value: 'Fishing', dictionaryId: 'd1', category: ' ' },
+    ])
     expect(lastChange(onChange)).toEqual({ value: 'Fishing', selectedValue: null })
     await waitFor(() => expect(getList).toHaveBeenCalledTimes(2))
 
@@ -154,7 +156,7 @@ describe('Label field from a dictionary', () => {
     await userEvent.type(input, 'ENERGY')
     fireEvent.blur(input)
     expect(lastChange(onChange)).toEqual({ value: 'ENERGY', selectedValue: null })
-    expect(itemsService.create).toHaveBeenCalledTimes(1)
+    expect(createMany).toHaveBeenCalledTimes(1)
   })
 
   it("toasts 'Search Dictionary' with the server's message when the dictionary cannot be loaded", async () => {

@@ -4,7 +4,7 @@ import { ERROR_TOAST_MS } from '../../../../common/limits'
 import type { Dictionary } from '../../../../server/services/dictionaries/dictionaries.schema'
 import type { DictionaryItem } from '../../../../server/services/dictionary-items/dictionary-items.schema'
 import { app, format } from '../../../i18n/en'
-import { feathersClient } from '../../../providers/feathersClient'
+import type { ConsoleDataProvider } from '../../../providers/dataProvider'
 
 /** A dictionary item as fields offer it: grouped under its category ('' for the blank one). */
 export type DictionaryEntry = Pick<DictionaryItem, 'id' | 'value' | 'category'>
@@ -44,6 +44,6 @@ export function useDictionary(key: string | undefined) {
 }
 
 /** Add mode: POST /dictionary-items with the typed value, in the blank category (spec 1 §7). */
-export async function addDictionaryItem(dictionaryId: string, value: string) {
-  await feathersClient.service('dictionary-items').create([{ value, dictionaryId, category: ' ' }])
+export async function addDictionaryItem(dataProvider: ConsoleDataProvider, dictionaryId: string, value: string) {
+  await dataProvider.createMany('dictionary-items', [{ value, dictionaryId, category: ' ' }])
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { Box, Button, Stack, TextField, Typography } from '@mui/material'
-import { useNotify } from 'react-admin'
+import { useDataProvider, useNotify } from 'react-admin'
 import { ERROR_TOAST_MS, MAX_INPUT_LENGTH } from '../../../../../common/limits'
 import { IMAGE_MAX_BYTES, IMAGE_PICKER_TYPES, isImagePickerType } from '../../../../../common/uploads'
 import type { ProxiedImage } from '../../../../../server/services/proxy-download/fetchImage'
 import { app } from '../../../../i18n/en'
-import { feathersClient } from '../../../../providers/feathersClient'
+import type { ConsoleDataProvider } from '../../../../providers/dataProvider'
 import { fileUrl, uploadFile } from '../../../upload/uploadFile'
 import { ValueRows, textOf, type KindEditorProps } from '../parts'
 import { CropDialog } from './CropDialog'
@@ -31,6 +31,7 @@ interface Picked {
  */
 export function MediaField({ fieldType, values, onChange, readOnly, label }: KindEditorProps) {
   const notify = useNotify()
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
   const input = useRef<HTMLInputElement>(null)
   const [url, setUrl] = useState(textOf(values.urlInput))
   const [picked, setPicked] = useState<Picked | null>(null)
@@ -58,9 +59,7 @@ export function MediaField({ fieldType, values, onChange, readOnly, label }: Kin
   const fromUrl = async () => {
     setBusy(true)
     try {
-      const image = (await feathersClient
-        .service('proxy-download')
-        .find({ query: { url: url.trim() } })) as ProxiedImage
+      const image = await dataProvider.find<ProxiedImage>('proxy-download', { url: url.trim() })
       if (!isImagePickerType(image.contentType)) throw new Error('type')
       const name = url.trim().split('/').pop()?.split('?')[0] || 'image'
       setPicked({ src: `data:${image.contentType};base64,${image.data}`, name, from: { urlInput: url.trim() } })
