@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ADMIN, createAnalyst, signIn } from './support'
+import { ADMIN, apiToken, createAnalyst, signIn } from './support'
 
 test('a 401 mid-session opens the relogin modal and the page keeps its unsaved edits', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password)
@@ -124,4 +124,32 @@ test('signing out ends the session on the server: a copy of the token opens noth
   await page.getByRole('menuitem', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/auth$/)
   expect((await withCopy()).status()).toBe(401)
+})
+
+test('a session ended elsewhere meets the relogin modal on the Events list and the feed, which stay', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, ADMIN.email, ADMIN.password)
+  for (const [menu, url] of [
+    ['Events', /\/analyst\/events$/],
+    ['Articles', /\/analyst\/feed\/articles$/],
+  ] as const) {
+    // signing out in another place ends every session of the account, this page's too
+    const token = await apiToken(request)
+    expect(
+      (await request.delete('/api/authentication', { headers: { Authorization: `Bearer ${token}` } })).status(),
+    ).toBe(200)
+    await page.getByRole('menuitem', { name: menu }).first().click()
+    const relogin = page.getByRole('dialog', { name: 'Sign in again' })
+    await expect(relogin).toBeVisible()
+    await expect(page).toHaveURL(url)
+    await expect(page.getByText('Seems the connection was lost!')).toHaveCount(0)
+    // the page's other calls meet the ended session too; the password is typed once they have
+    await page.waitForLoadState('networkidle')
+    await relogin.locator('input[name=password]').fill(ADMIN.password)
+    await relogin.getByRole('button', { name: 'Sign In' }).click()
+    await expect(relogin).toBeHidden()
+    await expect(page).toHaveURL(url)
+  }
 })

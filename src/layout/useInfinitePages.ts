@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useDataProvider } from 'react-admin'
 import type { ConsoleDataProvider } from '../providers/dataProvider'
+import { useReloginOpen } from '../providers/reloginStore'
 
 interface PagesState<T> {
   items: T[]
@@ -33,6 +34,7 @@ export function useInfinitePages<T>(
   const [round, setRound] = useState(0)
   const generation = useRef(0)
   const dataProvider = useDataProvider<ConsoleDataProvider>()
+  const readAfterSignIn = useRef(false)
   const key = JSON.stringify(filters)
   // one reading of the list: a new one for new filters and for each reload, and with it a new loadMore,
   // so that the view calling it when its end shows starts watching again
@@ -57,7 +59,13 @@ export function useInfinitePages<T>(
             loading: false,
           }))
         })
-        .catch(() => asked === generation.current && setState((now) => ({ ...now, failed: true, loading: false })))
+        .catch((error: { code?: number }) => {
+          if (asked !== generation.current) return
+          // a session that ended is no lost connection: the relogin modal is open, and the list reads again after it
+          const signInNeeded = error?.code === 401
+          if (signInNeeded) readAfterSignIn.current = true
+          setState((now) => ({ ...now, failed: !signInNeeded, loading: false }))
+        })
       return { ...current, loading: true }
     })
   }, [dataProvider, service, reading, pageSize])
@@ -68,5 +76,11 @@ export function useInfinitePages<T>(
   }, [service, reading])
 
   const reload = useCallback(() => setRound((count) => count + 1), [])
+  const reloginOpen = useReloginOpen()
+  useEffect(() => {
+    if (reloginOpen || !readAfterSignIn.current) return
+    readAfterSignIn.current = false
+    reload()
+  }, [reloginOpen, reload])
   return { ...state, loadMore, reload }
 }
