@@ -39,6 +39,15 @@ afterAll(() => server.close())
 const items = (count: number, label = 'Item') =>
   Array.from({ length: count }, (_, index) => ({ value: `${label} ${index}`, category: `Group ${index % 3}` }))
 const tooMany = (max: number, field: string) => fillMessage(messages.tooManyItems, { max, field })
+/** An event a list of which is to be refused: everything else it needs is there. */
+const eventWith = (list: Record<string, unknown>) => ({
+  title: 'Many',
+  topics: [1],
+  entities: [randomUUID()],
+  briefs: [1],
+  date: '2026-01-01',
+  ...list,
+})
 
 describe('items of a dictionary', () => {
   it(`takes a dictionary of exactly ${DICTIONARY_ITEMS_MAX} items`, async () => {
@@ -206,28 +215,17 @@ describe('other lists a client can grow', () => {
       'an event’s attachments',
       'POST',
       '/events',
-      () => ({
-        title: 'Many',
-        topics: [1],
-        entities: [randomUUID()],
-        briefs: [1],
-        date: '2026-01-01',
-        attachments: ints(EVENT_ATTACHMENTS_MAX + 1).map((n) => ({ key: `media/${n}/a.pdf`, name: 'a.pdf' })),
-      }),
+      () =>
+        eventWith({
+          attachments: ints(EVENT_ATTACHMENTS_MAX + 1).map((n) => ({ key: `media/${n}/a.pdf`, name: 'a.pdf' })),
+        }),
       fillMessage(messages.atMostAttachments, { max: EVENT_ATTACHMENTS_MAX }),
     ],
     [
       'an event’s sources',
       'POST',
       '/events',
-      () => ({
-        title: 'Many',
-        topics: [1],
-        entities: [randomUUID()],
-        briefs: [1],
-        date: '2026-01-01',
-        sources: ints(EVENT_SOURCES_MAX + 1).map((n) => `https://example.com/${n}`),
-      }),
+      () => eventWith({ sources: ints(EVENT_SOURCES_MAX + 1).map((n) => `https://example.com/${n}`) }),
       fillMessage(messages.atMostSources, { max: EVENT_SOURCES_MAX }),
     ],
     [
