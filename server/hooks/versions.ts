@@ -1,5 +1,6 @@
 import { BadRequest, Conflict } from '@feathersjs/errors'
 import type { Knex } from 'knex'
+import { gridDate } from '../../common/dayRange'
 import type { StaleSaveData } from '../../common/entityFormat'
 import { fillMessage, messages } from '../../common/messages'
 import { dbOf } from '../db/transaction'
@@ -16,10 +17,9 @@ export interface VersionedRecord {
   ids: 'serial' | 'uuid'
 }
 
-const pad = (value: number) => String(value).padStart(2, '0')
-/** MM/DD/YYYY H:mm in UTC, the spec's date display (spec 1 §9). */
-export const displayTime = (date: Date) =>
-  `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()} ${date.getUTCHours()}:${pad(date.getUTCMinutes())}`
+/** MM/DD/YYYY H:mm in UTC: the grids' day (spec 1 §9) and the time of the save. */
+const displayTime = (date: Date) =>
+  `${gridDate(date.toISOString())} ${date.getUTCHours()}:${String(date.getUTCMinutes()).padStart(2, '0')}`
 
 /** A version later than the stored one even within the same millisecond, so no two saves share one. */
 export const versionAfter = (stored: Date) => new Date(Math.max(Date.now(), stored.getTime() + 1))

@@ -39,14 +39,9 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
   const [sending, setSending] = useState(false)
   const logout = useLogout()
 
-  const [edits, setEdits] = useState<Partial<SessionUser>>({})
-  const conflict = useSaveConflict({
-    reload: () => void refetch(),
-    overwrite: (version) => save(edits, overwriting(user!, version)),
-  })
-  const save = (values: Partial<SessionUser>, previousData = user!) => {
-    setEdits(values)
-    return update(
+  const conflict = useSaveConflict(() => void refetch())
+  const save = (values: Partial<SessionUser>, previousData = user!) =>
+    update(
       'users',
       { id: user!.id, data: { name: values.name, newsletter: values.newsletter }, previousData },
       {
@@ -55,10 +50,10 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
           notify(app.account.saved, { type: 'success' })
         },
         onError: (error) =>
-          conflict.caught(error) || notify(errorText(error), { type: 'error', autoHideDuration: ERROR_TOAST_MS }),
+          conflict.caught(error, (version) => save(values, overwriting(previousData, version))) ||
+          notify(errorText(error), { type: 'error', autoHideDuration: ERROR_TOAST_MS }),
       },
     )
-  }
 
   const sendNewsletter = async () => {
     setSending(true)

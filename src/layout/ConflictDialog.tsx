@@ -34,35 +34,35 @@ export function ConflictDialog({ conflict, onReload, onOverwrite, onCancel }: Co
   )
 }
 
-interface ConflictChoices {
-  /** drops the edits for the copy someone else saved */
-  reload: () => void
-  /** saves the edits over the copy of `version` */
+/** A refused save, and how to make it again over the newer copy. */
+interface Pending {
+  conflict: SaveConflict
   overwrite: (version: string) => void
 }
 
 /**
- * A save refused as stale, and its dialog: `caught` tells whether a failure was one (and opens the dialog);
- * the user's edits stay until they choose.
+ * A save refused as stale, and its dialog. `caught(failure, overwrite)` tells whether a failure was one and
+ * then opens the dialog; Overwrite makes the same save again naming the newer version, Reload calls `reload`
+ * (which drops the edits for the copy someone else saved). The user's edits stay until they choose.
  */
-export function useSaveConflict({ reload, overwrite }: ConflictChoices) {
-  const [conflict, setConflict] = useState<SaveConflict | null>(null)
-  const caught = (failure: unknown) => {
-    const stale = staleSaveOf(failure)
-    if (stale) setConflict(stale)
-    return stale !== null
+export function useSaveConflict(reload: () => void) {
+  const [pending, setPending] = useState<Pending | null>(null)
+  const caught = (failure: unknown, overwrite: (version: string) => void) => {
+    const conflict = staleSaveOf(failure)
+    if (conflict) setPending({ conflict, overwrite })
+    return conflict !== null
   }
   const dialog = (
     <ConflictDialog
-      conflict={conflict}
-      onCancel={() => setConflict(null)}
+      conflict={pending?.conflict ?? null}
+      onCancel={() => setPending(null)}
       onReload={() => {
-        setConflict(null)
+        setPending(null)
         reload()
       }}
       onOverwrite={() => {
-        setConflict(null)
-        if (conflict) overwrite(conflict.data.updatedAt)
+        setPending(null)
+        pending?.overwrite(pending.conflict.data.updatedAt)
       }}
     />
   )

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material'
 import {
   Form,
@@ -81,25 +81,20 @@ export function useSaveRecord(resource: string, toasts: { created: string; updat
   const refresh = useRefresh()
   const [create] = useCreate()
   const [update] = useUpdate()
-  const [last, setLast] = useState<{ data: object; previous: RaRecord }>()
-  const conflict = useSaveConflict({
-    reload: () => {
-      onClose()
-      refresh()
-    },
-    overwrite: (version) => last && save(last.data, overwriting(last.previous, version)),
+  const conflict = useSaveConflict(() => {
+    onClose()
+    refresh()
   })
-  const onError = (error: unknown) => {
-    if (conflict.caught(error)) return
+  const toast = (error: unknown) =>
     notify((error as Error)?.message || messages.generic, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
-  }
   const done = (message: string) => () => {
     notify(message, { type: 'success' })
     onClose()
   }
-  const save = (data: object, previous?: RaRecord) => {
-    if (!previous) return create(resource, { data }, { onSuccess: done(toasts.created), onError })
-    setLast({ data, previous })
+  const save = (data: object, previous?: RaRecord): unknown => {
+    if (!previous) return create(resource, { data }, { onSuccess: done(toasts.created), onError: toast })
+    const onError = (error: unknown) =>
+      conflict.caught(error, (version) => save(data, overwriting(previous, version))) || toast(error)
     return update(
       resource,
       { id: previous.id, data, previousData: previous },

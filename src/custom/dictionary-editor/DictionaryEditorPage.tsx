@@ -108,7 +108,7 @@ export function DictionaryEditorPage() {
         notify(dictionaryMessages.updated, { type: 'success' })
       }
     } catch (failure) {
-      if (conflict.caught(failure)) return
+      if (conflict.caught(failure, (newer) => void save(newer))) return
       const base = isNew ? dictionaryMessages.createFailed : dictionaryMessages.updateFailed
       const detail = (failure as Error)?.message
       fail(detail ? `${base}: ${detail}` : base)
@@ -117,10 +117,7 @@ export function DictionaryEditorPage() {
     }
   }
 
-  const conflict = useSaveConflict({
-    reload: () => void refetch().then(({ data }) => data && show(data)),
-    overwrite: (newer) => void save(newer),
-  })
+  const conflict = useSaveConflict(() => void refetch().then(({ data }) => data && show(data)))
 
   const visible = matchingCategories(state.categories, search)
   if (!isNew && loadedId !== id) return <LinearProgress aria-label={app.dictionaries.loading} sx={{ mt: 2 }} />

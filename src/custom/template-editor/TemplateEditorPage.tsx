@@ -103,17 +103,14 @@ export function TemplateEditorPage() {
       notify(isNew ? app.templates.created : app.templates.updated, { type: 'success' })
       if (isNew) setCreatedId(saved.id)
     } catch (failure) {
-      if (conflict.caught(failure)) return
+      if (conflict.caught(failure, (newer) => void save(newer))) return
       fail((failure as Error)?.message, errorsOf(failure))
     } finally {
       setSaving(false)
     }
   }
 
-  const conflict = useSaveConflict({
-    reload: () => void refetch().then(({ data }) => data && show(data)),
-    overwrite: (newer) => void save(newer),
-  })
+  const conflict = useSaveConflict(() => void refetch().then(({ data }) => data && show(data)))
 
   if (!isNew && loadedId !== id) return <LinearProgress sx={{ mt: 2 }} />
 

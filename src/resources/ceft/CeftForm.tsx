@@ -91,15 +91,14 @@ export function CeftForm({ type, onSaved, onCancel }: Props) {
   const set = <K extends keyof CeftFormValues>(key: K, value: CeftFormValues[K]) =>
     setValues((before) => ({ ...before, [key]: value }))
 
-  const conflict = useSaveConflict({
-    reload: () =>
+  const conflict = useSaveConflict(
+    () =>
       base &&
       void dataProvider.getOne<Ceft>(CEFT_RESOURCE, { id: base.id }).then(({ data }) => {
         setBase(data)
         setValues(ceftFormValues(data))
       }),
-    overwrite: (version) => base && void save(overwriting(base, version)),
-  })
+  )
 
   const save = async (previousData = base) => {
     const found = ceftErrors(ceftBody(values))
@@ -114,7 +113,7 @@ export function CeftForm({ type, onSaved, onCancel }: Props) {
       setBase(data)
       onSaved(data)
     } catch (error) {
-      if (conflict.caught(error)) return
+      if (previousData && conflict.caught(error, (version) => void save(overwriting(previousData, version)))) return
       const fields = serverFieldErrors(error)
       setErrors(fields)
       notify(Object.values(fields)[0] ?? messages.generic, { type: 'error', autoHideDuration: ERROR_TOAST_MS })

@@ -23,12 +23,8 @@ export function RecordEditPage<T extends { id: number; updatedAt: string }>({ se
   const [failure, setFailure] = useState<string | null>(null)
   // a reload after a stale save draws a new form from the record as it now is
   const [loads, setLoads] = useState(0)
-  const [pending, setPending] = useState<object>({})
-  const conflict = useSaveConflict({
-    reload: () => setLoads((count) => count + 1),
-    overwrite: (version) => void save(pending, version),
-  })
-  const calls = useRecordCalls<T>(service, texts, conflict.caught)
+  const conflict = useSaveConflict(() => setLoads((count) => count + 1))
+  const calls = useRecordCalls<T>(service, texts)
   const dataProvider = useDataProvider()
   useEffect(() => {
     let current = true
@@ -43,8 +39,9 @@ export function RecordEditPage<T extends { id: number; updatedAt: string }>({ se
 
   // each save names the version it was made from: a save over someone else's is refused, not lost
   const save = async (payload: object, version = record!.updatedAt) => {
-    setPending(payload)
-    const saved = await calls.save(record!.id, { ...payload, updatedAt: version })
+    const saved = await calls.save(record!.id, { ...payload, updatedAt: version }, (failure) =>
+      conflict.caught(failure, (newer) => void save(payload, newer)),
+    )
     if (saved) setRecord(saved)
   }
 

@@ -18,15 +18,16 @@ interface Texts {
  * else the server's message (for a save, 'Can't update …' when it gave none). Each answers the record,
  * or null when it failed.
  */
-export function useRecordCalls<T extends RaRecord>(
-  service: 'events' | 'regulation',
-  texts: Texts,
-  /** takes a failure that is not to be toasted (a stale save, which opens its dialog instead) */
-  caught: (failure: unknown) => boolean = () => false,
-) {
+export function useRecordCalls<T extends RaRecord>(service: 'events' | 'regulation', texts: Texts) {
   const notify = useNotify()
   const dataProvider = useDataProvider()
-  const call = async <R>(run: () => Promise<R>, success: string, fallback: string): Promise<R | null> => {
+  const call = async <R>(
+    run: () => Promise<R>,
+    success: string,
+    fallback: string,
+    /** takes a failure that is not to be toasted (a stale save, which opens its dialog instead) */
+    caught: (failure: unknown) => boolean = () => false,
+  ): Promise<R | null> => {
     try {
       const answer = await run()
       notify(success, { type: 'success', ...TOAST })
@@ -43,11 +44,12 @@ export function useRecordCalls<T extends RaRecord>(
         texts.created,
         messages.generic,
       ),
-    save: (id: number, payload: object) =>
+    save: (id: number, payload: object, caught?: (failure: unknown) => boolean) =>
       call(
         async () => (await dataProvider.update<T>(service, { id, data: payload, previousData: undefined })).data,
         texts.saved,
         texts.saveFailed,
+        caught,
       ),
     remove: async (id: number) =>
       (await call(

@@ -165,12 +165,9 @@ export function PersonRecordsPanel({ entityId, kind }: { entityId: string; kind:
   const set = (field: string, value: string | boolean | null) => setValues((before) => ({ ...before, [field]: value }))
   const requiredMissing = kind.texts.some((one) => one.required && !text(values[one.field]).trim())
 
-  const conflict = useSaveConflict({
-    reload: () => {
-      reset()
-      void load()
-    },
-    overwrite: (version) => editing && void save(overwriting(editing, version)),
+  const conflict = useSaveConflict(() => {
+    reset()
+    void load()
   })
 
   const save = async (previousData = editing) => {
@@ -195,7 +192,7 @@ export function PersonRecordsPanel({ entityId, kind }: { entityId: string; kind:
       reset()
       await load()
     } catch (error) {
-      if (conflict.caught(error)) return
+      if (previousData && conflict.caught(error, (version) => void save(overwriting(previousData, version)))) return
       notify((error as Error)?.message || kind.toasts.saveFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
     } finally {
       setBusy(false)
