@@ -17,7 +17,8 @@ import type { Role } from '../../../common/roles'
 import { canRemoveEntity } from '../../../common/workflow'
 import { CreateEntityDialog } from '../../custom/entity-editor/CreateEntityDialog'
 import { useConsoleUsers } from '../../custom/entity-editor/useConsoleUsers'
-import { app, format } from '../../i18n/en'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { ExportCsvButton } from '../../layout/ExportCsvButton'
 import { DataGrid } from '../../layout/grid/DataGrid'
 import { ALL_ROWS, ClearFiltersButton, GridEmpty, GridPagination } from '../../layout/grid/GridParts'
@@ -29,7 +30,6 @@ import { COLUMN_IDS, deletable, entityColumns, type GridContext } from './column
 import { gridTypeFilter, type EntityGridConfig } from './gridConfig'
 import { useGridEdits, type EntityGridRecord } from './useGridEdits'
 
-const t = app.entityGrid
 const TYPE_FILTER_DEBOUNCE_MS = 500
 /** 'All' asks for the next thousand rows when the reader comes within this many of the last loaded. */
 const LOAD_AHEAD = 200
@@ -83,6 +83,7 @@ interface ControllerProps extends GridProps {
 }
 
 function useControllerOptions(filter: Record<string, unknown>) {
+  const t = useStrings().entityGrid
   const notify = useNotify()
   return {
     ...GRID_LIST_OPTIONS,
@@ -130,6 +131,7 @@ function GridView({ list, more, ...props }: ViewProps) {
 }
 
 const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeText, setTypeText }: ViewProps) {
+  const t = useStrings().entityGrid
   const resource = useResourceContext() ?? ''
   const { permissions: role } = usePermissions<Role>()
   const admin = !!role && canRemoveEntity(role)

@@ -5,7 +5,8 @@ import { FACET_GRID_PAGE_SIZE, type FacetGridRow } from '../../../common/facetGr
 import { ERROR_TOAST_MS, GRID_PAGE_SIZES } from '../../../common/limits'
 import type { Role } from '../../../common/roles'
 import { useConsoleUsers } from '../../custom/entity-editor/useConsoleUsers'
-import { app, format } from '../../i18n/en'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { ExportCsvButton } from '../../layout/ExportCsvButton'
 import { CountryFilter } from '../../layout/grid/CountryAutocomplete'
 import { DataGrid } from '../../layout/grid/DataGrid'
@@ -16,8 +17,6 @@ import { useGridFilters } from '../../layout/grid/useGridFilters'
 import { COLUMN_IDS, facetColumns, PINNED, rowName, type FacetLists, type Grid } from './facetColumns'
 import { MassEditBar } from './MassEditBar'
 import { usePendingFacetEdits } from './usePendingFacetEdits'
-
-const t = app.facetGrid
 
 /** The entity types of the templates, for the Type filter. */
 function useEntityTypes(): string[] {
@@ -34,6 +33,7 @@ function useEntityTypes(): string[] {
  * one or for the selected rows at once, held as pending edits until Save Changes stores them all.
  */
 export function FacetGrid() {
+  const t = useStrings().facetGrid
   const notify = useNotify()
   const list = useListController<FacetGridRow>({
     ...GRID_LIST_OPTIONS,

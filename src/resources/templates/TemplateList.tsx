@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom'
 import { DEFAULT_PAGE_SIZE } from '../../../common/limits'
 import { ROUTES } from '../../../common/routes'
 import type { EntityTemplate } from '../../../common/templateFormat'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { dateTime } from '../../layout/ReferenceList'
 
 const filters = [
@@ -17,9 +17,10 @@ export const templateEditorRoute = (id?: string) => `${ROUTES.adminTemplates}/ed
 
 /** /admin/entities: the entity templates, 50 a page, each opening in the template editor. */
 export function TemplateList() {
+  const strings = useStrings()
   return (
     <List
-      title={app.templates.title}
+      title={strings.templates.title}
       filters={filters}
       perPage={DEFAULT_PAGE_SIZE}
       sort={{ field: 'type', order: 'ASC' }}
@@ -27,7 +28,7 @@ export function TemplateList() {
       actions={
         <TopToolbar>
           <Button component={Link} to={templateEditorRoute()} variant="contained" startIcon={<AddIcon />}>
-            {app.templates.create}
+            {strings.templates.create}
           </Button>
         </TopToolbar>
       }
@@ -36,7 +37,7 @@ export function TemplateList() {
         <FunctionField
           label="resources.admin/users.fields.actions"
           render={(template: EntityTemplate) => (
-            <Tooltip title={app.templates.edit}>
+            <Tooltip title={strings.templates.edit}>
               <IconButton
                 aria-label={`Edit ${template.name}`}
                 size="small"

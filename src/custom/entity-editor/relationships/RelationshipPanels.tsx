@@ -1,12 +1,10 @@
 import { memo } from 'react'
 import { Card, CardContent, Divider, Stack, Typography } from '@mui/material'
-import { app } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
 import type { EntityDraft } from '../draft'
 import { ListRelationshipPanel } from './ListRelationshipPanel'
 import { PERSON_KINDS, PersonRecordsPanel } from './PersonRecordsPanel'
 import { RelatedEntitiesPanel } from './RelatedEntitiesPanel'
-
-const t = app.relationships
 
 /** Person entities keep roles and educations (spec 2 §2). */
 export const isPerson = (draft: Pick<EntityDraft, 'type' | 'subType'>) =>
@@ -22,6 +20,7 @@ export const RelationshipPanels = memo(function RelationshipPanels({
 }: {
   draft: Pick<EntityDraft, 'id' | 'type' | 'subType'>
 }) {
+  const t = useStrings().relationships
   if (!draft.id) return null
   return (
     <Card sx={{ mt: 2 }} component="section" aria-label={t.title}>

@@ -13,11 +13,10 @@ import {
 } from '@mui/material'
 import { useNotify } from 'react-admin'
 import { ERROR_TOAST_MS } from '../../../../../common/limits'
-import { app } from '../../../../i18n/en'
+import { useStrings } from '../../../../i18n/useStrings'
 import { uploadFile } from '../../../upload/uploadFile'
 import { CROP_TYPES, cropFits, initialCrop, outputSize, toNatural, type Area, type CropType } from './cropGeometry'
 
-const t = app.mediaField
 /** The crop modal is 1000 wide (spec 2 §2). */
 const DIALOG_WIDTH = 1000
 
@@ -50,6 +49,7 @@ interface Props {
  * is stored as JPEG through the file storage (the field shows it with its 50×50 thumbnail).
  */
 export function CropDialog({ src, name, initialType, onCropped, onClose }: Props) {
+  const t = useStrings().mediaField
   const notify = useNotify()
   const image = useRef<HTMLImageElement>(null)
   const [type, setType] = useState<CropType>(initialType)
