@@ -1,11 +1,11 @@
 import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material'
-import { Title, useGetIdentity, usePermissions } from 'react-admin'
+import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { canOpenRoute } from '../../../common/permissions'
 import type { Role } from '../../../common/roles'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
-import { MENU, isGroup, visibleMenu, type MenuLink } from '../../layout/menuItems'
+import { MENU, isGroup, visibleMenu } from '../../layout/menuItems'
 import { SCREENS } from '../../screens'
 import { PRODUCT_NAME } from '../../productName'
 
@@ -14,9 +14,11 @@ export function HomePage() {
   const strings = useStrings()
   const { identity } = useGetIdentity()
   const { permissions: role } = usePermissions<Role>()
-  const links: MenuLink[] = visibleMenu(MENU, (path) => canOpenRoute(role, path), SCREENS, role === 'admin').flatMap(
-    (entry) =>
-      isGroup(entry) ? entry.items.map((item) => ({ ...item, label: `${entry.label}: ${item.label}` })) : [entry],
+  const translate = useTranslate()
+  const links = visibleMenu(MENU, (path) => canOpenRoute(role, path), SCREENS, role === 'admin').flatMap((entry) =>
+    isGroup(entry)
+      ? entry.items.map((item) => ({ to: item.to, title: `${translate(entry.label)}: ${translate(item.label)}` }))
+      : [{ to: entry.to, title: translate(entry.label) }],
   )
   return (
     <>
@@ -33,7 +35,7 @@ export function HomePage() {
             <Card variant="outlined">
               <CardActionArea component={Link} to={link.to}>
                 <CardContent>
-                  <Typography variant="h6">{link.label}</Typography>
+                  <Typography variant="h6">{link.title}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {link.to}
                   </Typography>

@@ -131,7 +131,8 @@ function GridView({ list, more, ...props }: ViewProps) {
 }
 
 const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeText, setTypeText }: ViewProps) {
-  const t = useStrings().entityGrid
+  const strings = useStrings()
+  const t = strings.entityGrid
   const resource = useResourceContext() ?? ''
   const { permissions: role } = usePermissions<Role>()
   const admin = !!role && canRemoveEntity(role)
@@ -147,6 +148,7 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
 
   const grid: GridContext = useMemo(
     () => ({
+      strings,
       admin,
       users,
       edits,
@@ -157,7 +159,7 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
       typeText,
       setTypeText,
     }),
-    [admin, users, edits, filterValues, setFilter, config.type, typeText, setTypeText],
+    [strings, admin, users, edits, filterValues, setFilter, config.type, typeText, setTypeText],
   )
   const byId = useMemo(() => entityColumns(grid), [grid])
   const { order, moveColumn } = useColumnOrder(`${resource}.columnOrder`, COLUMN_IDS)

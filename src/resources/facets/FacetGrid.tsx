@@ -33,7 +33,8 @@ function useEntityTypes(): string[] {
  * one or for the selected rows at once, held as pending edits until Save Changes stores them all.
  */
 export function FacetGrid() {
-  const t = useStrings().facetGrid
+  const strings = useStrings()
+  const t = strings.facetGrid
   const notify = useNotify()
   const list = useListController<FacetGridRow>({
     ...GRID_LIST_OPTIONS,
@@ -71,6 +72,7 @@ export function FacetGrid() {
 
   const grid: Grid = useMemo(
     () => ({
+      strings,
       role,
       users,
       pending: edits.pending,
@@ -81,8 +83,9 @@ export function FacetGrid() {
       filterValues,
       setFilter,
     }),
-    [role, users, edits.pending, edits.edit, toggle, list.meta, types, filterValues, setFilter],
+    [strings, role, users, edits.pending, edits.edit, toggle, list.meta, types, filterValues, setFilter],
   )
+  const rowLabel = useCallback((row: FacetGridRow) => rowName(row, t), [t])
   const byId = useMemo(
     () => facetColumns(grid, allSelected, someSelected, selectPage),
     [grid, allSelected, someSelected, selectPage],
@@ -147,7 +150,7 @@ export function FacetGrid() {
           sort={list.sort}
           onSort={list.setSort}
           onMoveColumn={moveColumn as (id: string, to: number) => void}
-          rowLabel={rowName}
+          rowLabel={rowLabel}
           isSelected={isSelected}
           rowError={rowError}
           empty={list.isPending ? undefined : <GridEmpty applied={applied} onClear={clearFilters} />}
