@@ -18,7 +18,7 @@ import { useStrings } from '../i18n/useStrings'
 import { useSaveConflict } from './ConflictDialog'
 import { session, type SessionUser } from '../providers/session'
 import { overwriting } from '../providers/staleSave'
-import { useCountries } from '../resources/countries/useCountries'
+import { useCountries } from './useCountries'
 
 const errorText = (error: unknown) => (error as Error)?.message || messages.generic
 

@@ -13,7 +13,7 @@ import { useStrings } from '../../i18n/useStrings'
 import { entityName } from './draft'
 import { shallowEqual, useDraft, useEditorStore } from './editorStore'
 import { StatusTag } from './StatusTag'
-import type { ConsoleUser } from './useConsoleUsers'
+import type { ConsoleUser } from '../../layout/useConsoleUsers'
 
 /** The Save button's text by the draft's state, as keys of the editor's strings. */
 const SAVE_LABELS = { clean: 'saved', dirty: 'save', saving: 'saving' } as const

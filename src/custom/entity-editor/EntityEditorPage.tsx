@@ -18,7 +18,7 @@ import { FacetSidePanel, type FacetPanelKind } from './panel/FacetSidePanel'
 import { SectionList, type SharedCardProps } from './SectionList'
 import { RelationshipPanels } from './relationships/RelationshipPanels'
 import { editorSections, sidebarSections } from './sections'
-import { useConsoleUsers, type ConsoleUser } from './useConsoleUsers'
+import { useConsoleUsers, type ConsoleUser } from '../../layout/useConsoleUsers'
 import { useEntityEditor } from './useEntityEditor'
 
 interface OpenPanel {

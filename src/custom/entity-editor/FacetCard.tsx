@@ -16,7 +16,7 @@ import { FacetFields } from './FacetFields'
 import { useFacetCompletion, useFacetHead } from './facetSlices'
 import { FacetButtons, FacetWorkflow } from './FacetHeader'
 import type { FacetPanelKind } from './panel/FacetSidePanel'
-import type { ConsoleUser } from './useConsoleUsers'
+import type { ConsoleUser } from '../../layout/useConsoleUsers'
 
 /** The element a facet is drawn in: the sidebar and a facet id in the address scroll to it. */
 export const facetElementId = (facetKey: string) => `facet-${facetKey}`

@@ -6,7 +6,7 @@ import { useStrings } from '../../i18n/useStrings'
 import type { DraftFacet } from './draft'
 import { canChangeFacetStage, facetStageChoices } from './editorState'
 import type { FacetPanelKind } from './panel/FacetSidePanel'
-import type { ConsoleUser } from './useConsoleUsers'
+import type { ConsoleUser } from '../../layout/useConsoleUsers'
 
 /** Small and side by side: the stage and user selects share a row with the panel buttons. */
 const selectProps = { select: true, size: 'small', margin: 'none', fullWidth: false } as const

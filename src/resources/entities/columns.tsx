@@ -7,7 +7,7 @@ import {
   isAssignableUser,
   type Stage,
 } from '../../../common/workflow'
-import { assigneeName, type ConsoleUsers } from '../../custom/entity-editor/useConsoleUsers'
+import { assigneeName, type ConsoleUsers } from '../../layout/useConsoleUsers'
 import { app, format } from '../../i18n/en'
 import type { AppStrings } from '../../i18n/useStrings'
 import { CheckMark, SelectEditor, TwoLines } from '../../layout/grid/cells'

@@ -4,7 +4,7 @@ import { ListContextProvider, Title, useGetList, useListController, useNotify, u
 import { FACET_GRID_PAGE_SIZE, type FacetGridRow } from '../../../common/facetGrid'
 import { ERROR_TOAST_MS, GRID_PAGE_SIZES } from '../../../common/limits'
 import type { Role } from '../../../common/roles'
-import { useConsoleUsers } from '../../custom/entity-editor/useConsoleUsers'
+import { useConsoleUsers } from '../../layout/useConsoleUsers'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { ExportCsvButton } from '../../layout/ExportCsvButton'

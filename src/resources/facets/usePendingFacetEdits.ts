@@ -3,7 +3,7 @@ import { useDataProvider, useNotify } from 'react-admin'
 import type { FacetGridRow } from '../../../common/facetGrid'
 import { ERROR_TOAST_MS } from '../../../common/limits'
 import { assigneeAfterStageChange } from '../../../common/workflow'
-import type { ConsoleUser } from '../../custom/entity-editor/useConsoleUsers'
+import type { ConsoleUser } from '../../layout/useConsoleUsers'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
@@ -77,17 +77,20 @@ export function usePendingFacetEdits(users: readonly ConsoleUser[], onSaved: () 
   }, [count])
 
   /** Each refused row's reason by its facet, and the reasons as the screen lists them. */
-  const describe = useCallback((refused: RowError[]) => {
-    const known = [...rows.current.values()]
-    const byFacet: Record<string, string> = {}
-    const lines = refused.map(({ id, facetId, message }) => {
-      const row = known.find((one) => one.id === (facetId ?? id) || one.fields.some((field) => field.id === id))
-      if (!row) return message
-      byFacet[row.id] = byFacet[row.id] ? `${byFacet[row.id]}; ${message}` : message
-      return format(t.rowError, { name: entityLabel(row, t), facet: row.type.name, message })
-    })
-    return { byFacet, lines }
-  }, [t])
+  const describe = useCallback(
+    (refused: RowError[]) => {
+      const known = [...rows.current.values()]
+      const byFacet: Record<string, string> = {}
+      const lines = refused.map(({ id, facetId, message }) => {
+        const row = known.find((one) => one.id === (facetId ?? id) || one.fields.some((field) => field.id === id))
+        if (!row) return message
+        byFacet[row.id] = byFacet[row.id] ? `${byFacet[row.id]}; ${message}` : message
+        return format(t.rowError, { name: entityLabel(row, t), facet: row.type.name, message })
+      })
+      return { byFacet, lines }
+    },
+    [t],
+  )
 
   /** One request, one transaction (POST /facet-mass-edits): all is stored, or nothing and every reason. */
   const save = useCallback(async () => {

@@ -4,7 +4,7 @@ import { Button, IconButton, Tooltip } from '@mui/material'
 import { Datagrid, FunctionField, List, TextField, TextInput, TopToolbar } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { DEFAULT_PAGE_SIZE } from '../../../common/limits'
-import { ROUTES } from '../../../common/routes'
+import { templateEditorRoute } from '../../../common/routes'
 import type { EntityTemplate } from '../../../common/templateFormat'
 import { useStrings } from '../../i18n/useStrings'
 import { dateTime } from '../../layout/ReferenceList'
@@ -12,8 +12,6 @@ import { dateTime } from '../../layout/ReferenceList'
 const filters = [
   <TextInput key="type" source="type.$iLike" label="resources.admin/entities.fields.type" alwaysOn resettable />,
 ]
-
-export const templateEditorRoute = (id?: string) => `${ROUTES.adminTemplates}/editor${id ? `/${id}` : ''}`
 
 /** /admin/entities: the entity templates, 50 a page, each opening in the template editor. */
 export function TemplateList() {

@@ -15,7 +15,7 @@ import { PROFILES, ROLES } from '../../../common/roles'
 import { useStrings } from '../../i18n/useStrings'
 import { useSaveRecord } from '../../layout/FormDialog'
 import type { SessionUser } from '../../providers/session'
-import { useCountries } from '../countries/useCountries'
+import { useCountries } from '../../layout/useCountries'
 import { emptyUserForm, formStateOf, payloadOf, validateUserForm, type UserFormState } from './userForm'
 
 const RESOURCE = 'admin/users'

@@ -19,7 +19,7 @@ import { DATE_TIME_DISPLAY, ERROR_TOAST_MS, USERS_PAGE_SIZE } from '../../../com
 import { messages } from '../../../common/messages'
 import { useStrings } from '../../i18n/useStrings'
 import type { SessionUser } from '../../providers/session'
-import { useCountries } from '../countries/useCountries'
+import { useCountries } from '../../layout/useCountries'
 import { DeleteUserButton } from './DeleteUserButton'
 import { UserDialog } from './UserDialog'
 

@@ -6,7 +6,7 @@ import { format } from '../../../i18n/en'
 import { useStrings } from '../../../i18n/useStrings'
 import { dateTime } from '../../../layout/ReferenceList'
 import { DeleteEntryButton, EntryHeading, EntryList, useFacetTrail, usePanelUser } from './panelParts'
-import { useErrorToast } from '../useErrorToast'
+import { useErrorToast } from '../../../layout/useErrorToast'
 
 const ASSESSMENTS = Array.from({ length: ASSESSMENT_MAX - ASSESSMENT_MIN + 1 }, (_, index) => ASSESSMENT_MIN + index)
 

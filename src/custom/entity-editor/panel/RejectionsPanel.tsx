@@ -6,7 +6,7 @@ import { format } from '../../../i18n/en'
 import { useStrings } from '../../../i18n/useStrings'
 import { dateTime } from '../../../layout/ReferenceList'
 import { DeleteEntryButton, EntryHeading, EntryList, useFacetTrail, usePanelUser } from './panelParts'
-import { useErrorToast } from '../useErrorToast'
+import { useErrorToast } from '../../../layout/useErrorToast'
 
 /**
  * The facet's rejections, newest first: what was wrong, who rejected it and who it was assigned to.

@@ -5,7 +5,7 @@ import { Confirm, useGetIdentity, useGetList, usePermissions, type RaRecord } fr
 import { REVIEW_TRAIL_LIMIT } from '../../../../common/entityFormat'
 import type { Role } from '../../../../common/roles'
 import { useStrings } from '../../../i18n/useStrings'
-import { useErrorToast } from '../useErrorToast'
+import { useErrorToast } from '../../../layout/useErrorToast'
 
 /** Who is looking: their id, and whether they are an admin (who may delete anyone's entries). */
 export function usePanelUser() {

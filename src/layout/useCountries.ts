@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import { useGetList, useNotify } from 'react-admin'
-import { COUNTRIES_LIMIT, ERROR_TOAST_MS } from '../../../common/limits'
-import type { Country } from '../../../server/services/countries/countries.schema'
-import { useStrings } from '../../i18n/useStrings'
+import { COUNTRIES_LIMIT, ERROR_TOAST_MS } from '../../common/limits'
+import type { Country } from '../../server/services/countries/countries.schema'
+import { useStrings } from '../i18n/useStrings'
 
 /** All countries (the topics), sorted by name, fetched once and shared by every picker and column. */
 export function useCountries() {

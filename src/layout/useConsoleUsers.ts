@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useDataProvider, useNotify } from 'react-admin'
-import { ERROR_TOAST_MS, USERS_PAGE_SIZE } from '../../../common/limits'
-import type { UserDirectoryEntry } from '../../../server/services/users/users.schema'
-import { useStrings } from '../../i18n/useStrings'
+import { ERROR_TOAST_MS, USERS_PAGE_SIZE } from '../../common/limits'
+import type { UserDirectoryEntry } from '../../server/services/users/users.schema'
+import { useStrings } from '../i18n/useStrings'
 
 /**
  * A user as the assignee selectors know them (GET /users' directory entry): those not `assignable`

@@ -22,7 +22,7 @@ import type { EntityTemplate } from '../../../common/templateFormat'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { dateTime } from '../../layout/ReferenceList'
-import { useErrorToast } from './useErrorToast'
+import { useErrorToast } from '../../layout/useErrorToast'
 
 export interface CreateEntityDialogProps {
   open: boolean
