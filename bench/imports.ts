@@ -4,7 +4,7 @@ import { signInAdmin } from '../server/test/helpers'
 import { startSheetServer } from '../server/test/sheetServer'
 
 /**
- * tsx bench/imports.ts: times the imports of issue 9 on sheets of 50,000 rows (target: under a minute
+ * tsx bench/imports.ts: times the imports on sheets of 50,000 rows (target: under a minute
  * each) — statistics (100 topic entities × 500 daily values) and briefs (50,000 industries under 100
  * sub-sectors). PGlite in memory, or PostgreSQL with TEST_DATABASE_URL. docs/performance.md.
  */

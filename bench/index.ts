@@ -24,7 +24,7 @@ import { measure, type Figure, type Measured } from './timing'
 
 /**
  * npm run bench [-- --scale 0.1] [--runs 20] [--only text] [--suites calls,grids,load,exports,console,browser,editor]
- * [--seconds 60] [--screenshots /tmp/shots]: the performance harness (issue 10). Loads synthetic data into
+ * [--seconds 60] [--screenshots /tmp/shots]: the performance harness (docs/performance.md). Loads synthetic data into
  * PostgreSQL (DATABASE_URL, by default the local server's `bench` database, created when missing; loaded
  * again only when the scale or the loaders change), times the hot calls and the grids' sweep through HTTP
  * beside the SQL they issued, puts the server under load, times sign-in and a grid page while twelve

@@ -1,4 +1,4 @@
-/** The targets of issue 10, in one place: each figure the bench prints is checked against one of them. */
+/** The performance targets (docs/performance.md), in one place: each figure the bench prints is checked against one of them. */
 export const TARGETS = {
   /** every grid, list and feed page: p95 at the server, ms */
   pageP95Ms: 100,

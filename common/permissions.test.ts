@@ -15,7 +15,7 @@ import { PUBLIC_ROUTES, ROUTES, isUnder } from './routes'
 const READ: Method[] = ['find', 'get']
 const WRITE: Method[] = ['create', 'update', 'patch', 'remove']
 
-/** The matrix as the spec and the issue state it, written out independently of common/permissions. */
+/** The matrix as the spec states it and as we decided where it is silent, written out independently of common/permissions. */
 const EXPECTED: Record<string, Record<Role, Method[]>> = {
   users: { user: [], trial: [], analyst: ['find'], admin: [...METHODS] },
   countries: { user: [], trial: READ, analyst: [...METHODS], admin: [...METHODS] },

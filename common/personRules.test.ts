@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { educationErrors, fieldsEmptyMessage, roleErrors } from './personRules'
+import {
+  EDUCATION_REQUIRED_TEXTS,
+  ROLE_REQUIRED_TEXTS,
+  educationErrors,
+  fieldsEmptyMessage,
+  isPersonEntity,
+  missesRequiredText,
+  roleErrors,
+} from './personRules'
 import { reversedDirection } from './relationships'
 
 describe('roleErrors', () => {
@@ -44,6 +52,26 @@ describe('educationErrors', () => {
       institution: 'An institution is required',
     })
     expect(educationErrors({ degree: 'BA', source: 's', institutionEntityId: 'u1' })).toEqual({})
+  })
+})
+
+describe('what a person record needs', () => {
+  it.each([
+    ['a role without a title misses one', ROLE_REQUIRED_TEXTS, { source: 's' }, true],
+    ['a role with a blank source misses one', ROLE_REQUIRED_TEXTS, { title: 'CEO', source: '  ' }, true],
+    ['a role with title and source has them', ROLE_REQUIRED_TEXTS, { title: 'CEO', source: 's' }, false],
+    ['an education without a degree misses one', EDUCATION_REQUIRED_TEXTS, { source: 's' }, true],
+    ['an education with degree and source has them', EDUCATION_REQUIRED_TEXTS, { degree: 'BA', source: 's' }, false],
+  ])('%s', (_case, required, values, misses) => {
+    expect(missesRequiredText(values, required)).toBe(misses)
+  })
+
+  it.each([
+    [{ type: 'Actor', subType: 'Person' }, true],
+    [{ type: 'Actor', subType: 'Organization' }, false],
+    [{ type: 'Plot', subType: 'Person' }, false],
+  ])('belongs to person entities: %o is one: %s', (entity, person) => {
+    expect(isPersonEntity(entity)).toBe(person)
   })
 })
 

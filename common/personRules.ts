@@ -7,6 +7,12 @@ export const PERSON_SOURCE_MAX = 500
 /** Where a role's employer (an education's institution) is: an entity of the product, or named in text. */
 export const ORGANIZATION_SOURCES = ['product', 'other'] as const
 export type OrganizationSource = (typeof ORGANIZATION_SOURCES)[number]
+/** The days of a record, kept as YYYY-MM-DD text. */
+export const PERSON_DATE_FIELDS = ['startDate', 'endDate'] as const
+
+/** Roles and educations belong to person entities (Actor – Person). */
+export const isPersonEntity = (entity: { type?: string | null; subType?: string | null }) =>
+  entity.type === 'Actor' && entity.subType === 'Person'
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -33,11 +39,48 @@ export interface EducationValues {
 }
 
 type Errors<T> = Partial<Record<keyof T, string>>
+type TextLimits<T> = Partial<Record<keyof T, number>>
 
-const blank = (value: string | null | undefined) => !value?.trim()
+/** A role's texts and their longest length (spec 2 §3, §9). */
+export const ROLE_TEXT_LIMITS = {
+  title: PERSON_TEXT_MAX,
+  type: PERSON_TEXT_MAX,
+  organization: PERSON_TEXT_MAX,
+  department: PERSON_TEXT_MAX,
+  source: PERSON_SOURCE_MAX,
+} as const satisfies TextLimits<RoleValues>
+/** The texts a role cannot be saved without, with what each says when blank (spec 2 §5). */
+export const ROLE_REQUIRED_TEXTS: Errors<RoleValues> = {
+  title: messages.roleTitleRequired,
+  source: messages.roleSourceRequired,
+}
 
-function checkLengths<T>(values: T, errors: Errors<T>, fields: readonly (keyof T)[], max: number) {
-  for (const field of fields) {
+/** An education's texts and their longest length (spec 2 §3, §9). */
+export const EDUCATION_TEXT_LIMITS = {
+  degree: PERSON_TEXT_MAX,
+  specialty: PERSON_TEXT_MAX,
+  institution: PERSON_TEXT_MAX,
+  source: PERSON_SOURCE_MAX,
+} as const satisfies TextLimits<EducationValues>
+export const EDUCATION_REQUIRED_TEXTS: Errors<EducationValues> = {
+  degree: messages.degreeRequired,
+  source: fillMessage(messages.fieldsEmpty, { fields: 'Source' }),
+}
+
+const blank = (value: unknown) => typeof value !== 'string' || !value.trim()
+
+/** Whether a required text of a record is blank: the console's Save stays off until none is. */
+export const missesRequiredText = <T>(values: T, required: Errors<T>) =>
+  (Object.keys(required) as (keyof T)[]).some((field) => blank(values[field]))
+
+function checkRequired<T>(values: T, errors: Errors<T>, required: Errors<T>) {
+  for (const [field, message] of Object.entries(required) as [keyof T, string][]) {
+    if (blank(values[field])) errors[field] = message
+  }
+}
+
+function checkLengths<T>(values: T, errors: Errors<T>, limits: TextLimits<T>) {
+  for (const [field, max] of Object.entries(limits) as [keyof T, number][]) {
     const value = values[field]
     if (!errors[field] && typeof value === 'string' && value.trim().length > max) errors[field] = messages.valueTooLong
   }
@@ -65,7 +108,7 @@ function sourceRule<T>(
   words: { entityRequired: string; textRequired: string; both: string },
 ) {
   const hasEntity = Boolean(values[fields.entity])
-  const hasText = !blank(values[fields.text] as string | null | undefined)
+  const hasText = !blank(values[fields.text])
   if (source === 'product' && !hasEntity) errors[fields.entity] = words.entityRequired
   else if (source === 'other' && !hasText) errors[fields.text] = words.textRequired
   else if (source === undefined && hasEntity && hasText) errors[fields.text] = words.both
@@ -79,15 +122,13 @@ function sourceRule<T>(
  */
 export function roleErrors(values: RoleValues, source?: OrganizationSource, product = ''): Errors<RoleValues> {
   const errors: Errors<RoleValues> = {}
-  if (blank(values.title)) errors.title = messages.roleTitleRequired
-  if (blank(values.source)) errors.source = messages.roleSourceRequired
+  checkRequired(values, errors, ROLE_REQUIRED_TEXTS)
   sourceRule(values, errors, { entity: 'employerEntityId', text: 'organization' }, source, {
     entityRequired: fillMessage(messages.productEntityRequired, { product }),
     textRequired: messages.organizationRequired,
     both: messages.organizationOrEntity,
   })
-  checkLengths(values, errors, ['title', 'type', 'organization', 'department'], PERSON_TEXT_MAX)
-  checkLengths(values, errors, ['source'], PERSON_SOURCE_MAX)
+  checkLengths(values, errors, ROLE_TEXT_LIMITS)
   checkDates(values, errors)
   return errors
 }
@@ -99,15 +140,13 @@ export function educationErrors(
   product = '',
 ): Errors<EducationValues> {
   const errors: Errors<EducationValues> = {}
-  if (blank(values.degree)) errors.degree = messages.degreeRequired
-  if (blank(values.source)) errors.source = fillMessage(messages.fieldsEmpty, { fields: 'Source' })
+  checkRequired(values, errors, EDUCATION_REQUIRED_TEXTS)
   sourceRule(values, errors, { entity: 'institutionEntityId', text: 'institution' }, source, {
     entityRequired: fillMessage(messages.productEntityRequired, { product }),
     textRequired: messages.institutionRequired,
     both: messages.institutionOrEntity,
   })
-  checkLengths(values, errors, ['degree', 'specialty', 'institution'], PERSON_TEXT_MAX)
-  checkLengths(values, errors, ['source'], PERSON_SOURCE_MAX)
+  checkLengths(values, errors, EDUCATION_TEXT_LIMITS)
   checkDates(values, errors)
   return errors
 }

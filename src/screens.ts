@@ -1,6 +1,6 @@
 import { ROUTES } from '../common/routes'
 
-/** The menu routes whose screens exist; each issue that builds a screen adds its route here. */
+/** The menu routes whose screens exist; a screen adds its route here once it is built. */
 export const SCREENS: ReadonlySet<string> = new Set<string>([
   ROUTES.adminUsers,
   ROUTES.adminDictionaries,

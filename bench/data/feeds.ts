@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import { DATA_END, SIZES } from './grids'
 import { step } from './scale'
 
-/** The feeds' data at scale 1 (issue 10): 1,000,000 articles over 200 sources and three years, and what analysts made of them. */
+/** The feeds' data at scale 1: 1,000,000 articles over 200 sources and three years, and what analysts made of them. */
 export const FEED_SIZES = {
   articles: 1_000_000,
   // regulations and regulation articles beside the articles, a twentieth each

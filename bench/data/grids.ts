@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import type { Stage } from '../../common/templateFormat'
 import { step } from './scale'
 
-/** The grids' data: at scale 1, 200,000 entities with 2,000,000 facets (issue 6 'Speed', issue 10). */
+/** The grids' data: at scale 1, 200,000 entities with 2,000,000 facets. */
 export const SIZES = { entities: 200_000, facetsPerEntity: 10, users: 50, countries: 200 }
 
 /** Dates spread over the three years before this instant, so that a day's filter finds the same rows on every load. */

@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import { DATA_END } from './grids'
 import { step } from './scale'
 
-/** Statistic series at scale 1 (issue 10): 100,000 monthly values, ten per series, over ten types. */
+/** Statistic series at scale 1: 100,000 monthly values, ten per series, over ten types. */
 export const STATISTIC_SIZES = { points: 100_000, types: 10, pointsPerSeries: 10 }
 
 /**

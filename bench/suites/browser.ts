@@ -9,7 +9,7 @@ import { percentile } from '../timing'
 import { launchChromium, ROW_SELECTOR, signInConsole, trackNetwork } from './console'
 
 /**
- * The grids in the browser (issue 10): the console, built and served by the API on the bench data, in
+ * The grids in the browser: the console, built and served by the API on the bench data, in
  * headless Chromium. For the entity grids (Actors, untyped) at 1000 rows a page, as admin and analyst,
  * and the facet grid at 25, 250 and 1000 rows: the first rows and when the page answers a click. As
  * admin: a Stage select opened, a stage changed, Hidden ticked, a row selected, a cell moved to by

@@ -112,7 +112,7 @@ async function editorSave(api: RunningApi, id: string, changed: number, run: num
 }
 
 /**
- * The hot calls of issue 10 beside the grids' sweep: the article feed's first and 1,000th page, the
+ * The hot calls beside the grids' sweep: the article feed's first and 1,000th page, the
  * events list, a statistic type's values, the editor's load and saves of a 200-facet entity, and the
  * facet grid's bulk stage edit of 500 rows. Values that exist in the loaded data.
  */

@@ -11,7 +11,7 @@ import { TARGETS } from '../targets'
 import { percentile } from '../timing'
 
 /**
- * Console weight (issue 10, point 4; issue 20, point 5): the JS the console loads before sign-in and up
+ * Console weight: the JS the console loads before sign-in and up
  * to the analyst's first page — the bytes the browser received for it, its decoded size and its gzip
  * size — beside the same figures for a one-resource react-admin app built with the console's Vite config
  * in the same run (the floor, bench/floor); and the time from the start of a page load to the entity

@@ -24,7 +24,7 @@ import { installEditorProbe, type ProbeWindow } from './editorProbe'
 import { putEntityBack, readEntityRows } from './entityRows'
 
 /**
- * The entity editor in the browser (issue 20, point 5): the console, built and served by the API on the
+ * The entity editor in the browser: the console, built and served by the API on the
  * bench data, in headless Chromium, signed in as the bench's admin, on the calls suite's Plot of 200
  * facets and on one of 10 made the same way. For each: the editor opened until it shows 'Saved', 50
  * keystrokes typed into a Detail and into a Label field, and a save of one changed field — each from

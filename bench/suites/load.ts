@@ -12,7 +12,7 @@ import { TARGETS } from '../targets'
 import { measureCpu, type CpuShares } from './cpuShares'
 import { ALL_GRID, FIRST_PAGE } from './queries'
 
-/** Issue 10 'Load': 50 analysts' clients at once for 60 s on a mix of reads and writes. */
+/** The load: 50 analysts' clients at once for 60 s on a mix of reads and writes. */
 export const LOAD = { connections: 50, seconds: 60 }
 
 export interface LoadFigures {

@@ -1,4 +1,4 @@
-/** The strings of the admin export screens (issue 9; their content is not in the spec). */
+/** The strings of the admin export screens (their content is not in the spec). */
 export const exportStrings = {
   exports: {
     entitiesTitle: 'Export entities',

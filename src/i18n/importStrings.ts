@@ -1,6 +1,6 @@
 import { importMessages } from '../../common/imports'
 
-/** The strings of the import screens (spec 3 §2, §8; issue 9): the spec's words where it gives them. */
+/** The strings of the import screens (spec 3 §2, §8): the spec's words where it gives them. */
 export const importStrings = {
   imports: {
     sheetLink: 'Sheet link',

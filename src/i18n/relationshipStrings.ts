@@ -95,6 +95,7 @@ export const relationshipStrings = {
     specialty: 'Specialty',
     institution: 'Institution',
     save: 'Save',
+    saveKind: 'Save %{kind}',
     cancelEdit: 'Cancel',
     edit: 'Edit %{name}',
     delete: 'Delete %{name}',

@@ -7,6 +7,7 @@ export const statisticsStrings = {
     create: 'Create Cross Entity Facet Type',
     newTitle: 'New cross entity facet type',
     editTitle: 'Cross entity facet type',
+    editTitleOf: 'Cross entity facet type: %{name}',
     edit: 'Edit',
     viewData: 'View data',
     delete: 'Delete',

@@ -16,7 +16,7 @@ export function exportUrl(resource: string, filter: Record<string, unknown>, sor
 }
 
 /**
- * Export CSV (issue 6): downloads every row of a grid with its current filters and sort, streamed by
+ * Export CSV: downloads every row of a grid with its current filters and sort, streamed by
  * the server; the button waits, spinning, until the file is complete.
  */
 export function ExportCsvButton({

@@ -63,8 +63,8 @@ export function treeOf(rows: TreeRow[], links: TreeLink[]): BriefTree {
 }
 
 /**
- * The brief tree for a topic. Every topic gets the whole tree for now: the articles that narrow it to
- * the briefs used under a topic come in a later issue.
+ * The brief tree for a topic. Every topic gets the whole tree: nothing narrows it yet to the briefs
+ * a topic's articles use.
  */
 export class BriefTreeService {
   constructor(private readonly app: Application) {}

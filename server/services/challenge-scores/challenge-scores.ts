@@ -33,7 +33,7 @@ const challengeScoreQuerySchema = Type.Object(
 type ChallengeScoreQuery = Static<typeof challengeScoreQuerySchema>
 const challengeScoreQueryValidator = getValidator(challengeScoreQuerySchema, queryValidator)
 
-/** GET /challenge-scores: the scores the Import Challenges sheet set, by topic then brief (issue 9). */
+/** GET /challenge-scores: the scores the Import Challenges sheet set, by topic then brief. */
 export class ChallengeScoreService {
   constructor(private app: Application) {}
 

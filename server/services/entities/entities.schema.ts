@@ -51,7 +51,7 @@ const linkInput = Type.Object(
   { additionalProperties: false },
 )
 
-// statistic series (spec 1 §3, issue 7): a point's date and value are checked by entities.series, with its words
+// statistic series (spec 1 §3): a point's date and value are checked by entities.series, with its words
 const removals = Type.Array(uuid, { maxItems: ENTITY_REMOVALS_MAX })
 const seriesIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: ENTITY_REMOVALS_MAX })
 const seriesPoints = Type.Array(

@@ -5,7 +5,14 @@ import { KnexService } from '@feathersjs/knex'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Knex } from 'knex'
 import { messages } from '../../../common/messages'
-import { educationErrors, roleErrors } from '../../../common/personRules'
+import {
+  EDUCATION_TEXT_LIMITS,
+  PERSON_DATE_FIELDS,
+  ROLE_TEXT_LIMITS,
+  educationErrors,
+  isPersonEntity,
+  roleErrors,
+} from '../../../common/personRules'
 import type { Application, HookContext, NextFunction } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
 import { versionGuard } from '../../hooks/versions'
@@ -58,9 +65,7 @@ async function refuseNonPerson(db: Knex, entityId: unknown) {
   const entity =
     typeof entityId === 'string' && isUuid(entityId) ? await db('entities').where({ id: entityId }).first() : null
   if (!entity) throw new BadRequest(messages.unknownEntity, { path: 'entityId' })
-  if (entity.type !== 'Actor' || entity.subType !== 'Person') {
-    throw new BadRequest(messages.entityNotPerson, { path: 'entityId' })
-  }
+  if (!isPersonEntity(entity)) throw new BadRequest(messages.entityNotPerson, { path: 'entityId' })
 }
 
 function prepare(kind: Kind) {
@@ -103,7 +108,7 @@ const KINDS: Kind[] = [
     path: 'roles',
     table: 'entity_roles',
     noun: 'role',
-    texts: ['title', 'type', 'organization', 'department', 'source', 'startDate', 'endDate'],
+    texts: [...Object.keys(ROLE_TEXT_LIMITS), ...PERSON_DATE_FIELDS],
     entityField: 'employerEntityId',
     answerField: 'employerEntity',
     errors: (values) => roleErrors(values),
@@ -113,7 +118,7 @@ const KINDS: Kind[] = [
     path: 'educations',
     table: 'entity_educations',
     noun: 'education',
-    texts: ['degree', 'specialty', 'institution', 'source', 'startDate', 'endDate'],
+    texts: [...Object.keys(EDUCATION_TEXT_LIMITS), ...PERSON_DATE_FIELDS],
     entityField: 'institutionEntityId',
     answerField: 'institutionEntity',
     errors: (values) => educationErrors(values),

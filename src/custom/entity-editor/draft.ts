@@ -155,7 +155,7 @@ export const emptyFieldSet = (key: string): DraftFieldSet => ({ key, ids: {}, va
 /** A value that counts as written: new fields are only sent for these. */
 export const hasValue = (value: FieldValue | undefined) => value !== undefined && value !== null && value !== ''
 
-/** A Link field type's sets are the facet's links (edited in a later issue), not fields. */
+/** A Link field type's sets are the facet's links (kept and edited as links), not fields. */
 export const holdsFields = (fieldType: FacetFieldType) => fieldType.kind !== 'Link'
 
 const madeWithASet = (fieldType: FacetFieldType) => fieldType.create && holdsFields(fieldType)

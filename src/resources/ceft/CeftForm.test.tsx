@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import type { Ceft } from '../../../server/services/cross-entity-facet-types/cross-entity-facet-types.schema'
 import type { Cef } from '../../../server/services/cross-entity-facets/cross-entity-facets.schema'
 import { renderWithAdmin } from '../../test/renderWithAdmin'
 import { CeftForm } from './CeftForm'
@@ -36,11 +37,21 @@ describe('CeftForm', () => {
     expect(units).toHaveValue('people in the labour')
   })
 
-  it("says 'Name is required.' without calling the server, and clears the form", async () => {
+  it("says 'Name is required.' on Save without calling the server, and no more once a name is typed", async () => {
     const { create } = renderForm()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), ' ')
+    expect(screen.queryByText('Name is required.')).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
-    expect(screen.getByText('Name is required.')).toBeInTheDocument()
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument()
     expect(create).not.toHaveBeenCalled()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'GDP')
+    await waitFor(() => expect(screen.queryByText('Name is required.')).not.toBeInTheDocument())
+  })
+
+  it('clears the typed values and the errors with Clear form', async () => {
+    renderForm()
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument()
     await userEvent.type(screen.getByRole('textbox', { name: 'Currency' }), 'USD')
     await userEvent.click(screen.getByRole('button', { name: 'Clear form' }))
     expect(screen.getByRole('textbox', { name: 'Currency' })).toHaveValue('')
@@ -63,8 +74,9 @@ describe('CeftForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.getAllByText('This face already exists')).toHaveLength(2))
     expect(onSaved).not.toHaveBeenCalled()
-    await userEvent.clear(screen.getByRole('textbox', { name: 'Name' }))
-    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'GDP 2')
+    // under the field until the name changes; the toast stays its time
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), ' 2')
+    await waitFor(() => expect(screen.getAllByText('This face already exists')).toHaveLength(1))
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onSaved).toHaveBeenCalled())
     expect(create).toHaveBeenLastCalledWith('cross-entity-facet-types', {
@@ -81,6 +93,72 @@ describe('CeftForm', () => {
       },
     })
     expect(await screen.findByText('Cross entity facet created')).toBeInTheDocument()
+  })
+})
+
+describe('CeftForm on a stale copy', () => {
+  const LOADED: Ceft = {
+    id: '0f6a3c1e-52b1-4b8e-9a3e-1d2f3a4b5c6d',
+    name: 'GDP',
+    currency: 'USD',
+    units: null,
+    periodicity: 'YEAR',
+    comparisonSetId: null,
+    comparisonSet: null,
+    multiplier: null,
+    futureDates: 'PROJECTION',
+    footnote: null,
+    subtitle: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-25T10:00:00.000Z',
+  }
+  const NEWER = '2026-11-26T09:05:00.000Z'
+  const stale = {
+    code: 409,
+    message: 'Ada Analyst saved this statistic type at 11/26/2026 9:05',
+    data: { updatedAt: NEWER, updatedBy: { id: 'u1', name: 'Ada Analyst' } },
+  }
+
+  function renderEdit(update: ReturnType<typeof vi.fn>) {
+    const getOne = vi.fn(async () => ({ data: { ...LOADED, name: 'GDP per head', updatedAt: NEWER } }))
+    const getList = vi.fn(async () => ({ data: SETS, total: 1 }))
+    const onSaved = vi.fn()
+    renderWithAdmin(<CeftForm type={LOADED} onSaved={onSaved} />, { dataProvider: { getList, getOne, update } })
+    return { getOne, onSaved }
+  }
+
+  async function rename(name: string) {
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Name' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), name)
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    return screen.findByRole('dialog', { name: 'Someone else saved this in the meantime' })
+  }
+
+  it('names the version it was loaded from, and overwrites knowingly with the newer one', async () => {
+    const update = vi
+      .fn()
+      .mockRejectedValueOnce(stale)
+      .mockImplementation(async (_resource: string, { data }: { data: object }) => ({
+        data: { ...LOADED, ...data, updatedAt: '2026-11-26T09:06:00.000Z' },
+      }))
+    const { onSaved } = renderEdit(update)
+    const conflict = await rename('Real GDP')
+    expect(within(conflict).getByText(stale.message)).toBeInTheDocument()
+    expect(update.mock.calls[0][1].previousData.updatedAt).toBe(LOADED.updatedAt)
+    await userEvent.click(within(conflict).getByRole('button', { name: 'Overwrite' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(update.mock.calls[1][1]).toMatchObject({ data: { name: 'Real GDP' }, previousData: { updatedAt: NEWER } })
+    expect(await screen.findByText('Cross entity facet updated')).toBeInTheDocument()
+  })
+
+  it('keeps the edits on Cancel, and Reload fills the form with the other copy', async () => {
+    const { getOne } = renderEdit(vi.fn().mockRejectedValue(stale))
+    const conflict = await rename('Real GDP')
+    await userEvent.click(within(conflict).getByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Real GDP')
+    await userEvent.click(within(await rename('Real GDP')).getByRole('button', { name: 'Reload' }))
+    expect(getOne).toHaveBeenCalled()
+    expect(await screen.findByDisplayValue('GDP per head')).toBeInTheDocument()
   })
 })
 

@@ -1,61 +1,87 @@
-import { useEffect, useMemo, useState } from 'react'
-import { Autocomplete, Button, MenuItem, Stack, TextField } from '@mui/material'
-import { useDataProvider, useNotify } from 'react-admin'
+import { useEffect, useState } from 'react'
+import { Button, Stack } from '@mui/material'
+import {
+  Form,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  setSubmissionErrors,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from 'react-admin'
+import { useFormContext, useFormState } from 'react-hook-form'
 import { ERROR_TOAST_MS, MAX_INPUT_LENGTH } from '../../../common/limits'
 import { messages } from '../../../common/messages'
 import {
   CEFT_NAME_MAX,
   CEFT_UNITS_MAX,
-  COMPARISON_SET_SEARCH_LIMIT,
   FUTURE_DATES,
   MULTIPLIERS,
   PERIODICITIES,
   PERIODICITY_LABELS,
-  ceftErrors,
   unitsAfterMultiplier,
-  type CeftErrors,
-  type FutureDates,
-  type Periodicity,
 } from '../../../common/statistics'
-import { COMPARISON_SET } from '../../../common/templateFormat'
 import type { Ceft } from '../../../server/services/cross-entity-facet-types/cross-entity-facet-types.schema'
-import { app } from '../../i18n/en'
 import { useSaveConflict } from '../../layout/ConflictDialog'
 import { overwriting } from '../../providers/staleSave'
 import {
   ceftBody,
+  ceftFormErrors,
   ceftFormValues,
   EMPTY_CEFT,
   serverFieldErrors,
+  type CeftFormErrors,
   type CeftFormValues,
-  type ComparisonSet,
 } from './ceftValues'
+import { ComparisonSetInput } from './ComparisonSetInput'
 
-const t = app.ceft
 export const CEFT_RESOURCE = 'cross-entity-facet-types'
 
-/** Comparison sets by name, 5 at a time (spec 2 §7, §9), once something is typed. */
-function useComparisonSets(search: string) {
-  const dataProvider = useDataProvider()
-  const notify = useNotify()
-  const [options, setOptions] = useState<ComparisonSet[]>([])
+const textLimit = { htmlInput: { maxLength: MAX_INPUT_LENGTH } }
+const periodicityChoices = PERIODICITIES.map((id) => ({ id, name: PERIODICITY_LABELS[id] }))
+const futureDateChoices = FUTURE_DATES.map((id) => ({ id, name: `app.ceft.futureDateLabels.${id}` }))
+
+/** A chosen multiplier fills empty units with its name (spec 2 §5). */
+function MultiplierInput() {
+  const translate = useTranslate()
+  const { getValues, setValue } = useFormContext<CeftFormValues>()
+  return (
+    <SelectInput
+      source="multiplier"
+      label={translate('app.ceft.fields.multiplier')}
+      choices={[...MULTIPLIERS]}
+      optionValue="value"
+      optionText="name"
+      emptyText={translate('app.ceft.none')}
+      onChange={() =>
+        setValue('units', unitsAfterMultiplier(getValues('units'), getValues('multiplier')).slice(0, CEFT_UNITS_MAX))
+      }
+    />
+  )
+}
+
+/** Puts the server's field errors of a refused save under their inputs (the save may be an overwrite). */
+function RefusedFields({ errors }: { errors: CeftFormErrors | null }) {
+  const { setError } = useFormContext()
   useEffect(() => {
-    let current = true
-    const text = search.trim()
-    const filter = { type: 'Brief', subType: COMPARISON_SET, ...(text ? { name: { $iLike: text } } : {}) }
-    dataProvider
-      .getList<ComparisonSet>('entities', {
-        filter,
-        pagination: { page: 1, perPage: COMPARISON_SET_SEARCH_LIMIT },
-        sort: { field: 'name', order: 'ASC' },
-      })
-      .then(({ data }) => current && setOptions(data.map(({ id, name }) => ({ id, name }))))
-      .catch(() => current && notify(t.searchFailed, { type: 'error' }))
-    return () => {
-      current = false
-    }
-  }, [dataProvider, notify, search])
-  return options
+    if (errors) setSubmissionErrors(errors, setError)
+  }, [errors, setError])
+  return null
+}
+
+function CeftActions({ isNew, onCancel }: { isNew: boolean; onCancel?: () => void }) {
+  const translate = useTranslate()
+  const { reset } = useFormContext()
+  const { isSubmitting } = useFormState()
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      {onCancel && <Button onClick={onCancel}>{translate('app.ceft.cancel')}</Button>}
+      {isNew && <Button onClick={() => reset(EMPTY_CEFT)}>{translate('app.ceft.clear')}</Button>}
+      {/* the rules speak when Save is pressed, so it is off only while saving */}
+      <SaveButton label="app.ceft.save" alwaysEnable={!isSubmitting} />
+    </Stack>
+  )
 }
 
 interface Props {
@@ -72,177 +98,83 @@ interface Props {
  * a new type. The server's field errors show under their inputs and are toasted.
  */
 export function CeftForm({ type, onSaved, onCancel }: Props) {
+  const translate = useTranslate()
   const dataProvider = useDataProvider()
   const notify = useNotify()
-  const [values, setValues] = useState<CeftFormValues>(() => (type ? ceftFormValues(type) : EMPTY_CEFT))
   // the copy the form was filled from: a save names its version
   const [base, setBase] = useState(type)
-  const [errors, setErrors] = useState<CeftErrors>({})
-  const [saving, setSaving] = useState(false)
-  const [search, setSearch] = useState('')
-  const comparisonSets = useComparisonSets(search)
-  const setOptions = useMemo(
-    () =>
-      values.comparisonSet && !comparisonSets.some((set) => set.id === values.comparisonSet?.id)
-        ? [values.comparisonSet, ...comparisonSets]
-        : comparisonSets,
-    [comparisonSets, values.comparisonSet],
-  )
-  const set = <K extends keyof CeftFormValues>(key: K, value: CeftFormValues[K]) =>
-    setValues((before) => ({ ...before, [key]: value }))
+  const [refused, setRefused] = useState<CeftFormErrors | null>(null)
 
   const conflict = useSaveConflict(
-    () =>
-      base &&
-      void dataProvider.getOne<Ceft>(CEFT_RESOURCE, { id: base.id }).then(({ data }) => {
-        setBase(data)
-        setValues(ceftFormValues(data))
-      }),
+    () => base && void dataProvider.getOne<Ceft>(CEFT_RESOURCE, { id: base.id }).then(({ data }) => setBase(data)),
   )
 
-  const save = async (previousData = base) => {
-    const found = ceftErrors(ceftBody(values))
-    setErrors(found)
-    if (Object.keys(found).length) return
-    setSaving(true)
+  const save = async (values: CeftFormValues, previousData = base): Promise<void> => {
+    setRefused(null)
+    const data = ceftBody(values)
     try {
-      const { data } = previousData
-        ? await dataProvider.update<Ceft>(CEFT_RESOURCE, { id: previousData.id, data: ceftBody(values), previousData })
-        : await dataProvider.create<Ceft>(CEFT_RESOURCE, { data: ceftBody(values) })
-      notify(previousData ? t.updated : t.created, { type: 'success' })
-      setBase(data)
-      onSaved(data)
+      const { data: saved } = previousData
+        ? await dataProvider.update<Ceft>(CEFT_RESOURCE, { id: previousData.id, data, previousData })
+        : await dataProvider.create<Ceft>(CEFT_RESOURCE, { data })
+      notify(previousData ? 'app.ceft.updated' : 'app.ceft.created', { type: 'success' })
+      setBase(saved)
+      onSaved(saved)
     } catch (error) {
-      if (previousData && conflict.caught(error, (version) => void save(overwriting(previousData, version)))) return
+      if (previousData && conflict.caught(error, (version) => void save(values, overwriting(previousData, version)))) {
+        return
+      }
       const fields = serverFieldErrors(error)
-      setErrors(fields)
+      setRefused(fields)
       notify(Object.values(fields)[0] ?? messages.generic, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
-    } finally {
-      setSaving(false)
     }
   }
 
-  const text = (key: 'currency' | 'footnote' | 'subtitle') => (
-    <TextField
-      label={t.fields[key]}
-      value={values[key]}
-      onChange={(event) => set(key, event.target.value)}
-      slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }}
-      error={Boolean(errors[key])}
-      helperText={errors[key]}
-      multiline={key === 'footnote'}
-    />
-  )
-
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      sx={{ maxWidth: 560 }}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void save()
-      }}
-    >
-      <TextField
-        label={t.fields.name}
-        required
-        value={values.name}
-        onChange={(event) => set('name', event.target.value.slice(0, CEFT_NAME_MAX))}
-        slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }}
-        error={Boolean(errors.name)}
-        helperText={errors.name}
-      />
-      {text('currency')}
-      <TextField
-        label={t.fields.units}
-        value={values.units}
-        onChange={(event) => set('units', event.target.value.slice(0, CEFT_UNITS_MAX))}
-        error={Boolean(errors.units)}
-        helperText={errors.units}
-      />
-      <TextField
-        select
-        label={t.fields.periodicity}
-        value={values.periodicity}
-        onChange={(event) => set('periodicity', event.target.value as Periodicity)}
+    <>
+      <Form
+        // a new copy (saved, or reloaded after a conflict) fills the form afresh
+        key={base?.updatedAt ?? 'new'}
+        record={base ? ceftFormValues(base) : EMPTY_CEFT}
+        validate={(values) => ceftFormErrors(values as CeftFormValues)}
+        onSubmit={(values: Record<string, unknown>) => save(values as unknown as CeftFormValues)}
+        disableInvalidFormNotification
+        noValidate
       >
-        {PERIODICITIES.map((periodicity) => (
-          <MenuItem key={periodicity} value={periodicity}>
-            {PERIODICITY_LABELS[periodicity]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Autocomplete
-        options={setOptions}
-        value={values.comparisonSet}
-        getOptionLabel={(option) => option.name}
-        isOptionEqualToValue={(option, value) => option.id === value.id}
-        filterOptions={(options) => options}
-        onInputChange={(_event, input, reason) => reason === 'input' && setSearch(input)}
-        onChange={(_event, chosen) => set('comparisonSet', chosen)}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={t.fields.comparisonSet}
-            placeholder={t.typeToSearch}
-            error={Boolean(errors.comparisonSetId)}
-            helperText={errors.comparisonSetId}
+        <Stack spacing={2} sx={{ maxWidth: 560 }}>
+          <TextInput
+            source="name"
+            label={translate('app.ceft.fields.name')}
+            isRequired
+            parse={(value: string) => value.slice(0, CEFT_NAME_MAX)}
+            slotProps={textLimit}
           />
-        )}
-      />
-      <TextField
-        select
-        label={t.fields.multiplier}
-        value={values.multiplier ?? ''}
-        onChange={(event) => {
-          const multiplier = event.target.value === '' ? null : Number(event.target.value)
-          setValues((before) => ({
-            ...before,
-            multiplier,
-            units: unitsAfterMultiplier(before.units, multiplier).slice(0, CEFT_UNITS_MAX),
-          }))
-        }}
-      >
-        <MenuItem value="">{t.none}</MenuItem>
-        {MULTIPLIERS.map((multiplier) => (
-          <MenuItem key={multiplier.name} value={multiplier.value}>
-            {multiplier.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label={t.fields.futureDates}
-        value={values.futureDates}
-        onChange={(event) => set('futureDates', event.target.value as FutureDates)}
-      >
-        {FUTURE_DATES.map((futureDates) => (
-          <MenuItem key={futureDates} value={futureDates}>
-            {t.futureDateLabels[futureDates]}
-          </MenuItem>
-        ))}
-      </TextField>
-      {text('footnote')}
-      {text('subtitle')}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        {onCancel && <Button onClick={onCancel}>{t.cancel}</Button>}
-        {!type && (
-          <Button
-            onClick={() => {
-              setValues(EMPTY_CEFT)
-              setErrors({})
-            }}
-          >
-            {t.clear}
-          </Button>
-        )}
-        <Button type="submit" variant="contained" disabled={saving}>
-          {t.save}
-        </Button>
-      </Stack>
+          <TextInput source="currency" label={translate('app.ceft.fields.currency')} slotProps={textLimit} />
+          <TextInput
+            source="units"
+            label={translate('app.ceft.fields.units')}
+            parse={(value: string) => value.slice(0, CEFT_UNITS_MAX)}
+          />
+          <SelectInput
+            source="periodicity"
+            label={translate('app.ceft.fields.periodicity')}
+            choices={periodicityChoices}
+            isRequired
+          />
+          <ComparisonSetInput />
+          <MultiplierInput />
+          <SelectInput
+            source="futureDates"
+            label={translate('app.ceft.fields.futureDates')}
+            choices={futureDateChoices}
+            isRequired
+          />
+          <TextInput source="footnote" label={translate('app.ceft.fields.footnote')} multiline slotProps={textLimit} />
+          <TextInput source="subtitle" label={translate('app.ceft.fields.subtitle')} slotProps={textLimit} />
+          <CeftActions isNew={!type} onCancel={onCancel} />
+        </Stack>
+        <RefusedFields errors={refused} />
+      </Form>
       {conflict.dialog}
-    </Stack>
+    </>
   )
 }

@@ -6,7 +6,7 @@ import { ENTITY_GRIDS } from './gridConfig'
 
 const EntityGrid = lazyPage(() => import('./EntityGrid').then((module) => module.EntityGrid))
 
-/** The entity grids of issue 6 as react-admin resources, one per route (spec 1 §2, spec 2 §2). */
+/** The entity grids as react-admin resources, one per route (spec 1 §2, spec 2 §2). */
 export const entityGridResources: ResourceProps[] = ENTITY_GRIDS.map((config) => ({
   name: config.resource,
   list: () => createElement(EntityGrid, { config }),

@@ -31,7 +31,7 @@ const COUNTS = Object.keys(ANALYST_STATUS_COUNTS) as AnalystStatusCount[]
 const DAY_MS = 24 * 60 * 60 * 1000
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10)
 
-/** /admin/export/analyst-status (issue 9): per analyst, facets held by stage and the range's counts, as a table, a chart and CSV. */
+/** /admin/export/analyst-status: per analyst, facets held by stage and the range's counts, as a table, a chart and CSV. */
 export function AnalystStatusPage() {
   const [from, setFrom] = useState(() => isoDay(Date.now() - (ANALYST_STATUS_DEFAULT_DAYS - 1) * DAY_MS))
   const [to, setTo] = useState(() => isoDay(Date.now()))

@@ -50,7 +50,7 @@ export function entityExportUrl(filters: EntityExportFilters, fileFormat: Export
 
 const EMPTY: EntityExportFilters = { type: '', subType: '', name: '', stage: '', modifiedFrom: '', modifiedTo: '' }
 
-/** /admin/export (issue 9): entities of a type with their facets and fields, as CSV or XLSX. */
+/** /admin/export: entities of a type with their facets and fields, as CSV or XLSX. */
 export function EntityExportPage() {
   const [filters, setFilters] = useState(EMPTY)
   const [fileFormat, setFileFormat] = useState<ExportFormat>('csv')

@@ -25,7 +25,7 @@ const IMPORTED_AT: Record<ScreenKind, string> = {
 }
 
 /**
- * The import screens under /analyst/elements (spec 3 §2, issue 9): a sheet link imported as a whole or
+ * The import screens under /analyst/elements (spec 3 §2): a sheet link imported as a whole or
  * not at all, what it came to, the sheet's columns and a sample. Import Briefs also takes the
  * current-themes file; Import Challenges lists the scores.
  */

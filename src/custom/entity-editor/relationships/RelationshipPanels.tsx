@@ -1,14 +1,13 @@
 import { memo } from 'react'
 import { Card, CardContent, Divider, Stack, Typography } from '@mui/material'
+import { isPersonEntity } from '../../../../common/personRules'
 import { useStrings } from '../../../i18n/useStrings'
 import type { EntityDraft } from '../draft'
 import { ListRelationshipPanel } from './ListRelationshipPanel'
-import { PERSON_KINDS, PersonRecordsPanel } from './PersonRecordsPanel'
+import { PERSON_KINDS } from './person-records/personRecordKinds'
+import { PersonRecordsPanel } from './person-records/PersonRecordsPanel'
 import { RelatedEntitiesPanel } from './RelatedEntitiesPanel'
 
-/** Person entities keep roles and educations (spec 2 §2). */
-export const isPerson = (draft: Pick<EntityDraft, 'type' | 'subType'>) =>
-  draft.type === 'Actor' && draft.subType === 'Person'
 
 /**
  * The relationship panels of a saved entity (spec 2 §2): countries with a primary one, briefs,
@@ -33,8 +32,8 @@ export const RelationshipPanels = memo(function RelationshipPanels({
           <ListRelationshipPanel entityId={draft.id} kind="briefs" />
           <ListRelationshipPanel entityId={draft.id} kind="landscapes" />
           <RelatedEntitiesPanel entityId={draft.id} />
-          {isPerson(draft) && <PersonRecordsPanel entityId={draft.id} kind={PERSON_KINDS.roles} />}
-          {isPerson(draft) && <PersonRecordsPanel entityId={draft.id} kind={PERSON_KINDS.educations} />}
+          {isPersonEntity(draft) && <PersonRecordsPanel entityId={draft.id} kind={PERSON_KINDS.roles} />}
+          {isPersonEntity(draft) && <PersonRecordsPanel entityId={draft.id} kind={PERSON_KINDS.educations} />}
         </Stack>
       </CardContent>
     </Card>
