@@ -8,7 +8,6 @@ import { PERSON_KINDS } from './person-records/personRecordKinds'
 import { PersonRecordsPanel } from './person-records/PersonRecordsPanel'
 import { RelatedEntitiesPanel } from './RelatedEntitiesPanel'
 
-
 /**
  * The relationship panels of a saved entity (spec 2 §2): countries with a primary one, briefs,
  * landscapes and related entities, and for a person its roles and educations. Each saves at once,
