@@ -52,6 +52,8 @@ export function RecordForm<Stored, Values extends FieldValues>({
 }: Props<Stored, Values>) {
   return (
     <Form
+      // the rules speak, not the browser's own checks (a source typed but not added is no URL yet)
+      noValidate
       record={record}
       validate={kind.validate as unknown as ValidateForm}
       onSubmit={onSubmit as ((values: FieldValues) => Promise<void>) | undefined}
