@@ -1,5 +1,27 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { ADMIN, apiToken, createAnalyst, signIn } from './support'
+
+/** Signs out in another place, which ends every session of the account, this page's too. */
+async function endSessionElsewhere(request: APIRequestContext) {
+  const token = await apiToken(request)
+  expect(
+    (await request.delete('/api/authentication', { headers: { Authorization: `Bearer ${token}` } })).status(),
+  ).toBe(200)
+}
+
+/** The relogin modal is open over the page at `url`; the admin signs back in there, and the page stays. */
+async function signBackIn(page: Page, url: RegExp) {
+  const relogin = page.getByRole('dialog', { name: 'Sign in again' })
+  await expect(relogin).toBeVisible()
+  await expect(page).toHaveURL(url)
+  await expect(page.getByText('Seems the connection was lost!')).toHaveCount(0)
+  // the page's other calls meet the ended session too; the password is typed once they have
+  await page.waitForLoadState('networkidle')
+  await relogin.locator('input[name=password]').fill(ADMIN.password)
+  await relogin.getByRole('button', { name: 'Sign In' }).click()
+  await expect(relogin).toBeHidden()
+  await expect(page).toHaveURL(url)
+}
 
 test('a 401 mid-session opens the relogin modal and the page keeps its unsaved edits', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password)
@@ -135,22 +157,9 @@ test('a session ended elsewhere meets the relogin modal on the Events list and t
     ['Events', /\/analyst\/events$/],
     ['Articles', /\/analyst\/feed\/articles$/],
   ] as const) {
-    // signing out in another place ends every session of the account, this page's too
-    const token = await apiToken(request)
-    expect(
-      (await request.delete('/api/authentication', { headers: { Authorization: `Bearer ${token}` } })).status(),
-    ).toBe(200)
+    await endSessionElsewhere(request)
     await page.getByRole('menuitem', { name: menu }).first().click()
-    const relogin = page.getByRole('dialog', { name: 'Sign in again' })
-    await expect(relogin).toBeVisible()
-    await expect(page).toHaveURL(url)
-    await expect(page.getByText('Seems the connection was lost!')).toHaveCount(0)
-    // the page's other calls meet the ended session too; the password is typed once they have
-    await page.waitForLoadState('networkidle')
-    await relogin.locator('input[name=password]').fill(ADMIN.password)
-    await relogin.getByRole('button', { name: 'Sign In' }).click()
-    await expect(relogin).toBeHidden()
-    await expect(page).toHaveURL(url)
+    await signBackIn(page, url)
   }
 })
 
@@ -167,20 +176,9 @@ test('a session ended elsewhere meets the relogin modal on the feed’s review a
     ['Create', /\/analyst\/feed\/create$/],
   ] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'Latest articles' })).toBeVisible()
-    const token = await apiToken(request)
-    expect(
-      (await request.delete('/api/authentication', { headers: { Authorization: `Bearer ${token}` } })).status(),
-    ).toBe(200)
+    await endSessionElsewhere(request)
     await page.getByRole('link', { name: new RegExp(`^${link}`) }).click()
-    const relogin = page.getByRole('dialog', { name: 'Sign in again' })
-    await expect(relogin).toBeVisible()
-    await expect(page).toHaveURL(url)
-    await expect(page.getByText('Seems the connection was lost!')).toHaveCount(0)
-    await page.waitForLoadState('networkidle')
-    await relogin.locator('input[name=password]').fill(ADMIN.password)
-    await relogin.getByRole('button', { name: 'Sign In' }).click()
-    await expect(relogin).toBeHidden()
-    await expect(page).toHaveURL(url)
+    await signBackIn(page, url)
     await expect(page.getByText('Seems the connection was lost!')).toHaveCount(0)
     await page.goBack()
   }

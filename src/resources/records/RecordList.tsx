@@ -33,6 +33,27 @@ const searchable = (text: string) => text.trim().length >= RELATIONSHIP_SEARCH_M
 /** The user and entity filters search by name once 3 characters are typed (spec 3 §7 picker searches). */
 const byName = (text: string) => (searchable(text) ? { name: { $iLike: text.trim() } } : {})
 
+/** A filter picking one user or entity, searched by name once 3 characters are typed. */
+const nameSearchFilter = (source: string, reference: string, label: string, filter?: object) => (
+  <ReferenceInput
+    key={source}
+    source={source}
+    reference={reference}
+    filter={filter}
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={RELATIONSHIP_SEARCH_LIMIT}
+    alwaysOn
+  >
+    <AutocompleteInput
+      label={label}
+      optionText="name"
+      filterToQuery={byName}
+      shouldRenderSuggestions={searchable}
+      sx={{ minWidth: 240 }}
+    />
+  </ReferenceInput>
+)
+
 /** The filters of spec 3 §2: title, topic, the day of the last change, who made it and an entity. */
 const filtersOf = (resource: string) => {
   const label = (field: string) => `resources.${resource}.fields.${field}`
@@ -49,39 +70,8 @@ const filtersOf = (resource: string) => {
       <AutocompleteInput label={label('topicId')} optionText="name" sx={{ minWidth: 220 }} />
     </ReferenceInput>,
     <DateInput key="updatedAt" source="updatedAt" label={label('updatedAt')} alwaysOn />,
-    <ReferenceInput
-      key="userId"
-      source="userId"
-      reference="users"
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={RELATIONSHIP_SEARCH_LIMIT}
-      alwaysOn
-    >
-      <AutocompleteInput
-        label={label('userId')}
-        optionText="name"
-        filterToQuery={byName}
-        shouldRenderSuggestions={searchable}
-        sx={{ minWidth: 220 }}
-      />
-    </ReferenceInput>,
-    <ReferenceInput
-      key="entityId"
-      source="entityId"
-      reference="entity-infos"
-      filter={{ type: { $ne: 'Brief' } }}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={RELATIONSHIP_SEARCH_LIMIT}
-      alwaysOn
-    >
-      <AutocompleteInput
-        label={label('entityId')}
-        optionText="name"
-        filterToQuery={byName}
-        shouldRenderSuggestions={searchable}
-        sx={{ minWidth: 240 }}
-      />
-    </ReferenceInput>,
+    nameSearchFilter('userId', 'users', label('userId')),
+    nameSearchFilter('entityId', 'entity-infos', label('entityId'), { type: { $ne: 'Brief' } }),
   ]
 }
 

@@ -93,20 +93,16 @@ export function RegulationInputs() {
         />
         <SearchSelectInput source="topic" label={`${label('topic')} *`} resource="countries" width={260} />
       </Stack>
-      <CountedTextInput
-        source="summarizedName"
-        label={label('summarizedName')}
-        isRequired
-        max={REGULATION_NAME_MAX}
-        counter={left}
-      />
-      <CountedTextInput
-        source="legalName"
-        label={label('legalName')}
-        isRequired
-        max={REGULATION_NAME_MAX}
-        counter={left}
-      />
+      {['summarizedName', 'legalName'].map((source) => (
+        <CountedTextInput
+          key={source}
+          source={source}
+          label={label(source)}
+          isRequired
+          max={REGULATION_NAME_MAX}
+          counter={left}
+        />
+      ))}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <DateInput source="startDate" label={label('startDate')} sx={{ width: 200 }} />
         <DateInput source="endDate" label={label('endDate')} sx={{ width: 200 }} />
