@@ -231,7 +231,8 @@ describe('POST /events', () => {
     ['an entity id that is no uuid', { entities: ['42'] }, messages.unknownEntity],
     ['an unknown brief', { briefs: [999_999] }, messages.unknownBrief],
     ['an article that does not exist', { articleId: 999_999 }, messages.unknownArticle],
-    ['a latitude out of range', { locations: [{ address: '', lat: 91, lng: 0, zoom: 3 }] }, undefined],
+    ['a latitude out of range', { locations: [{ address: '', lat: 91, lng: 0, zoom: 3 }] }, messages.latitudeRange],
+    ['a zoom that is no whole number', { locations: [{ address: '', lat: 0, lng: 0, zoom: 2.5 }] }, messages.zoomRange],
     ['an unknown property', { owner: 'me' }, undefined],
   ])('refuses %s with its message and writes nothing', async (_, changes, message) => {
     const before = await eventState()

@@ -144,7 +144,12 @@ const newLocation = (): EventLocation => ({ address: '', lat: null, lng: null, z
  */
 export function LocationsInput() {
   const translate = useTranslate()
-  const { field } = useInput<EventLocation[]>({ source: 'locations', format: (value) => value ?? [], parse: asIs })
+  const { field, fieldState } = useInput<EventLocation[]>({
+    source: 'locations',
+    format: (value) => value ?? [],
+    parse: asIs,
+  })
+  const error = fieldError(fieldState)
   const value: EventLocation[] = field.value
   const set = (index: number, patch: Partial<EventLocation>) =>
     field.onChange(value.map((location, at) => (at === index ? { ...location, ...patch } : location)))
@@ -222,6 +227,7 @@ export function LocationsInput() {
           </Stack>
         </Stack>
       ))}
+      <FieldError error={error} />
       <Button sx={{ alignSelf: 'flex-start' }} onClick={() => field.onChange([...value, newLocation()])}>
         {translate('app.events.addLocation')}
       </Button>

@@ -1,48 +1,29 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
-import { AdminContext, Notification, testDataProvider, type DataProvider } from 'react-admin'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
 import type { FeedItem } from '../../../common/feed'
-import { i18nProvider } from '../../providers/i18nProvider'
-import { signedInAs } from '../../test/renderWithAdmin'
-import { RecordCreate } from '../records/RecordCreate'
+import { renderRecordCreate } from '../records/renderRecordCreate'
 import { eventKind } from './eventKind'
 import { briefFilterFor } from './EventInputs'
 import { emptyEventValues, patchPayload, valuesFromArticle, type EventValues } from './eventValues'
 
 const ENTITY = { id: '4b44a47b-46f1-4f3b-a222-b0d12ee75aad', name: 'Northwind Energy', type: 'Actor', topics: [] }
 const BRIEF = { id: 7, name: 'Offshore Wind', type: 'industry' }
+const FOUND = { 'entity-infos': [ENTITY], briefs: [BRIEF], countries: [{ id: 1, name: 'France' }] }
 
-/** The event form as the wizard and manual creation show it, on a fake data provider. */
-function renderForm(initial: EventValues, { feedItemId }: { feedItemId?: number } = {}) {
-  const getList = vi.fn(async (resource: string) => ({
-    data: resource === 'entity-infos' ? [ENTITY] : resource === 'briefs' ? [BRIEF] : [{ id: 1, name: 'France' }],
-    total: 1,
-  }))
-  const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 99, ...data } }))
-  const onCreated = vi.fn()
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <AdminContext
-            dataProvider={testDataProvider({ getList, create } as Partial<DataProvider>)}
-            authProvider={signedInAs({ id: 'u1', name: 'Ana', role: 'analyst' })}
-            i18nProvider={i18nProvider}
-          >
-            <RecordCreate kind={eventKind} record={initial} feedItemId={feedItemId} onCreated={onCreated} />
-            <Notification />
-          </AdminContext>
-        ),
-      },
-    ],
-    { initialEntries: ['/analyst/feed/manually-create'] },
-  )
-  render(<RouterProvider router={router} />)
-  return { create, getList, onCreated }
+/** A form every rule is met in. */
+const READY: EventValues = {
+  ...emptyEventValues(),
+  title: 'Wind',
+  topics: [{ id: 1, name: 'France' }],
+  entities: [ENTITY],
+  briefs: [BRIEF],
+  date: '2026-03-10',
+  sources: ['https://wire.example/a'],
 }
+
+const renderForm = (initial: EventValues, { feedItemId }: { feedItemId?: number } = {}) =>
+  renderRecordCreate(eventKind, initial, { found: FOUND, feedItemId })
 
 const publish = () => screen.getByRole('button', { name: 'Publish' })
 
@@ -125,21 +106,24 @@ describe('the event form', () => {
   })
 
   it('shows the server’s refusal and keeps the form', async () => {
-    const values = {
-      ...emptyEventValues(),
-      title: 'Wind',
-      topics: [{ id: 1, name: 'France' }],
-      entities: [ENTITY],
-      briefs: [BRIEF],
-      date: '2026-03-10',
-      sources: ['https://wire.example/a'],
-    }
-    const { create, onCreated } = renderForm(values)
+    const { create, onCreated } = renderForm(READY)
     create.mockRejectedValueOnce(Object.assign(new Error('This article is already used by an event'), { code: 400 }))
     await userEvent.click(publish())
     expect(await screen.findByText('This article is already used by an event')).toBeInTheDocument()
     expect(onCreated).not.toHaveBeenCalled()
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Wind')
+  })
+
+  it('refuses a place off the map by the server’s rule', async () => {
+    const { create } = renderForm({ ...READY, locations: [{ address: 'Brest', lat: 91, lng: -4.49, zoom: 8 }] })
+    await userEvent.click(publish())
+    expect(await screen.findByText('Latitude is a number from -90 to 90')).toBeInTheDocument()
+    const latitude = screen.getByRole('spinbutton', { name: 'Latitude' })
+    await userEvent.clear(latitude)
+    await userEvent.type(latitude, '48.39')
+    await waitFor(() => expect(screen.queryByText('Latitude is a number from -90 to 90')).not.toBeInTheDocument())
+    await userEvent.click(publish())
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1))
   })
 
   it('sends entities and briefs of an edit under their PATCH names', () => {
