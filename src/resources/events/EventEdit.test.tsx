@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { DataProvider } from 'react-admin'
 import type { Event } from '../../../server/services/events/events.schema'
-import { eventKind } from '../events/eventKind'
-import { RecordEdit } from './RecordEdit'
-import { renderRecordPage } from './renderRecordPage'
+import { renderRecordPage } from '../records/renderRecordPage'
+import { EventEdit } from './EventEdit'
 
 const LOADED: Event = {
   id: 12,
@@ -26,7 +25,7 @@ const LOADED: Event = {
 const NEWER = '2026-03-02T09:05:00.000Z'
 
 const renderEdit = (dataProvider: Partial<DataProvider>, id = 12) =>
-  renderRecordPage(<RecordEdit kind={eventKind} />, {
+  renderRecordPage(<EventEdit />, {
     path: '/analyst/events/:id',
     at: `/analyst/events/${id}`,
     dataProvider,
