@@ -1,4 +1,5 @@
 import type { MlPredictions } from './feed'
+import { MAX_ZOOM, MIN_ZOOM } from './fieldValueRules'
 import { fillMessage, messages } from './messages'
 import { isWebsiteUrl, MAX_WEBSITE_URL_LENGTH } from './rssSourceRules'
 import { isUploadKey } from './uploads'
@@ -40,6 +41,7 @@ export interface EventRuleValues {
   entities?: readonly unknown[] | null
   briefs?: readonly unknown[] | null
   date?: string | null
+  locations?: readonly unknown[] | null
   sources?: readonly unknown[] | null
   attachments?: readonly unknown[] | null
 }
@@ -58,11 +60,32 @@ export const isAttachment = (value: unknown): value is Attachment =>
   (value as Attachment).name.trim().length > 0 &&
   (value as Attachment).name.length <= ATTACHMENT_NAME_MAX
 
+const within = (value: unknown, min: number, max: number) =>
+  typeof value !== 'number' || (Number.isFinite(value) && value >= min && value <= max)
+
+/**
+ * What is wrong with a place of an event, or null: a latitude from -90 to 90 and a longitude from -180
+ * to 180 (either missing until the place is found), a whole zoom from 0 to 22, an address of at most 500
+ * characters; the same ranges as an entity's location field. A value of the wrong type is left to the
+ * server's schema.
+ */
+export function locationError(location: unknown): string | null {
+  if (typeof location !== 'object' || location === null) return null
+  const { lat, lng, zoom, address } = location as Partial<Record<keyof EventLocation, unknown>>
+  if (!within(lat, -90, 90)) return messages.latitudeRange
+  if (!within(lng, -180, 180)) return messages.longitudeRange
+  if (!within(zoom, MIN_ZOOM, MAX_ZOOM) || (typeof zoom === 'number' && !Number.isInteger(zoom)))
+    return messages.zoomRange
+  if (typeof address === 'string' && address.length > ADDRESS_MAX) return fill(messages.atMostCharacters, ADDRESS_MAX)
+  return null
+}
+
 /**
  * The event rules of spec 3 §5, shared by the form and the server, in the form's order: a topic, the
- * title (at most 300), the description (at most 200), an entity, a brief, the date, a source or an
- * attachment; every source a URL; at most 10 attachments, each a stored upload. The server checks a
- * PATCH on the event as it will be stored, so the rule of a source or an attachment holds across both.
+ * title (at most 300), the description (at most 200), an entity, a brief, the date, the places (at most
+ * 20, each within the map's ranges), a source or an attachment; every source a URL; at most 10
+ * attachments, each a stored upload. The server checks a PATCH on the event as it will be stored, so the
+ * rule of a source or an attachment holds across both.
  */
 export function eventFormErrors(values: EventRuleValues): EventFormErrors {
   const errors: EventFormErrors = {}
@@ -75,6 +98,13 @@ export function eventFormErrors(values: EventRuleValues): EventFormErrors {
   if (!values.entities?.length) errors.entities = messages.entityRequired
   if (!values.briefs?.length) errors.briefs = messages.briefRequired
   if (!isDateTime(values.date)) errors.date = messages.eventDateRequired
+  const locations = values.locations ?? []
+  if (locations.length > EVENT_LOCATIONS_MAX)
+    errors.locations = fillMessage(messages.tooManyItems, { max: EVENT_LOCATIONS_MAX, field: 'locations' })
+  else {
+    const wrong = locations.map(locationError).find(Boolean)
+    if (wrong) errors.locations = wrong
+  }
   const sources = values.sources ?? []
   const attachments = values.attachments ?? []
   if (!sources.every(isSourceUrl)) errors.sources = messages.invalidUrl

@@ -23,6 +23,8 @@ export const MAX_SKIP = 2_147_483_647
 
 export const TOAST_MS = 2000
 export const LOGIN_TOAST_MS = 3000
+/** The event and regulation messages (spec 3 §9). */
+export const RECORD_TOAST_MS = 3000
 export const ERROR_TOAST_MS = 5000
 /** 'Required field is not complete' after a refused stage change (spec 2 §4, §8). */
 export const REQUIRED_FIELD_TOAST_MS = 3000

@@ -42,7 +42,6 @@ test('an analyst creates a regulation by hand with its PDF, meets the rules, fin
   await expect(page.getByText('Dates: start only')).toBeVisible()
   await page.getByRole('combobox', { name: 'Industry briefs' }).fill('Grid Con')
   await page.getByRole('option', { name: 'Grid Connections' }).click()
-  await page.getByRole('textbox', { name: 'Source URL' }).fill('the gazette')
   await page.getByLabel('Drop the regulation PDF here, or click to choose it').setInputFiles({
     name: 'grid-act.pdf',
     mimeType: 'application/pdf',
@@ -50,9 +49,12 @@ test('an analyst creates a regulation by hand with its PDF, meets the rules, fin
   })
   await expect(page.getByText('grid-act.pdf')).toBeVisible()
   await expect(publish).toBeEnabled()
-  await publish.click()
+  // after a first try, a field is checked as it changes
+  await page.getByRole('textbox', { name: 'Source URL' }).fill('the gazette')
   await expect(page.getByText('Invalid url')).toBeVisible()
+  await expect(publish).toBeDisabled()
   await page.getByRole('textbox', { name: 'Source URL' }).fill('https://gazette.example/acts/2026-41')
+  await expect(publish).toBeEnabled()
   await publish.click()
   await expect(page.getByText('Regulation successfully created!')).toBeVisible()
   // the form starts afresh
@@ -76,4 +78,8 @@ test('an analyst creates a regulation by hand with its PDF, meets the rules, fin
   await expect(page.getByText('Regulation was saved')).toBeVisible()
   await page.reload()
   await expect(page.getByLabel('End date')).toHaveValue('2026-12-31')
+
+  await page.goto('/analyst/regulations/999999')
+  await expect(page.getByText("Can't load regulation")).toBeVisible()
+  await expect(page.getByText('No record found')).toHaveCount(0)
 })

@@ -169,8 +169,51 @@ test('an analyst makes an event by hand, edits it and deletes it from the events
   await page.getByRole('textbox', { name: 'Title' }).fill('Maasvlakte')
   await expect(events.getByRole('row')).toHaveCount(2)
   await events.getByRole('button', { name: 'Delete Dredging starts in the Maasvlakte' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete the event "Dredging starts in the Maasvlakte"?' })
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByText('Event successfully deleted')).toBeVisible()
-  await expect(events.getByRole('row')).toHaveCount(1)
   await expect(page.getByText('No event matches')).toBeVisible()
+  await expect(events).toHaveCount(0)
+})
+
+test('an event that is not there says it cannot be loaded, and one deleted meanwhile that it cannot be updated', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request)
+  const headers = { Authorization: `Bearer ${token}` }
+  const entityId = await createEntity(request, token, 'Actor', 'Lostport Authority')
+  const brief = await request.post('/api/briefs', { headers, data: { name: 'Lostport Works', type: 'core' } })
+  const countries = await request.get('/api/countries?name[$iLike]=Belgium', { headers })
+  const [belgium] = ((await countries.json()) as { data: { id: number }[] }).data
+  const created = await request.post('/api/events', {
+    headers,
+    data: {
+      title: 'Lostport closes its lock',
+      topics: [belgium.id],
+      entities: [entityId],
+      briefs: [((await brief.json()) as { id: number }).id],
+      date: '2026-04-01T00:00:00.000Z',
+      sources: ['https://wire.example/lostport'],
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const event = (await created.json()) as { id: number }
+  await createAnalyst(request, 'event.loser@example.com', 'event-password', 'Lou Loser')
+  await signIn(page, 'event.loser@example.com', 'event-password')
+
+  await page.goto('/analyst/events/999999')
+  await expect(page.getByText("Can't load event")).toBeVisible()
+  await expect(page.getByText('No record found')).toHaveCount(0)
+
+  await page.goto(`/analyst/events/${event.id}`)
+  const description = page.getByRole('textbox', { name: 'Description' })
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Lostport closes its lock')
+  expect((await request.delete(`/api/events/${event.id}`, { headers })).status()).toBe(200)
+  await description.fill('The lock shuts for a month.')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText("Can't update event")).toBeVisible()
+  await expect(page.getByText('No record found')).toHaveCount(0)
+  // the edits stay on the page
+  await expect(description).toHaveValue('The lock shuts for a month.')
 })

@@ -1,5 +1,27 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { ADMIN, apiToken, createAnalyst, signIn } from './support'
+
+/** Signs out in another place, which ends every session of the account, this page's too. */
+async function endSessionElsewhere(request: APIRequestContext) {
+  const token = await apiToken(request)
+  expect(
+    (await request.delete('/api/authentication', { headers: { Authorization: `Bearer ${token}` } })).status(),
+  ).toBe(200)
+}
+
+/** The relogin modal is open over the page at `url`; the admin signs back in there, and the page stays. */
+async function signBackIn(page: Page, url: RegExp) {
+  const relogin = page.getByRole('dialog', { name: 'Sign in again' })
+  await expect(relogin).toBeVisible()
+  await expect(page).toHaveURL(url)
+  await expect(page.getByText('Seems the connection was lost!')).toHaveCount(0)
+  // the page's other calls meet the ended session too; the password is typed once they have
+  await page.waitForLoadState('networkidle')
+  await relogin.locator('input[name=password]').fill(ADMIN.password)
+  await relogin.getByRole('button', { name: 'Sign In' }).click()
+  await expect(relogin).toBeHidden()
+  await expect(page).toHaveURL(url)
+}
 
 test('a 401 mid-session opens the relogin modal and the page keeps its unsaved edits', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password)
@@ -135,21 +157,32 @@ test('a session ended elsewhere meets the relogin modal on the Events list and t
     ['Events', /\/analyst\/events$/],
     ['Articles', /\/analyst\/feed\/articles$/],
   ] as const) {
-    // signing out in another place ends every session of the account, this page's too
-    const token = await apiToken(request)
-    expect(
-      (await request.delete('/api/authentication', { headers: { Authorization: `Bearer ${token}` } })).status(),
-    ).toBe(200)
+    await endSessionElsewhere(request)
     await page.getByRole('menuitem', { name: menu }).first().click()
-    const relogin = page.getByRole('dialog', { name: 'Sign in again' })
-    await expect(relogin).toBeVisible()
-    await expect(page).toHaveURL(url)
-    await expect(page.getByText('Seems the connection was lost!')).toHaveCount(0)
-    // the page's other calls meet the ended session too; the password is typed once they have
-    await page.waitForLoadState('networkidle')
-    await relogin.locator('input[name=password]').fill(ADMIN.password)
-    await relogin.getByRole('button', { name: 'Sign In' }).click()
-    await expect(relogin).toBeHidden()
-    await expect(page).toHaveURL(url)
+    await signBackIn(page, url)
   }
+})
+
+test('a session ended elsewhere meets the relogin modal on the feed’s review and its wizard, which stay', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, ADMIN.email, ADMIN.password)
+  // a selection kept from an earlier session: the review and the wizard read its items
+  await page.evaluate(() => localStorage.setItem('feed-selection:article', JSON.stringify([999_998, 999_999])))
+  await page.goto('/analyst/feed/articles')
+  for (const [link, url] of [
+    ['Review', /\/analyst\/feed\/review$/],
+    ['Create', /\/analyst\/feed\/create$/],
+  ] as const) {
+    await expect(page.getByRole('heading', { level: 1, name: 'Latest articles' })).toBeVisible()
+    await endSessionElsewhere(request)
+    await page.getByRole('link', { name: new RegExp(`^${link}`) }).click()
+    await signBackIn(page, url)
+    await expect(page.getByText('Seems the connection was lost!')).toHaveCount(0)
+    await page.goBack()
+  }
+  // the wizard read the selection once signed back in: none of its items is an article to use
+  await page.getByRole('link', { name: /^Create/ }).click()
+  await expect(page.getByText('No selected article is left to make an event of')).toBeVisible()
 })

@@ -16,8 +16,10 @@ import { cefts } from './resources/ceft'
 import { countries } from './resources/countries'
 import { dictionaries } from './resources/dictionaries'
 import { entityGridResources } from './resources/entities'
+import { events } from './resources/events'
 import { facetGrid } from './resources/facets'
 import { landscapes } from './resources/landscapes'
+import { regulations } from './resources/regulations'
 import { sources } from './resources/sources'
 import { templates } from './resources/templates'
 import { SOURCE_LIST_TYPES } from './resources/sources/sourceLists'
@@ -60,20 +62,12 @@ const EventCreatePage = lazyPage(() =>
 const EventManualPage = lazyPage(() =>
   import('./resources/events/EventManualPage').then((module) => module.EventManualPage),
 )
-const EventEditPage = lazyPage(() => import('./resources/events/EventEditPage').then((module) => module.EventEditPage))
 const RegulationCreatePage = lazyPage(() =>
   import('./resources/regulations/RegulationCreatePage').then((module) => module.RegulationCreatePage),
 )
 const RegulationManualPage = lazyPage(() =>
   import('./resources/regulations/RegulationManualPage').then((module) => module.RegulationManualPage),
 )
-const RegulationEditPage = lazyPage(() =>
-  import('./resources/regulations/RegulationEditPage').then((module) => module.RegulationEditPage),
-)
-const RegulationList = lazyPage(() =>
-  import('./resources/regulations/RegulationList').then((module) => module.RegulationList),
-)
-const EventList = lazyPage(() => import('./resources/events/EventList').then((module) => module.EventList))
 const FeedReviewPage = lazyPage(() => import('./resources/feed/FeedReviewPage').then((module) => module.FeedReviewPage))
 const TemplateEditorPage = lazyPage(() =>
   import('./custom/template-editor/TemplateEditorPage').then((module) => module.TemplateEditorPage),
@@ -95,7 +89,8 @@ const ENTITY_EDITOR_ROUTES = [
 ]
 
 // an editor opened by its address fetches its code beside the session's check, not after it
-if (ENTITY_EDITOR_ROUTES.some((path) => `${window.location.pathname}/`.startsWith(`${path}/`))) EntityEditorPage.preload()
+if (ENTITY_EDITOR_ROUTES.some((path) => `${window.location.pathname}/`.startsWith(`${path}/`)))
+  EntityEditorPage.preload()
 
 const toRoot = () => <Navigate to={ROUTES.root} replace />
 
@@ -140,12 +135,8 @@ export function App() {
         <Route path={ROUTES.feedReview} element={<FeedReviewPage kind="article" />} />
         <Route path={ROUTES.feedCreate} element={<EventCreatePage />} />
         <Route path={ROUTES.feedManuallyCreate} element={<EventManualPage />} />
-        <Route path={ROUTES.events} element={<EventList />} />
-        <Route path={`${ROUTES.events}/:id`} element={<EventEditPage />} />
         <Route path={`${ROUTES.feedRegulationsCreate}/:type`} element={<RegulationCreatePage />} />
         <Route path={ROUTES.feedRegulationsManuallyCreate} element={<RegulationManualPage />} />
-        <Route path={ROUTES.regulations} element={<RegulationList />} />
-        <Route path={`${ROUTES.regulations}/:id`} element={<RegulationEditPage />} />
         {(['regulation', 'regulation-article'] as const).map((kind) => (
           <Route key={kind} path={`${ROUTES.feedRegulationsReview}/${kind}`} element={<FeedReviewPage kind={kind} />} />
         ))}
@@ -169,6 +160,8 @@ export function App() {
       <Resource name="analyst/landscapes" {...landscapes} />
       <Resource name="analyst/assign-facets" {...facetGrid} />
       <Resource name="analyst/elements/ceft" {...cefts} />
+      <Resource name="analyst/events" {...events} />
+      <Resource name="analyst/regulations" {...regulations} />
       {entityGridResources.map((resource) => (
         <Resource key={resource.name} {...resource} />
       ))}

@@ -231,7 +231,8 @@ describe('POST /events', () => {
     ['an entity id that is no uuid', { entities: ['42'] }, messages.unknownEntity],
     ['an unknown brief', { briefs: [999_999] }, messages.unknownBrief],
     ['an article that does not exist', { articleId: 999_999 }, messages.unknownArticle],
-    ['a latitude out of range', { locations: [{ address: '', lat: 91, lng: 0, zoom: 3 }] }, undefined],
+    ['a latitude out of range', { locations: [{ address: '', lat: 91, lng: 0, zoom: 3 }] }, messages.latitudeRange],
+    ['a zoom that is no whole number', { locations: [{ address: '', lat: 0, lng: 0, zoom: 2.5 }] }, messages.zoomRange],
     ['an unknown property', { owner: 'me' }, undefined],
   ])('refuses %s with its message and writes nothing', async (_, changes, message) => {
     const before = await eventState()
@@ -283,14 +284,15 @@ describe('GET /events', () => {
     expect((await list('updatedAt=2001-01-01')).total).toBe(0)
     const paged = await list('$limit=2&$skip=1')
     expect(paged.data.map((event) => event.id)).toEqual(all.data.slice(1, 3).map((event) => event.id))
+    // the one order, named as the console's lists name theirs
+    expect((await list('$sort[updatedAt]=-1')).data).toEqual(all.data)
   })
 
   it('counts a long list only a little past the page asked for, and says so', async () => {
     const before = Number((await server.db('events').count({ n: '*' }))[0].n)
-    await server.db.raw(
-      `INSERT INTO events (title, date) SELECT 'Many ' || n, now() FROM generate_series(1, ?) n`,
-      [1100 - before],
-    )
+    await server.db.raw(`INSERT INTO events (title, date) SELECT 'Many ' || n, now() FROM generate_series(1, ?) n`, [
+      1100 - before,
+    ])
     const list = (query: string) =>
       server
         .api<Page<Event> & { totalIsAtLeast?: boolean }>('GET', '/events', { token: analyst.token, query })
@@ -304,7 +306,15 @@ describe('GET /events', () => {
   })
 
   it('refuses a bad filter with 400', async () => {
-    for (const query of ['updatedAt=yesterday', 'userId=me', 'topicId=x', '$limit=1000', 'colour=red']) {
+    for (const query of [
+      'updatedAt=yesterday',
+      'userId=me',
+      'topicId=x',
+      '$limit=1000',
+      'colour=red',
+      '$sort[updatedAt]=1',
+      '$sort[title]=-1',
+    ]) {
       expectError(await server.api('GET', '/events', { token: analyst.token, query }), 400)
     }
   })

@@ -7,7 +7,7 @@ import { gridStrings } from './gridStrings'
 import { relationshipStrings } from './relationshipStrings'
 import { exportStrings } from './exportStrings'
 import { feedStrings } from './feedStrings'
-import { eventStrings } from './eventStrings'
+import { eventResources, eventStrings } from './eventStrings'
 import { importStrings } from './importStrings'
 import { statisticsStrings } from './statisticsStrings'
 import { entityStrings } from './entityStrings'
@@ -309,6 +309,7 @@ export const en = {
     'analyst/sources/articles': sourceResource,
     'analyst/sources/regulations': sourceResource,
     'analyst/sources/regulation-articles': sourceResource,
+    ...eventResources,
     'analyst/entities': {
       name: 'Entity |||| Entities',
       fields: {

@@ -1,23 +1,27 @@
-/** The submit button of the event and regulation forms: publishing a new record, saving an edited one. */
-const submitLabels = {
+/** What the event and regulation pages share: the submit button's labels, and the list's actions. */
+const shared = {
   publish: 'Publish',
   publishing: 'Publishing...',
   saveChanges: 'Save changes',
   saving: 'Saving...',
+  edit: 'Edit',
 }
 
 /** The strings of events and regulations (spec 3 §2, §5, §8): the spec's words where it gives them. */
 export const eventStrings = {
   events: {
+    ...shared,
     listTitle: 'Events',
     createTitle: 'Create events',
     manualTitle: 'Create an event',
     editTitle: 'Edit event',
     stepOf: 'Article %{step} of %{total}',
-    fromArticle: 'From the article',
+    fromItem: 'From the article',
     nothingToCreate: 'No selected article is left to make an event of: select articles in the feed',
+    skip: 'Skip this article',
     topics: 'Topics',
     title: 'Title',
+    count: '%{count}/%{max}',
     description: 'Description',
     descriptionHelp: 'At most 200 characters',
     entities: 'Entities',
@@ -32,34 +36,19 @@ export const eventStrings = {
     removeSource: 'Remove %{source}',
     attachments: 'Attachments',
     addAttachment: 'Attach files',
-    uploading: 'Uploading…',
     removeAttachment: 'Remove %{name}',
     attachmentsLimit: 'At most %{max} attachments',
-    searchHint: 'Type 3 characters to search',
-    noOptions: 'Nothing found',
-    ...submitLabels,
     created: 'Event successfully created!',
     saved: 'Event was saved',
     deleted: 'Event successfully deleted',
     loadFailed: "Can't load event",
     saveFailed: "Can't update event",
-    skip: 'Skip this article',
-    id: 'Id',
-    createdBy: 'Created by',
-    topic: 'Topic',
-    entity: 'Entity',
-    updatedAt: 'Updated',
-    user: 'User',
-    edit: 'Edit',
-    delete: 'Delete',
     deleteTitle: 'Delete the event "%{title}"?',
     deleteText: 'The event is deleted for good; its article can make an event again.',
-    cancel: 'Cancel',
-    confirm: 'Delete',
-    clearFilters: 'Clear filters',
     empty: 'No event matches',
   },
   regulations: {
+    ...shared,
     listTitle: 'Regulations',
     createTitle: 'Create regulations',
     manualTitle: 'Create a regulation',
@@ -67,6 +56,7 @@ export const eventStrings = {
     stepOf: 'Item %{step} of %{total}',
     fromItem: 'From the feed',
     nothingToCreate: 'No selected item is left to make a regulation of: select items in the feed',
+    skip: 'Skip this item',
     issuerEntity: 'Issuer entity',
     topic: 'Topic',
     summarizedName: 'Summarized name',
@@ -81,23 +71,46 @@ export const eventStrings = {
     attachment: 'Regulation PDF',
     dropPdf: 'Drop the regulation PDF here, or click to choose it',
     removeAttachment: 'Remove the PDF',
-    ...submitLabels,
     created: 'Regulation successfully created!',
     saved: 'Regulation was saved',
     deleted: 'Regulation successfully deleted',
     loadFailed: "Can't load regulation",
     saveFailed: "Can't update regulation",
-    skip: 'Skip this item',
-    id: 'Id',
-    issuer: 'Issuer',
-    createdBy: 'Created by',
-    updatedAt: 'Updated',
-    edit: 'Edit',
-    delete: 'Delete',
     deleteTitle: 'Delete the regulation "%{title}"?',
     deleteText: 'The regulation is deleted for good; its feed item can make a regulation again.',
-    cancel: 'Cancel',
-    confirm: 'Delete',
     empty: 'No regulation matches',
+  },
+  /** the search selectors (topics, entities, briefs, users) */
+  search: {
+    hint: 'Type 3 characters to search',
+    noOptions: 'Nothing found',
+  },
+}
+
+/** The events and regulations lists' columns and filters. */
+const listFields = {
+  id: 'Id',
+  createdBy: 'Created by',
+  topicId: 'Topic',
+  updatedAt: 'Updated',
+  userId: 'User',
+  entityId: 'Entity',
+}
+
+/** The events and regulations Resources: their names and the fields their lists show and filter by. */
+export const eventResources = {
+  'analyst/events': {
+    name: 'Event |||| Events',
+    fields: { ...listFields, title: 'Title', topic: 'Topic', entity: 'Entity' },
+  },
+  'analyst/regulations': {
+    name: 'Regulation |||| Regulations',
+    fields: {
+      ...listFields,
+      title: 'Title',
+      summarizedName: 'Summarized name',
+      legalName: 'Legal name',
+      issuer: 'Issuer',
+    },
   },
 }

@@ -11,11 +11,24 @@ interface Props {
   editTo?: string
   onEdit?: () => void
   deleteConfirm: string
+  /** what the confirmation says under its title; nothing by default */
+  deleteContent?: string
   deletedMessage: string
+  /** how long the deleted message stays; the toasts' default otherwise */
+  deletedToastMs?: number
 }
 
 /** The Action column of the lists: edit, and delete after a confirmation. */
-export function RowActions({ label, editTitle, editTo, onEdit, deleteConfirm, deletedMessage }: Props) {
+export function RowActions({
+  label,
+  editTitle,
+  editTo,
+  onEdit,
+  deleteConfirm,
+  deleteContent = '',
+  deletedMessage,
+  deletedToastMs,
+}: Props) {
   const notify = useNotify()
   const editProps = editTo ? { component: Link, to: editTo } : { onClick: onEdit }
   return (
@@ -29,10 +42,12 @@ export function RowActions({ label, editTitle, editTo, onEdit, deleteConfirm, de
         label=""
         aria-label={`Delete ${label}`}
         confirmTitle={deleteConfirm}
-        confirmContent=""
+        confirmContent={deleteContent}
         mutationMode="pessimistic"
         // our own toast: react-admin's successMessage is read as a translation key and falls back to 'Element deleted'
-        mutationOptions={{ onSuccess: () => notify(deletedMessage, { type: 'info' }) }}
+        mutationOptions={{
+          onSuccess: () => notify(deletedMessage, { type: 'info', autoHideDuration: deletedToastMs }),
+        }}
       />
     </Stack>
   )

@@ -22,8 +22,8 @@ export interface InfinitePagesOptions<T> {
 const bySkip = <T>(items: T[]) => ({ $skip: items.length })
 
 /**
- * A list read a page at a time as its end comes into view (the feeds, events and regulations of spec 3
- * §2), started again when the filters change or `reload` is called. A failed page stops the reading.
+ * A list read a page at a time as its end comes into view (the feeds of spec 3 §2), started again when
+ * the filters change or `reload` is called. A failed page stops the reading.
  */
 export function useInfinitePages<T>(
   service: string,

@@ -24,6 +24,8 @@ export const RESOURCE_SERVICES: Record<string, string> = {
   'analyst/sources/articles': 'rss-sources',
   'analyst/sources/regulations': 'rss-sources',
   'analyst/sources/regulation-articles': 'rss-sources',
+  'analyst/events': 'events',
+  'analyst/regulations': 'regulation',
 }
 
 export const serviceOf = (resource: string) => RESOURCE_SERVICES[resource] ?? resource

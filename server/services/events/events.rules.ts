@@ -21,12 +21,22 @@ const isListOrNone = (value: unknown) => value === undefined || value === null |
 export function refuseEventPayloadErrors(data: unknown, stored?: EventDraft) {
   if (Array.isArray(data)) throw new BadRequest('Send one event')
   if (!isObject(data)) return
-  const { title, description, date, topics, sources, attachments } = data
+  const { title, description, date, topics, locations, sources, attachments } = data
   const entities = stored ? data.entityIds : data.entities
   const briefs = stored ? data.briefIds : data.briefs
   if (![title, description, date].every(isTextOrNone)) return
-  if (![topics, entities, briefs, sources, attachments].every(isListOrNone)) return
-  const sent: EventRuleValues = { title, description, date, topics, entities, briefs, sources, attachments } as never
+  if (![topics, entities, briefs, locations, sources, attachments].every(isListOrNone)) return
+  const sent: EventRuleValues = {
+    title,
+    description,
+    date,
+    topics,
+    entities,
+    briefs,
+    locations,
+    sources,
+    attachments,
+  } as never
   const values: EventRuleValues = stored
     ? { ...stored, ...Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined)) }
     : sent

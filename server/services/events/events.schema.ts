@@ -99,11 +99,13 @@ export const eventPatchValidator = getValidator(eventPatchSchema, dataValidator)
 /**
  * GET /events and GET /regulation (spec 3 §7): `topicId`, `updatedAt` (a day), `userId` (who made
  * it), `entityId`, `title` (contains, whatever the case), 25 a page by default, newest change first.
+ * That one order may be named (`$sort[updatedAt]=-1`), as the console's lists name theirs.
  */
 export const feedRecordQuerySchema = Type.Object(
   {
     $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
     $skip: Type.Optional(Type.Integer({ minimum: 0 })),
+    $sort: Type.Optional(Type.Object({ updatedAt: Type.Literal(-1) }, { additionalProperties: false })),
     topicId: Type.Optional(Type.Integer({ minimum: 1 })),
     updatedAt: Type.Optional(Type.String({ format: 'date' })),
     userId: Type.Optional(Type.String({ format: 'uuid' })),

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Alert, Button, Chip, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material'
 import CancelIcon from '@mui/icons-material/Cancel'
 import DeleteIcon from '@mui/icons-material/Delete'
+import { useInput, useTranslate } from 'react-admin'
+import { useFormContext } from 'react-hook-form'
 import {
   ADDRESS_MAX,
   EVENT_ATTACHMENTS_MAX,
@@ -10,38 +12,43 @@ import {
   type EventLocation,
 } from '../../../common/events'
 import { DEFAULT_ZOOM } from '../../../common/fieldValueRules'
-import { fillMessage, messages } from '../../../common/messages'
+import { messages } from '../../../common/messages'
 import { FileDropzone } from '../../custom/upload/FileDropzone'
-import { app } from '../../i18n/en'
+import { asIs, fieldError, useRecheckOnChange } from '../records/recordInputs'
 
-const t = app.events
 const MapPicker = lazy(() => import('../../custom/entity-editor/fields/MapPicker'))
 const MAPS_KEY = import.meta.env.VITE_GOOGLE_MAPS_API_KEY ?? ''
 
+/** A field's error under it, as the pickers show theirs. */
+function FieldError({ error }: { error?: ReactNode }) {
+  if (!error) return null
+  return (
+    <Typography variant="caption" color="error" role="alert">
+      {error}
+    </Typography>
+  )
+}
+
 /** The sources: URLs typed one at a time, each added with Enter (spec 3 §2); 'Invalid url' otherwise. */
-export function SourcesInput({
-  value,
-  onChange,
-  error,
-}: {
-  value: string[]
-  onChange: (value: string[]) => void
-  error?: string
-}) {
+export function SourcesInput() {
+  const translate = useTranslate()
+  const { field, fieldState } = useInput<string[]>({ source: 'sources', format: (value) => value ?? [], parse: asIs })
+  const error = fieldError(fieldState)
+  const value: string[] = field.value
   const [text, setText] = useState('')
   const [invalid, setInvalid] = useState(false)
   const add = () => {
     const url = text.trim()
     if (!url) return
     if (!isSourceUrl(url)) return setInvalid(true)
-    if (!value.includes(url)) onChange([...value, url])
+    if (!value.includes(url)) field.onChange([...value, url])
     setText('')
   }
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle2">{t.sources}</Typography>
+      <Typography variant="subtitle2">{translate('app.events.sources')}</Typography>
       <TextField
-        label={t.newSource}
+        label={translate('app.events.newSource')}
         type="url"
         value={text}
         onChange={(event) => {
@@ -54,22 +61,20 @@ export function SourcesInput({
           add()
         }}
         error={invalid || Boolean(error)}
-        helperText={invalid ? messages.invalidUrl : t.sourceHelp}
+        helperText={
+          invalid ? translate(messages.invalidUrl, { _: messages.invalidUrl }) : translate('app.events.sourceHelp')
+        }
       />
-      {error && (
-        <Typography variant="caption" color="error" role="alert">
-          {error}
-        </Typography>
-      )}
+      <FieldError error={error} />
       {value.length > 0 && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label={t.sources}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label={translate('app.events.sources')}>
           {value.map((source) => (
             <Chip
               key={source}
               size="small"
               label={source}
-              onDelete={() => onChange(value.filter((one) => one !== source))}
-              deleteIcon={<CancelIcon aria-label={fillMessage(t.removeSource, { source })} />}
+              onDelete={() => field.onChange(value.filter((one) => one !== source))}
+              deleteIcon={<CancelIcon aria-label={translate('app.events.removeSource', { source })} />}
             />
           ))}
         </Stack>
@@ -79,46 +84,54 @@ export function SourcesInput({
 }
 
 /** The attachments: files uploaded first, the event keeping key and name; at most 10 (spec 3 §2, §5). */
-export function AttachmentsInput({
-  value,
-  onChange,
-  error,
-}: {
-  value: Attachment[]
-  onChange: (update: (current: Attachment[]) => Attachment[]) => void
-  error?: string
-}) {
+export function AttachmentsInput() {
+  const translate = useTranslate()
+  const { getValues } = useFormContext()
+  const { field, fieldState } = useInput<Attachment[]>({
+    source: 'attachments',
+    format: (value) => value ?? [],
+    parse: asIs,
+  })
+  // 'One source or attachment is required' stands on the sources and reads both lists
+  useRecheckOnChange('attachments', ['sources'])
+  const error = fieldError(fieldState)
+  const value: Attachment[] = field.value
   const full = value.length >= EVENT_ATTACHMENTS_MAX
+  // files of one drop arrive one after the other: each joins the list as it then is
+  const current = () => (getValues('attachments') as Attachment[] | undefined) ?? []
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle2">{t.attachments}</Typography>
-      {value.map((attachment) => (
-        <Stack key={attachment.key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" sx={{ flex: 1 }}>
-            {attachment.name}
-          </Typography>
-          <Tooltip title={fillMessage(t.removeAttachment, { name: attachment.name })}>
-            <IconButton
-              size="small"
-              aria-label={fillMessage(t.removeAttachment, { name: attachment.name })}
-              onClick={() => onChange((current) => current.filter((one) => one.key !== attachment.key))}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
-      ))}
+      <Typography variant="subtitle2">{translate('app.events.attachments')}</Typography>
+      {value.map((attachment) => {
+        const remove = translate('app.events.removeAttachment', { name: attachment.name })
+        return (
+          <Stack key={attachment.key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" sx={{ flex: 1 }}>
+              {attachment.name}
+            </Typography>
+            <Tooltip title={remove}>
+              <IconButton
+                size="small"
+                aria-label={remove}
+                onClick={() => field.onChange(current().filter((one) => one.key !== attachment.key))}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        )
+      })}
       <FileDropzone
         multiple
         disabled={full}
-        label={full ? fillMessage(t.attachmentsLimit, { max: EVENT_ATTACHMENTS_MAX }) : t.addAttachment}
-        onUploaded={(file) => onChange((current) => [...current, { key: file.key, name: file.name }])}
+        label={
+          full
+            ? translate('app.events.attachmentsLimit', { max: EVENT_ATTACHMENTS_MAX })
+            : translate('app.events.addAttachment')
+        }
+        onUploaded={(file) => field.onChange([...current(), { key: file.key, name: file.name }])}
       />
-      {error && (
-        <Typography variant="caption" color="error" role="alert">
-          {error}
-        </Typography>
-      )}
+      <FieldError error={error} />
     </Stack>
   )
 }
@@ -129,22 +142,25 @@ const newLocation = (): EventLocation => ({ address: '', lat: null, lng: null, z
  * The places of an event (spec 3 §2): with a maps key, the map's search and a draggable marker fill
  * address, latitude, longitude and zoom; without one they are typed.
  */
-export function LocationsInput({
-  value,
-  onChange,
-}: {
-  value: EventLocation[]
-  onChange: (value: EventLocation[]) => void
-}) {
+export function LocationsInput() {
+  const translate = useTranslate()
+  const { field, fieldState } = useInput<EventLocation[]>({
+    source: 'locations',
+    format: (value) => value ?? [],
+    parse: asIs,
+  })
+  const error = fieldError(fieldState)
+  const value: EventLocation[] = field.value
   const set = (index: number, patch: Partial<EventLocation>) =>
-    onChange(value.map((location, at) => (at === index ? { ...location, ...patch } : location)))
+    field.onChange(value.map((location, at) => (at === index ? { ...location, ...patch } : location)))
   const number = (text: string) => (text === '' ? null : Number(text))
+  const remove = translate('app.events.removeLocation')
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle2">{t.locations}</Typography>
+      <Typography variant="subtitle2">{translate('app.events.locations')}</Typography>
       {!MAPS_KEY && value.length > 0 && (
         <Alert severity="info" variant="outlined">
-          {app.locationField.mapOff}
+          {translate('app.locationField.mapOff')}
         </Alert>
       )}
       {value.map((location, index) => (
@@ -170,7 +186,7 @@ export function LocationsInput({
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <TextField
               size="small"
-              label={app.locationField.address}
+              label={translate('app.locationField.address')}
               value={location.address}
               onChange={(event) => set(index, { address: event.target.value })}
               slotProps={{ htmlInput: { maxLength: ADDRESS_MAX } }}
@@ -179,7 +195,7 @@ export function LocationsInput({
             <TextField
               size="small"
               type="number"
-              label={app.locationField.latitude}
+              label={translate('app.locationField.latitude')}
               value={location.lat ?? ''}
               onChange={(event) => set(index, { lat: number(event.target.value) })}
               slotProps={{ htmlInput: { min: -90, max: 90, step: 'any' } }}
@@ -188,7 +204,7 @@ export function LocationsInput({
             <TextField
               size="small"
               type="number"
-              label={app.locationField.longitude}
+              label={translate('app.locationField.longitude')}
               value={location.lng ?? ''}
               onChange={(event) => set(index, { lng: number(event.target.value) })}
               slotProps={{ htmlInput: { min: -180, max: 180, step: 'any' } }}
@@ -197,22 +213,23 @@ export function LocationsInput({
             <TextField
               size="small"
               type="number"
-              label={app.locationField.zoom}
+              label={translate('app.locationField.zoom')}
               value={location.zoom}
               onChange={(event) => set(index, { zoom: number(event.target.value) ?? DEFAULT_ZOOM })}
               slotProps={{ htmlInput: { min: 0, max: 22, step: 1 } }}
               sx={{ width: 90 }}
             />
-            <Tooltip title={t.removeLocation}>
-              <IconButton aria-label={t.removeLocation} onClick={() => onChange(value.filter((_, at) => at !== index))}>
+            <Tooltip title={remove}>
+              <IconButton aria-label={remove} onClick={() => field.onChange(value.filter((_, at) => at !== index))}>
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Tooltip>
           </Stack>
         </Stack>
       ))}
-      <Button sx={{ alignSelf: 'flex-start' }} onClick={() => onChange([...value, newLocation()])}>
-        {t.addLocation}
+      <FieldError error={error} />
+      <Button sx={{ alignSelf: 'flex-start' }} onClick={() => field.onChange([...value, newLocation()])}>
+        {translate('app.events.addLocation')}
       </Button>
     </Stack>
   )

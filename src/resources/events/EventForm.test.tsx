@@ -1,66 +1,71 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
-import { AdminContext, testDataProvider, type DataProvider } from 'react-admin'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
 import type { FeedItem } from '../../../common/feed'
-import { i18nProvider } from '../../providers/i18nProvider'
-import { signedInAs } from '../../test/renderWithAdmin'
-import { briefFilterFor, EventForm } from './EventForm'
-import { createPayload, emptyEventValues, patchPayload, valuesFromArticle, type EventValues } from './eventValues'
+import { renderRecordCreate } from '../records/renderRecordPage'
+import { eventKind } from './eventKind'
+import { briefFilterFor } from './EventInputs'
+import { emptyEventValues, patchPayload, valuesFromArticle, type EventValues } from './eventValues'
 
 const ENTITY = { id: '4b44a47b-46f1-4f3b-a222-b0d12ee75aad', name: 'Northwind Energy', type: 'Actor', topics: [] }
 const BRIEF = { id: 7, name: 'Offshore Wind', type: 'industry' }
+const FOUND = { 'entity-infos': [ENTITY], briefs: [BRIEF], countries: [{ id: 1, name: 'France' }] }
 
-function renderForm(initial: EventValues, onSubmit = vi.fn(async () => undefined), role = 'analyst') {
-  const getList = vi.fn(async (resource: string) => ({
-    data: resource === 'entity-infos' ? [ENTITY] : resource === 'briefs' ? [BRIEF] : [{ id: 1, name: 'France' }],
-    total: 1,
-  }))
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <AdminContext
-            dataProvider={testDataProvider({ getList } as Partial<DataProvider>)}
-            authProvider={signedInAs({ id: 'u1', name: 'Ana', role })}
-            i18nProvider={i18nProvider}
-          >
-            <EventForm mode="create" initial={initial} onSubmit={onSubmit} />
-          </AdminContext>
-        ),
-      },
-    ],
-    { initialEntries: ['/analyst/feed/manually-create'] },
-  )
-  render(<RouterProvider router={router} />)
-  return { onSubmit, getList }
+/** A form every rule is met in. */
+const READY: EventValues = {
+  ...emptyEventValues(),
+  title: 'Wind',
+  topics: [{ id: 1, name: 'France' }],
+  entities: [ENTITY],
+  briefs: [BRIEF],
+  date: '2026-03-10',
+  sources: ['https://wire.example/a'],
 }
+
+const renderForm = (initial: EventValues, { feedItemId }: { feedItemId?: number } = {}) =>
+  renderRecordCreate(eventKind, initial, { found: FOUND, feedItemId })
 
 const publish = () => screen.getByRole('button', { name: 'Publish' })
 
-describe('EventForm', () => {
-  it('shows every rule after a first try, keeps Publish disabled while errors show, and sends nothing', async () => {
-    const { onSubmit } = renderForm(emptyEventValues())
+const RULES = [
+  'At least one topic is required',
+  'The title is required',
+  'At least one entity is required',
+  'At least one brief is required',
+  'The event date is required',
+  'One source or attachment is required',
+]
+
+describe('the event form', () => {
+  it('shows every rule on a first try, keeps Publish disabled while errors show, and sends nothing', async () => {
+    const { create } = renderForm(emptyEventValues())
     expect(publish()).toBeEnabled()
     await userEvent.click(publish())
-    for (const message of [
-      'At least one topic is required',
-      'The title is required',
-      'At least one entity is required',
-      'At least one brief is required',
-      'The event date is required',
-      'One source or attachment is required',
-    ])
-      expect(screen.getByText(message)).toBeInTheDocument()
+    for (const message of RULES) expect(await screen.findByText(message)).toBeInTheDocument()
     expect(publish()).toBeDisabled()
-    expect(onSubmit).not.toHaveBeenCalled()
+    expect(create).not.toHaveBeenCalled()
   })
 
-  it('adds a source with Enter, refuses one that is no URL, and searches entities after 3 characters', async () => {
+  it('shows no error before the first try, then clears each as its field changes', async () => {
+    renderForm(emptyEventValues())
+    const title = screen.getByRole('textbox', { name: /^Title/ })
+    await userEvent.type(title, 'W')
+    await userEvent.clear(title)
+    expect(screen.queryByText('The title is required')).not.toBeInTheDocument()
+
+    await userEvent.click(publish())
+    expect(await screen.findByText('The title is required')).toBeInTheDocument()
+    await userEvent.type(title, 'Wind')
+    await waitFor(() => expect(screen.queryByText('The title is required')).not.toBeInTheDocument())
+    // the others stay, and so does the disabled button
+    expect(screen.getByText('At least one topic is required')).toBeInTheDocument()
+    expect(publish()).toBeDisabled()
+    expect(screen.getByText('4/300')).toBeInTheDocument()
+  })
+
+  it('adds a source with Enter, refuses one that is no URL, searches entities after 3 characters, and publishes', async () => {
     const values = { ...emptyEventValues(), title: 'Wind', topics: [{ id: 1, name: 'France' }], date: '2026-03-10' }
-    const { onSubmit, getList } = renderForm({ ...values, briefs: [BRIEF] })
+    const { create, getList, onCreated } = renderForm({ ...values, briefs: [BRIEF] }, { feedItemId: 12 })
     const source = screen.getByRole('textbox', { name: 'New source URL' })
     await userEvent.type(source, 'not a url{Enter}')
     expect(screen.getByText('Invalid url')).toBeInTheDocument()
@@ -81,22 +86,50 @@ describe('EventForm', () => {
     )
 
     await userEvent.click(publish())
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
-    const sent = (onSubmit.mock.calls[0] as unknown as [EventValues])[0]
-    expect(createPayload(sent, 12)).toEqual({
-      title: 'Wind',
-      description: null,
-      topics: [1],
-      entities: [ENTITY.id],
-      briefs: [7],
-      date: '2026-03-10T00:00:00.000Z',
-      locations: [],
-      sources: ['https://wire.example/a'],
-      attachments: [],
-      articleId: 12,
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1))
+    expect(create).toHaveBeenCalledWith('analyst/events', {
+      data: {
+        title: 'Wind',
+        description: null,
+        topics: [1],
+        entities: [ENTITY.id],
+        briefs: [7],
+        date: '2026-03-10T00:00:00.000Z',
+        locations: [],
+        sources: ['https://wire.example/a'],
+        attachments: [],
+        articleId: 12,
+      },
     })
-    expect(patchPayload(sent)).toMatchObject({ entityIds: [ENTITY.id], briefIds: [7] })
-    expect(patchPayload(sent)).not.toHaveProperty('entities')
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
+    expect(await screen.findByText('Event successfully created!')).toBeInTheDocument()
+  })
+
+  it('shows the server’s refusal and keeps the form', async () => {
+    const { create, onCreated } = renderForm(READY)
+    create.mockRejectedValueOnce(Object.assign(new Error('This article is already used by an event'), { code: 400 }))
+    await userEvent.click(publish())
+    expect(await screen.findByText('This article is already used by an event')).toBeInTheDocument()
+    expect(onCreated).not.toHaveBeenCalled()
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Wind')
+  })
+
+  it('refuses a place off the map by the server’s rule', async () => {
+    const { create } = renderForm({ ...READY, locations: [{ address: 'Brest', lat: 91, lng: -4.49, zoom: 8 }] })
+    await userEvent.click(publish())
+    expect(await screen.findByText('Latitude is a number from -90 to 90')).toBeInTheDocument()
+    const latitude = screen.getByRole('spinbutton', { name: 'Latitude' })
+    await userEvent.clear(latitude)
+    await userEvent.type(latitude, '48.39')
+    await waitFor(() => expect(screen.queryByText('Latitude is a number from -90 to 90')).not.toBeInTheDocument())
+    await userEvent.click(publish())
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1))
+  })
+
+  it('sends entities and briefs of an edit under their PATCH names', () => {
+    const values = { ...emptyEventValues(), entities: [ENTITY], briefs: [BRIEF] }
+    expect(patchPayload(values)).toMatchObject({ entityIds: [ENTITY.id], briefIds: [7] })
+    expect(patchPayload(values)).not.toHaveProperty('entities')
   })
 
   it('lets analysts search industry and core briefs, admins every brief', () => {

@@ -8,24 +8,16 @@ import {
 } from '../../../common/events'
 import { shownCategories, shownEntities, type FeedItem } from '../../../common/feed'
 import type { Event } from '../../../server/services/events/events.schema'
+import type { Picked } from '../../layout/SearchPicker'
 
-/** A picked item: what the pickers show, and what the form sends by id. */
-export interface Picked {
-  id: number | string
-  name: string
-  type?: string
-  /** an entity's first topic, shown beside it */
-  topicName?: string | null
-}
-
-/** The event form's values (spec 3 §3, §5); the date is a day. */
+/** The event form's values (spec 3 §3, §5); the date is a day, null once cleared. */
 export interface EventValues {
   topics: Picked[]
   title: string
   description: string
   entities: Picked[]
   briefs: Picked[]
-  date: string
+  date: string | null
   locations: EventLocation[]
   sources: string[]
   attachments: Attachment[]
@@ -82,9 +74,9 @@ export function valuesFromEvent(event: Event): EventValues {
 }
 
 const ids = (items: Picked[]) => items.map((item) => item.id)
-const dateOf = (day: string) => (day ? `${day}T00:00:00.000Z` : '')
+const dateOf = (day: string | null) => (day ? `${day}T00:00:00.000Z` : '')
 
-/** What the rules read of the form. */
+/** The rules of spec 3 §5 as the server checks them (common/events), on the form's values. */
 export const errorsOf = (values: EventValues): EventFormErrors =>
   eventFormErrors({ ...values, date: dateOf(values.date) })
 

@@ -1,29 +1,24 @@
 import { useEffect, useState } from 'react'
 import { Alert, Autocomplete, Badge, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material'
 import { format as formatDate } from 'date-fns'
-import { Title, useDataProvider, useGetList } from 'react-admin'
+import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin'
 import { Link } from 'react-router-dom'
 import type { FeedItem } from '../../../common/feed'
 import { COUNTRIES_LIMIT, FEED_DATE_DISPLAY } from '../../../common/limits'
 import type { RssSourceType } from '../../../common/rssSourceTypes'
-import { fillMessage } from '../../../common/messages'
-import { app } from '../../i18n/en'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
-import type { Picked } from '../events/eventValues'
-import { SearchPicker } from '../events/SearchPicker'
-import { createRoutes, reviewRoute } from './feedRoutes'
+import { createRoutes, reviewRoute } from '../../layout/feedRoutes'
+import { SearchPicker, type Picked } from '../../layout/SearchPicker'
+import { useFeedSelection } from '../../layout/useFeedSelection'
 import { useWhenInView } from '../../layout/useWhenInView'
 import { FeedItemCard } from './FeedItemCard'
 import { FeedPreviewDialog } from './FeedPreviewDialog'
 import { useFeedPages, type FeedFilters } from './useFeedPages'
-import { useFeedSelection } from './useFeedSelection'
 
-const t = app.feed
-
-export const FEED_TITLES: Record<RssSourceType, string> = {
-  article: t.articlesTitle,
-  regulation: t.regulationsTitle,
-  'regulation-article': t.regulationArticlesTitle,
+const FEED_TITLES: Record<RssSourceType, string> = {
+  article: 'app.feed.articlesTitle',
+  regulation: 'app.feed.regulationsTitle',
+  'regulation-article': 'app.feed.regulationArticlesTitle',
 }
 
 /** The briefs of the brief tree (spec 3 §2): sectors, sub-sectors and industries. */
@@ -64,6 +59,7 @@ function byDay(items: FeedItem[]): [string, FeedItem[]][] {
  * sessions; filters topic, since and day.
  */
 export function FeedPage({ kind }: { kind: RssSourceType }) {
+  const translate = useTranslate()
   const [filters, setFilters] = useState<FeedFilters>({})
   const feed = useFeedPages(kind, filters)
   const selection = useFeedSelection(kind)
@@ -81,22 +77,22 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
   const setFilter = (changes: FeedFilters) => setFilters((current) => ({ ...current, ...changes }))
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 1000 }}>
-      <Title title={FEED_TITLES[kind]} />
+      <Title title={translate(FEED_TITLES[kind])} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          {FEED_TITLES[kind]}
+          {translate(FEED_TITLES[kind])}
         </Typography>
         <Button component={Link} to={creates.manual}>
-          {t.manuallyCreate}
+          {translate('app.feed.manuallyCreate')}
         </Button>
         <Badge badgeContent={count} color="primary">
           <Button variant="outlined" component={Link} to={reviewRoute(kind)} disabled={!count}>
-            {t.review}
+            {translate('app.feed.review')}
           </Button>
         </Badge>
         <Badge badgeContent={count} color="primary">
           <Button variant="contained" component={Link} to={creates.create} disabled={!count}>
-            {t.create}
+            {translate('app.feed.create')}
           </Button>
         </Badge>
       </Stack>
@@ -109,15 +105,15 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           renderInput={(params) => (
             <TextField
               {...params}
-              label={t.topic}
-              helperText={topicCount !== null ? fillMessage(t.topicCount, { count: topicCount }) : ' '}
+              label={translate('app.feed.topic')}
+              helperText={topicCount !== null ? translate('app.feed.topicCount', { count: topicCount }) : ' '}
             />
           )}
           sx={{ width: 260 }}
         />
         <Box sx={{ width: 320 }}>
           <SearchPicker
-            label={t.briefs}
+            label={translate('app.feed.briefs')}
             resource="briefs"
             filter={BRIEF_TREE_TYPES}
             value={briefs}
@@ -129,7 +125,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
         </Box>
         <TextField
           type="date"
-          label={t.since}
+          label={translate('app.feed.since')}
           value={filters.since?.slice(0, 10) ?? ''}
           onChange={(event) =>
             setFilter({ since: event.target.value ? `${event.target.value}T00:00:00.000Z` : undefined })
@@ -139,7 +135,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
         />
         <TextField
           type="date"
-          label={t.date}
+          label={translate('app.feed.date')}
           value={filters.date ?? ''}
           onChange={(event) => setFilter({ date: event.target.value || undefined })}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -153,7 +149,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           }}
           disabled={!Object.values(filters).some(Boolean)}
         >
-          {t.clearFilters}
+          {translate('app.feed.clearFilters')}
         </Button>
       </Stack>
       {byDay(feed.items).map(([day, items]) => (
@@ -173,11 +169,11 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
         </Stack>
       ))}
       <div ref={end} />
-      {feed.loading && <CircularProgress sx={{ alignSelf: 'center' }} aria-label={t.loading} />}
-      {feed.failed && <Alert severity="error">{t.connectionLost}</Alert>}
+      {feed.loading && <CircularProgress sx={{ alignSelf: 'center' }} aria-label={translate('app.feed.loading')} />}
+      {feed.failed && <Alert severity="error">{translate('app.feed.connectionLost')}</Alert>}
       {feed.done && (
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          {t.endOfList}
+          {translate('app.feed.endOfList')}
         </Typography>
       )}
       <FeedPreviewDialog

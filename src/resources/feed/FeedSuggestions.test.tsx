@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { scoreLabel, textChunks, type FeedItem } from '../../../common/feed'
 import { FeedSuggestions } from './FeedSuggestions'
-import { useFeedSelection } from './useFeedSelection'
+import { useFeedSelection } from '../../layout/useFeedSelection'
 
 const item = (categories: [string, number][], entities: [string, string, number][]): FeedItem => ({
   id: 1,

@@ -7,16 +7,16 @@ import {
   type RegulationFormErrors,
 } from '../../../common/regulations'
 import type { Regulation } from '../../../server/services/regulation/regulation.schema'
-import type { Picked } from '../events/eventValues'
+import type { Picked } from '../../layout/SearchPicker'
 
-/** The regulation form's values (spec 3 §3, §5); days as YYYY-MM-DD, empty when not given. */
+/** The regulation form's values (spec 3 §3, §5); days as YYYY-MM-DD, empty or null when not given. */
 export interface RegulationValues {
   issuerEntity: Picked | null
   topic: Picked | null
   summarizedName: string
   legalName: string
-  startDate: string
-  endDate: string
+  startDate: string | null
+  endDate: string | null
   industryBriefs: Picked[]
   source: string
   attachment: Attachment | null
@@ -68,12 +68,18 @@ export function valuesFromRegulation(regulation: Regulation): RegulationValues {
   }
 }
 
-export const errorsOf = (values: RegulationValues): RegulationFormErrors =>
-  regulationFormErrors({
+/**
+ * The rules of spec 3 §5 as the server checks them (common/regulations), on the form's values; the
+ * issuer's error stands on the issuer's field.
+ */
+export function errorsOf(values: RegulationValues): Partial<Record<keyof RegulationValues, string>> {
+  const { issuerEntityId, ...errors }: RegulationFormErrors = regulationFormErrors({
     ...values,
     issuerEntityId: values.issuerEntity?.id,
     attachment: values.attachment ?? undefined,
   })
+  return { ...errors, ...(issuerEntityId && { issuerEntity: issuerEntityId }) }
+}
 
 /** POST /regulation (spec 3 §7); PATCH sends the same fields, the issuer entity as an id. */
 export const regulationPayload = (values: RegulationValues, feedItemId?: number) => ({

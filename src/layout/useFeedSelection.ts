@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import type { RssSourceType } from '../../../common/rssSourceTypes'
+import type { RssSourceType } from '../../common/rssSourceTypes'
 
 /** The selected items of each feed, kept in local storage so that they outlive the session (spec 3 §2). */
 const keyOf = (kind: RssSourceType) => `feed-selection:${kind}`

@@ -1,5 +1,5 @@
-import { ROUTES } from '../../../common/routes'
-import type { RssSourceType } from '../../../common/rssSourceTypes'
+import { ROUTES } from '../../common/routes'
+import type { RssSourceType } from '../../common/rssSourceTypes'
 
 /** Each feed's own route (spec 3 §2). */
 export const FEED_ROUTES: Record<RssSourceType, string> = {

@@ -1,8 +1,7 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Autocomplete, TextField } from '@mui/material'
-import { useNameSearch } from '../../layout/useNameSearch'
-import { app } from '../../i18n/en'
-import type { Picked } from './eventValues'
+import { useNameSearch } from './useNameSearch'
+import { useSearchHint, type Picked } from './SearchPicker'
 
 interface Props {
   label: string
@@ -11,12 +10,13 @@ interface Props {
   value: Picked | null
   onChange: (value: Picked | null) => void
   width?: number
-  error?: string
+  error?: ReactNode
 }
 
-/** A search selector of one item (the lists' user and entity filters): 3 characters, 300 ms. */
+/** A search selector of one item (a regulation's issuer entity and topic): 3 characters, 300 ms. */
 export function SearchSelect({ label, resource, filter, value, onChange, width = 220, error }: Props) {
   const [text, setText] = useState('')
+  const hint = useSearchHint(text)
   const options = useNameSearch<Picked>(resource, text, { filter })
   return (
     <Autocomplete
@@ -27,7 +27,7 @@ export function SearchSelect({ label, resource, filter, value, onChange, width =
       filterOptions={(all) => all}
       isOptionEqualToValue={(option, picked) => option.id === picked.id}
       getOptionLabel={(option) => option.name}
-      noOptionsText={text.trim().length < 3 ? app.events.searchHint : app.events.noOptions}
+      noOptionsText={hint}
       renderInput={(params) => <TextField {...params} label={label} error={Boolean(error)} helperText={error} />}
       sx={{ width }}
     />

@@ -1,10 +1,17 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Autocomplete, Chip, TextField } from '@mui/material'
-import { useNameSearch } from '../../layout/useNameSearch'
-import { app } from '../../i18n/en'
-import type { Picked } from './eventValues'
+import { useTranslate } from 'react-admin'
+import { RELATIONSHIP_SEARCH_MIN_CHARS } from '../../common/relationships'
+import { useNameSearch } from './useNameSearch'
 
-const t = app.events
+/** A picked item: what the pickers show, and what a form sends by id. */
+export interface Picked {
+  id: number | string
+  name: string
+  type?: string
+  /** an entity's first topic, shown beside it */
+  topicName?: string | null
+}
 
 interface Props {
   label: string
@@ -15,15 +22,22 @@ interface Props {
   limit?: number
   value: Picked[]
   onChange: (value: Picked[]) => void
-  error?: string
+  error?: ReactNode
   onBlur?: () => void
 }
 
 const describe = (item: Picked) => (item.topicName ? `${item.name} · ${item.topicName}` : item.name)
 
+/** What a search selector says while it offers nothing: type more, or nothing was found. */
+export function useSearchHint(text: string) {
+  const translate = useTranslate()
+  return translate(text.trim().length < RELATIONSHIP_SEARCH_MIN_CHARS ? 'app.search.hint' : 'app.search.noOptions')
+}
+
 /** A search selector of several items (topics, entities, briefs), each shown as a chip. */
 export function SearchPicker({ label, resource, filter, limit, value, onChange, error, onBlur }: Props) {
   const [text, setText] = useState('')
+  const hint = useSearchHint(text)
   const found = useNameSearch<Picked & { topics?: { name: string }[] }>(resource, text, { filter, limit })
   const options = found.map(({ topics, ...item }) => ({ ...item, topicName: topics?.[0]?.name ?? item.topicName }))
   return (
@@ -42,7 +56,7 @@ export function SearchPicker({ label, resource, filter, limit, value, onChange, 
       filterOptions={(all) => all}
       isOptionEqualToValue={(option, picked) => option.id === picked.id}
       getOptionLabel={describe}
-      noOptionsText={text.trim().length < 3 ? t.searchHint : t.noOptions}
+      noOptionsText={hint}
       renderValue={(items, getItemProps) =>
         items.map((item, index) => {
           const { key, ...props } = getItemProps({ index })

@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react'
+import { Typography } from '@mui/material'
+import {
+  AutocompleteInput,
+  Datagrid,
+  DateInput,
+  FunctionField,
+  InfiniteList,
+  Link,
+  ReferenceInput,
+  TextInput,
+  useCreatePath,
+  useNotify,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin'
+import { EVENT_PAGE_SIZE } from '../../../common/events'
+import { COUNTRIES_LIMIT, RECORD_TOAST_MS } from '../../../common/limits'
+import { RELATIONSHIP_SEARCH_LIMIT, RELATIONSHIP_SEARCH_MIN_CHARS } from '../../../common/relationships'
+import { RowActions } from '../../layout/RowActions'
+import { isSignInNeeded } from './recordFailure'
+import { stringOf } from './recordKind'
+
+/** The title filter waits this long after the last key (spec 3 §9). */
+export const TITLE_DEBOUNCE_MS = 500
+
+/** The lists' one order, as the server keeps it: newest change first. */
+const NEWEST_FIRST = { field: 'updatedAt', order: 'DESC' } as const
+
+const searchable = (text: string) => text.trim().length >= RELATIONSHIP_SEARCH_MIN_CHARS
+/** The user and entity filters search by name once 3 characters are typed (spec 3 §7 picker searches). */
+const byName = (text: string) => (searchable(text) ? { name: { $iLike: text.trim() } } : {})
+
+/** A filter picking one user or entity, searched by name once 3 characters are typed. */
+const nameSearchFilter = (source: string, reference: string, label: string, filter?: object) => (
+  <ReferenceInput
+    key={source}
+    source={source}
+    reference={reference}
+    filter={filter}
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={RELATIONSHIP_SEARCH_LIMIT}
+    alwaysOn
+  >
+    <AutocompleteInput
+      label={label}
+      optionText="name"
+      filterToQuery={byName}
+      shouldRenderSuggestions={searchable}
+      sx={{ minWidth: 240 }}
+    />
+  </ReferenceInput>
+)
+
+/** The filters of spec 3 §2: title, topic, the day of the last change, who made it and an entity. */
+const filtersOf = (resource: string) => {
+  const label = (field: string) => `resources.${resource}.fields.${field}`
+  return [
+    <TextInput key="title" source="title" label={label('title')} alwaysOn resettable />,
+    <ReferenceInput
+      key="topicId"
+      source="topicId"
+      reference="countries"
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={COUNTRIES_LIMIT}
+      alwaysOn
+    >
+      <AutocompleteInput label={label('topicId')} optionText="name" sx={{ minWidth: 220 }} />
+    </ReferenceInput>,
+    <DateInput key="updatedAt" source="updatedAt" label={label('updatedAt')} alwaysOn />,
+    nameSearchFilter('userId', 'users', label('userId')),
+    nameSearchFilter('entityId', 'entity-infos', label('entityId'), { type: { $ne: 'Brief' } }),
+  ]
+}
+
+/** A column whose text links to the record's edit page, in the console's link colour (`sortable` is read by the Datagrid's header). */
+export function RecordLinkField({ source }: { source: string; sortable?: boolean }) {
+  const record = useRecordContext()
+  const resource = useResourceContext()
+  const createPath = useCreatePath()
+  if (!record || !resource) return null
+  return <Link to={createPath({ resource, id: record.id, type: 'edit' })}>{String(record[source] ?? '')}</Link>
+}
+
+interface Props<T extends RaRecord> {
+  kind: { resource: string; strings: string }
+  /** how a row is named: its link, and "Edit …" and "Delete …" to assistive technology */
+  nameOf: (record: T) => string
+  /** the columns after the Action column */
+  children: ReactNode
+}
+
+/**
+ * The events and regulations lists (spec 3 §2): react-admin's `<InfiniteList>`, 25 at a time as the end
+ * comes into view, the spec's filters, an Action column (edit, delete after a confirmation; the list reads
+ * again). A session that ended opens the relogin modal and nothing else: the list reads again after it.
+ */
+export function RecordList<T extends RaRecord>({ kind, nameOf, children }: Props<T>) {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const createPath = useCreatePath()
+  const text = (key: string) => translate(stringOf(kind, key))
+  return (
+    <InfiniteList
+      resource={kind.resource}
+      title={text('listTitle')}
+      filters={filtersOf(kind.resource)}
+      perPage={EVENT_PAGE_SIZE}
+      sort={NEWEST_FIRST}
+      debounce={TITLE_DEBOUNCE_MS}
+      actions={false}
+      empty={false}
+      queryOptions={{
+        onError: (error: Error) =>
+          isSignInNeeded(error) || notify(error.message || 'ra.notification.http_error', { type: 'error' }),
+      }}
+    >
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        aria-label={text('listTitle')}
+        empty={<Typography sx={{ p: 2 }}>{text('empty')}</Typography>}
+      >
+        <FunctionField
+          label="resources.admin/users.fields.actions"
+          render={(record: T) => (
+            <RowActions
+              label={nameOf(record)}
+              editTitle={text('edit')}
+              editTo={createPath({ resource: kind.resource, id: record.id, type: 'edit' })}
+              deleteConfirm={translate(stringOf(kind, 'deleteTitle'), { title: nameOf(record) })}
+              deleteContent={text('deleteText')}
+              deletedMessage={text('deleted')}
+              deletedToastMs={RECORD_TOAST_MS}
+            />
+          )}
+        />
+        {children}
+      </Datagrid>
+    </InfiniteList>
+  )
+}

@@ -1,0 +1,122 @@
+import { IconButton, Stack, Tooltip, Typography } from '@mui/material'
+import DeleteIcon from '@mui/icons-material/Delete'
+import { DateInput, TextInput, useInput, useTranslate } from 'react-admin'
+import { useWatch } from 'react-hook-form'
+import type { Attachment } from '../../../common/events'
+import { dateTypeOf, REGULATION_NAME_MAX } from '../../../common/regulations'
+import { FileDropzone } from '../../custom/upload/FileDropzone'
+import {
+  asIs,
+  CountedTextInput,
+  SearchPickerInput,
+  SearchSelectInput,
+  fieldError,
+  useRecheckOnChange,
+} from '../records/recordInputs'
+
+const PDF_ONLY = { 'application/pdf': ['.pdf'] }
+const INDUSTRY_BRIEFS = { type: 'industry' }
+/** The industry brief search answers up to 100 (spec 3 §7). */
+const INDUSTRY_SEARCH_LIMIT = 100
+const ENTITY_FILTER = { type: { $ne: 'Brief' } }
+
+/** The regulation PDF: one file, uploaded first; the regulation keeps its key and name. */
+function AttachmentInput() {
+  const translate = useTranslate()
+  const { field, fieldState } = useInput<Attachment | null>({
+    source: 'attachment',
+    format: (value) => value ?? null,
+    parse: asIs<Attachment | null>,
+  })
+  const error = fieldError(fieldState)
+  const remove = translate('app.regulations.removeAttachment')
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2">{translate('app.regulations.attachment')} *</Typography>
+      {field.value ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2">{field.value.name}</Typography>
+          <Tooltip title={remove}>
+            <IconButton aria-label={remove} onClick={() => field.onChange(null)}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      ) : (
+        <FileDropzone
+          accept={PDF_ONLY}
+          label={translate('app.regulations.dropPdf')}
+          onUploaded={(file) => field.onChange({ key: file.key, name: file.name })}
+        />
+      )}
+      {error && (
+        <Typography variant="caption" color="error" role="alert">
+          {error}
+        </Typography>
+      )}
+    </Stack>
+  )
+}
+
+/** Which dates the days given make: start only, end only, a range, or unknown (spec 3 §5). */
+function DateKind() {
+  const translate = useTranslate()
+  const [startDate, endDate] = useWatch({ name: ['startDate', 'endDate'] }) as (string | null)[]
+  const kind = translate(`app.regulations.dateKinds.${dateTypeOf(startDate, endDate)}`)
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate('app.regulations.dateKind', { kind })}
+    </Typography>
+  )
+}
+
+/**
+ * The regulation form's fields (spec 3 §2, §5): issuer entity, topic, summarized and legal names with the
+ * characters left, dates (start only, end only, range, or unknown), industry briefs, a source and the PDF.
+ */
+export function RegulationInputs() {
+  const translate = useTranslate()
+  const label = (key: string) => translate(`app.regulations.${key}`)
+  const left = (length: number) => translate('app.regulations.charactersLeft', { count: REGULATION_NAME_MAX - length })
+  // an order error stands on the end day: either day changing checks both again
+  useRecheckOnChange('startDate', ['startDate', 'endDate'])
+  useRecheckOnChange('endDate', ['startDate', 'endDate'])
+  return (
+    <>
+      <Stack direction="row" spacing={2}>
+        <SearchSelectInput
+          source="issuerEntity"
+          label={`${label('issuerEntity')} *`}
+          resource="entity-infos"
+          filter={ENTITY_FILTER}
+          width={360}
+        />
+        <SearchSelectInput source="topic" label={`${label('topic')} *`} resource="countries" width={260} />
+      </Stack>
+      {['summarizedName', 'legalName'].map((source) => (
+        <CountedTextInput
+          key={source}
+          source={source}
+          label={label(source)}
+          isRequired
+          max={REGULATION_NAME_MAX}
+          counter={left}
+        />
+      ))}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <DateInput source="startDate" label={label('startDate')} sx={{ width: 200 }} />
+        <DateInput source="endDate" label={label('endDate')} sx={{ width: 200 }} />
+        <DateKind />
+      </Stack>
+      <SearchPickerInput
+        source="industryBriefs"
+        label={label('industryBriefs')}
+        resource="briefs"
+        filter={INDUSTRY_BRIEFS}
+        limit={INDUSTRY_SEARCH_LIMIT}
+      />
+      <TextInput source="source" label={label('source')} type="url" parse={asIs<string>} />
+      <AttachmentInput />
+    </>
+  )
+}

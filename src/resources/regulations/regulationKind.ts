@@ -1,0 +1,25 @@
+import type { Regulation } from '../../../server/services/regulation/regulation.schema'
+import type { RecordKind } from '../records/recordKind'
+import { RegulationInputs } from './RegulationInputs'
+import {
+  emptyRegulationValues,
+  errorsOf,
+  regulationPayload,
+  valuesFromItem,
+  valuesFromRegulation,
+  type RegulationValues,
+} from './regulationValues'
+
+/** Regulations, made from the regulation feeds: what the shared list, edit and creation pieces need of them. */
+export const regulationKind: RecordKind<Regulation, RegulationValues> = {
+  resource: 'analyst/regulations',
+  strings: 'regulations',
+  Inputs: RegulationInputs,
+  empty: emptyRegulationValues,
+  fromItem: valuesFromItem,
+  fromRecord: valuesFromRegulation,
+  validate: errorsOf,
+  createPayload: regulationPayload,
+  // PATCH sends what POST sends, the issuer as an id (spec 3 §7)
+  patchPayload: (values) => regulationPayload(values),
+}
