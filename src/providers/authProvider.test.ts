@@ -90,6 +90,13 @@ describe('the start-up check', () => {
     expect(await authProvider.getPermissions!({})).toBe('analyst')
   })
 
+  it('has the permissions, asked beside it, wait for the user it reads', async () => {
+    localStorage.setItem('feathers-jwt', tokenOf(ANA.id))
+    const [permissions] = await Promise.all([authProvider.getPermissions!({}), authProvider.checkAuth({})])
+    expect(permissions).toBe('analyst')
+    expect(calls).toHaveLength(1)
+  })
+
   it('means signed out for an expired token, without asking the server', async () => {
     localStorage.setItem('feathers-jwt', tokenOf(ANA.id, -1))
     await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: '/auth', message: false })

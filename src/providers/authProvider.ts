@@ -90,6 +90,23 @@ async function loadUser() {
   }
 }
 
+function loadUserOnce() {
+  userLoaded ??= loadUser().catch((error) => {
+    userLoaded = null
+    throw error
+  })
+  return userLoaded
+}
+
+/**
+ * The page's user. React-admin asks for the permissions beside the start-up check, not after it: they
+ * wait for the user that check reads (its failure is the check's to report).
+ */
+async function signedInUser(): Promise<SessionUser | null> {
+  if (!session.user() && session.isSignedIn()) await loadUserOnce().catch(() => undefined)
+  return session.user()
+}
+
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
     const user = await authenticate(email, password)
@@ -114,25 +131,21 @@ export const authProvider: AuthProvider = {
       await forgetSession()
       throw { redirectTo: ROUTES.auth, message: false }
     }
-    userLoaded ??= loadUser().catch((error) => {
-      userLoaded = null
-      throw error
-    })
-    await userLoaded
+    await loadUserOnce()
   },
   async checkError(error: ApiError) {
     // keep the page and its unsaved edits: sign in again in the modal instead of leaving
     if (error?.code === 401 && session.user()) relogin.open()
   },
   async getIdentity() {
-    const user = session.user()
+    const user = await signedInUser()
     if (!user) throw new Error('Not signed in')
     return { id: user.id, fullName: user.name, email: user.email, role: user.role }
   },
   async getPermissions() {
-    return session.user()?.role
+    return (await signedInUser())?.role
   },
   async canAccess({ resource }: { resource: string }) {
-    return canOpenRoute(session.user()?.role, resourceRoute(resource))
+    return canOpenRoute((await signedInUser())?.role, resourceRoute(resource))
   },
 }
