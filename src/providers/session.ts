@@ -38,8 +38,7 @@ export const session = {
   setUser(next: SessionUser | null) {
     user = next
   },
-  /** The stored token, read as the page decides what to show first (the client's storage answers promises). */
-  token: () => localStorage.getItem(TOKEN_KEY),
+  /** Whether the stored token is fresh: read at once, as pages decide what to show first (the client's storage answers promises). */
   isSignedIn: () => tokenIsFresh(localStorage.getItem(TOKEN_KEY)),
   /** Calls `onToken` with the user of each token another tab stores (not on sign-out); answers the unsubscribe. */
   onTokenStored(onToken: (holder: string) => void): () => void {
