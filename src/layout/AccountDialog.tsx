@@ -46,7 +46,7 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
       { id: user!.id, data: { name: values.name, newsletter: values.newsletter }, previousData },
       {
         onSuccess: (saved) => {
-          session.saveUser(saved)
+          session.setUser(saved)
           notify(app.account.saved, { type: 'success' })
         },
         onError: (error) =>
