@@ -8,7 +8,7 @@ import {
   type UpdateParams,
 } from 'react-admin'
 import { restClient } from 'ra-data-feathers'
-import { withVersion } from './staleSave'
+import { withoutVersion, withVersion } from './staleSave'
 import { feathersClient } from './feathersClient'
 import { fileCalls, type DownloadedFile, type UploadedFile } from './files'
 import { serviceOf } from './resources'
@@ -61,7 +61,8 @@ const extra = {
   },
   // every save names the version of the record it was made from: a stale one is refused (409), not lost
   async update(resource: string, params: UpdateParams) {
-    return base.update(resource, { ...params, data: withVersion(params.data, params.previousData) })
+    const data = withVersion(params.data, params.previousData)
+    return base.update(resource, { ...params, data, previousData: withoutVersion(params.previousData) })
   },
   async find(resource: string, query?: Record<string, unknown>) {
     return feathersClient.service(resource).find({ query })
