@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
 import { expect, test } from '@playwright/test'
-import { ADMIN, apiToken, createEntity, signIn } from './support'
+import { ADMIN, apiToken, createEntity, endSessions, signIn } from './support'
 
 test('an admin downloads the entities of a type with their fields as CSV and XLSX, and the analyst status', async ({
   page,
@@ -53,4 +53,17 @@ test('an admin downloads the entities of a type with their fields as CSV and XLS
   expect(statusHeader.slice(-3)).toEqual(['Assigned', 'Sent to review', 'Published'])
   const admin = people.find((person) => person[1] === ADMIN.email)!
   expect(Number(admin[statusHeader.indexOf('Holding: in progress')])).toBeGreaterThanOrEqual(4)
+
+  // a session ended meanwhile asks to sign in again over the page instead of failing the export
+  await endSessions(request)
+  await page.getByRole('button', { name: 'Download CSV' }).click()
+  const relogin = page.getByRole('dialog', { name: 'Sign in again' })
+  await expect(relogin).toBeVisible()
+  await relogin.locator('input[name=password]').fill(ADMIN.password)
+  await relogin.getByRole('button', { name: 'Sign In' }).click()
+  await expect(relogin).toBeHidden()
+  await expect(page.getByText(/^Export failed/)).toHaveCount(0)
+  const again = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download CSV' }).click()
+  expect((await again).suggestedFilename()).toMatch(/^analyst-status-.+\.csv$/)
 })

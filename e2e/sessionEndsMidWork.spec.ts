@@ -1,13 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ADMIN, apiToken, createAnalyst, signIn } from './support'
-
-/** Signs out in another place, which ends every session of the account, this page's too. */
-async function endSessionElsewhere(request: APIRequestContext) {
-  const token = await apiToken(request)
-  expect(
-    (await request.delete('/api/authentication', { headers: { Authorization: `Bearer ${token}` } })).status(),
-  ).toBe(200)
-}
+import { expect, test, type Page } from '@playwright/test'
+import { ADMIN, createAnalyst, endSessions, signIn } from './support'
 
 /** The relogin modal is open over the page at `url`; the admin signs back in there, and the page stays. */
 async function signBackIn(page: Page, url: RegExp) {
@@ -23,7 +15,7 @@ async function signBackIn(page: Page, url: RegExp) {
   await expect(page).toHaveURL(url)
 }
 
-test('a 401 mid-session opens the relogin modal and the page keeps its unsaved edits', async ({ page }) => {
+test('a 401 mid-session opens the relogin modal and the page keeps its unsaved edits', async ({ page, request }) => {
   await signIn(page, ADMIN.email, ADMIN.password)
   await page.goto('/admin/users')
   await page.getByRole('button', { name: 'Create User' }).click()
@@ -33,11 +25,8 @@ test('a 401 mid-session opens the relogin modal and the page keeps its unsaved e
   await dialog.getByLabel('Role').click()
   await page.getByRole('option', { name: 'analyst' }).click()
 
-  // the server stops accepting the token (its signature no longer matches), the page does not know yet
-  await page.evaluate(() => {
-    const token = localStorage.getItem('feathers-jwt')!
-    localStorage.setItem('feathers-jwt', `${token.slice(0, token.lastIndexOf('.'))}.forged-signature`)
-  })
+  // the server stops accepting the token (the account signed out elsewhere), the page does not know yet
+  await endSessions(request)
   await dialog.getByRole('button', { name: 'Save' }).click()
 
   const relogin = page.getByRole('dialog', { name: 'Sign in again' })
@@ -70,11 +59,9 @@ test('a token that runs out while a list is open asks to sign in again, keeping 
   await page.goto('/admin/users')
   await page.getByRole('textbox', { name: 'Email' }).fill('admin')
   await expect(page).toHaveURL(/filter=/)
-  await page.evaluate(() => {
-    const [header, , signature] = localStorage.getItem('feathers-jwt')!.split('.')
-    const payload = btoa(JSON.stringify({ sub: 'someone', exp: Math.floor(Date.now() / 1000) - 1 }))
-    localStorage.setItem('feathers-jwt', `${header}.${payload}.${signature}`)
-  })
+  // the token runs out: the server answers the list's next page as it answers an expired token
+  const expired = { name: 'NotAuthenticated', message: 'jwt expired', code: 401, className: 'not-authenticated' }
+  await page.route('**/api/users?*', (route) => route.fulfill({ status: 401, json: expired }))
   await page.getByRole('textbox', { name: 'Email' }).fill('admin@')
   // the filter is applied (and so asked of the server) once typing pauses
   await expect(page).toHaveURL(/admin%40/)
@@ -82,6 +69,7 @@ test('a token that runs out while a list is open asks to sign in again, keeping 
   const relogin = page.getByRole('dialog', { name: 'Sign in again' })
   await expect(relogin).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/users/)
+  await page.unroute('**/api/users?*')
   await relogin.locator('input[name=password]').fill(ADMIN.password)
   await relogin.getByRole('button', { name: 'Sign In' }).click()
   await expect(relogin).toBeHidden()
@@ -98,10 +86,7 @@ test('the relogin modal signs only the same user back in; someone else starts th
   await page.goto('/admin/users')
   // the page has checked its session at start-up (a bad token then means signed out, not the modal)
   await expect(page.getByRole('row', { name: /rita\.relogin@example\.com/ })).toBeVisible()
-  await page.evaluate(() => {
-    const token = localStorage.getItem('feathers-jwt')!
-    localStorage.setItem('feathers-jwt', `${token.slice(0, token.lastIndexOf('.'))}.forged-signature`)
-  })
+  await endSessions(request)
   await page.getByRole('textbox', { name: 'Email' }).fill('rita')
 
   const relogin = page.getByRole('dialog', { name: 'Sign in again' })
@@ -136,10 +121,34 @@ test('another tab signing in as someone else starts this one afresh', async ({ p
   await expect(page.getByRole('menuitem', { name: 'Tom Tabs' })).toBeVisible()
 })
 
+test('a tab signing the same user back in takes the other tabs along', async ({ page, context, request }) => {
+  await signIn(page, ADMIN.email, ADMIN.password)
+  await page.goto('/admin/users')
+  const other = await context.newPage()
+  await other.goto('/admin/users')
+  await expect(other.getByRole('menuitem', { name: 'Administrator' })).toBeVisible()
+
+  await endSessions(request)
+  await other.getByRole('textbox', { name: 'Email' }).fill('admin')
+  const relogin = other.getByRole('dialog', { name: 'Sign in again' })
+  await expect(relogin).toBeVisible()
+  // the first tab takes up the token the second one stores
+  const takenUp = page.waitForRequest((call) => call.method() === 'POST' && call.url().endsWith('/api/authentication'))
+  await relogin.locator('input[name=password]').fill(ADMIN.password)
+  await relogin.getByRole('button', { name: 'Sign In' }).click()
+  await expect(relogin).toBeHidden()
+  await takenUp
+
+  // and goes on with it, without asking to sign in again
+  await page.getByRole('textbox', { name: 'Email' }).fill('admin')
+  await expect(page.getByRole('row', { name: /admin@example\.com/ })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Sign in again' })).toHaveCount(0)
+})
+
 test('signing out ends the session on the server: a copy of the token opens nothing', async ({ page, request }) => {
   await signIn(page, ADMIN.email, ADMIN.password)
-  const copy = await page.evaluate(() => localStorage.getItem('feathers-jwt'))
-  const me = await page.evaluate(() => JSON.parse(localStorage.getItem('console-user')!).id as string)
+  const copy = (await page.evaluate(() => localStorage.getItem('feathers-jwt')))!
+  const me = (JSON.parse(Buffer.from(copy.split('.')[1], 'base64url').toString()) as { sub: string }).sub
   const withCopy = () => request.get(`/api/users/${me}`, { headers: { Authorization: `Bearer ${copy}` } })
   expect((await withCopy()).status()).toBe(200)
 
@@ -157,7 +166,8 @@ test('a session ended elsewhere meets the relogin modal on the Events list and t
     ['Events', /\/analyst\/events$/],
     ['Articles', /\/analyst\/feed\/articles$/],
   ] as const) {
-    await endSessionElsewhere(request)
+    // signing out in another place ends every session of the account, this page's too
+    await endSessions(request)
     await page.getByRole('menuitem', { name: menu }).first().click()
     await signBackIn(page, url)
   }
@@ -176,7 +186,7 @@ test('a session ended elsewhere meets the relogin modal on the feed’s review a
     ['Create', /\/analyst\/feed\/create$/],
   ] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'Latest articles' })).toBeVisible()
-    await endSessionElsewhere(request)
+    await endSessions(request)
     await page.getByRole('link', { name: new RegExp(`^${link}`) }).click()
     await signBackIn(page, url)
     await expect(page.getByText('Seems the connection was lost!')).toHaveCount(0)

@@ -19,6 +19,13 @@ export async function apiToken(request: APIRequestContext, email = ADMIN.email, 
   return ((await response.json()) as { accessToken: string }).accessToken
 }
 
+/** Signs the account out through the API, which ends every session of it: the console's pages meet a 401 next. */
+export async function endSessions(request: APIRequestContext, email = ADMIN.email, password = ADMIN.password) {
+  const token = await apiToken(request, email, password)
+  const ended = await request.delete('/api/authentication', { headers: { Authorization: `Bearer ${token}` } })
+  expect(ended.status()).toBe(200)
+}
+
 /**
  * The link to `route` in the latest mail to `to`. Without SMTP the server writes every mail to a file of
  * DATA_DIR/outbox (never to an API an admin could read); a reset mail is written just after its answer.

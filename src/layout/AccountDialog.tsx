@@ -47,7 +47,7 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
       { id: user!.id, data: { name: values.name, newsletter: values.newsletter }, previousData },
       {
         onSuccess: (saved) => {
-          session.saveUser(saved)
+          session.setUser(saved)
           notify(strings.account.saved, { type: 'success' })
         },
         onError: (error) =>

@@ -5,13 +5,13 @@ import { useNotify } from 'react-admin'
 import { LOGIN_TOAST_MS } from '../../common/limits'
 import { ROUTES } from '../../common/routes'
 import { useStrings } from '../i18n/useStrings'
-import { reauthenticate, startFresh } from '../providers/authProvider'
+import { followOtherTabs, forgetSession, reauthenticate } from '../providers/authProvider'
 import { relogin, useReloginOpen } from '../providers/reloginStore'
 import { session } from '../providers/session'
 
 /** Another person signing in leaves this page for the sign-in page: the console starts afresh for them. */
-function signInAsSomeoneElse() {
-  session.clear()
+async function signInAsSomeoneElse() {
+  await forgetSession()
   window.location.assign(ROUTES.auth)
 }
 
@@ -29,7 +29,7 @@ export function ReloginDialog() {
   const [password, setPassword] = useState('')
   const [loading, setLoading] = useState(false)
 
-  useEffect(() => (user ? session.onOtherUser(user.id, startFresh) : undefined), [user])
+  useEffect(() => (user ? followOtherTabs(user.id) : undefined), [user])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -74,7 +74,7 @@ export function ReloginDialog() {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={signInAsSomeoneElse}>{strings.layout.reloginOther}</Button>
+          <Button onClick={() => void signInAsSomeoneElse()}>{strings.layout.reloginOther}</Button>
           <Button type="submit" variant="contained" disabled={loading || !password}>
             {strings.signIn.submit}
           </Button>

@@ -1,18 +1,26 @@
 import { useState } from 'react'
-import { useNotify } from 'react-admin'
+import { useDataProvider, useNotify } from 'react-admin'
 import { ERROR_TOAST_MS } from '../../common/limits'
 import { app, format } from '../i18n/en'
-import { downloadFile } from './downloadFile'
+import type { ConsoleDataProvider } from '../providers/dataProvider'
+import { needsSignIn } from '../providers/reloginStore'
+import { saveFile } from './saveFile'
 
-/** A download of an export with `running` while it streams, and 'Export failed: {message}' toasted when it fails. */
+/**
+ * A download of an export with `running` while it streams, saved under the name the server gives, and
+ * 'Export failed: {message}' toasted when it fails; a session that ran out opens the relogin modal instead.
+ */
 export function useDownload() {
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
   const notify = useNotify()
   const [running, setRunning] = useState(false)
-  const download = async (url: string, fallbackName: string) => {
+  const download = async (resource: string, query: Record<string, unknown>, fallbackName: string) => {
     setRunning(true)
     try {
-      await downloadFile(url, fallbackName)
+      const file = await dataProvider.download(resource, query)
+      saveFile(file.data, file.fileName ?? fallbackName)
     } catch (error) {
+      if (needsSignIn(error)) return
       notify(format(app.exportCsv.failed, { message: error instanceof Error ? error.message : '' }), {
         type: 'error',
         autoHideDuration: ERROR_TOAST_MS,

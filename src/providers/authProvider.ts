@@ -5,9 +5,10 @@ import { resourceRoute } from './resources'
 import { ROUTES } from '../../common/routes'
 import { feathersClient } from './feathersClient'
 import { relogin } from './reloginStore'
-import { session, tokenIsFresh, tokenPayload, type SessionUser } from './session'
+import { session, type SessionUser } from './session'
 
-interface AuthenticationResult {
+/** What the authentication client answers a sign-in or a check of the stored token with. */
+interface SignedIn {
   accessToken: string
   user: SessionUser
 }
@@ -21,15 +22,23 @@ interface ApiError {
 /** The first check of a page load reloads the signed-in user from the server. */
 let userLoaded: Promise<void> | null = null
 
+/** Forgets the session in this browser: the stored token, the client's state and the page's user. */
+export async function forgetSession() {
+  await feathersClient.authentication.removeAccessToken()
+  await feathersClient.authentication.reset()
+  session.setUser(null)
+}
+
 /** Signs in with the local strategy; role `user` has no place in this console. */
 export async function authenticate(email: string, password: string): Promise<SessionUser> {
-  const result = (await feathersClient
-    .service('authentication')
-    .create({ strategy: 'local', email, password })) as AuthenticationResult
-  if (result.user.role === 'user') throw new Error(messages.noConsoleAccess)
-  session.save(result.accessToken, result.user)
+  const { user } = (await feathersClient.authenticate({ strategy: 'local', email, password })) as SignedIn
+  if (user.role === 'user') {
+    await forgetSession()
+    throw new Error(messages.noConsoleAccess)
+  }
+  session.setUser(user)
   userLoaded = Promise.resolve()
-  return result.user
+  return user
 }
 
 /**
@@ -47,24 +56,55 @@ export function startFresh() {
 export async function reauthenticate(password: string): Promise<void> {
   const current = session.user()
   if (!current) return startFresh()
-  const result = (await feathersClient
-    .service('authentication')
-    .create({ strategy: 'local', email: current.email, password })) as AuthenticationResult
-  session.save(result.accessToken, result.user)
-  if (result.user.id !== current.id || result.user.role !== current.role) startFresh()
+  const { user } = (await feathersClient.authenticate({
+    strategy: 'local',
+    email: current.email,
+    password,
+  })) as SignedIn
+  session.setUser(user)
+  if (user.id !== current.id || user.role !== current.role) startFresh()
 }
 
+/**
+ * Follows the tokens other tabs of the browser store: another user's starts this page afresh, so that no
+ * page shows one user while its calls go out as another; the same user's (signed in again there) is taken
+ * up here too, as the tabs share the session.
+ */
+export function followOtherTabs(userId: string): () => void {
+  return session.onTokenStored((holder) => {
+    if (holder !== userId) return startFresh()
+    feathersClient.reAuthenticate(true).catch(() => undefined)
+  })
+}
+
+/** Checks the stored token with the server, which answers its user. */
 async function loadUser() {
-  const id = tokenPayload(session.token())?.sub
   try {
-    const user = (await feathersClient.service('users').get(id as string)) as SessionUser
+    const { user } = (await feathersClient.reAuthenticate()) as SignedIn
     if (user.role === 'user') throw new Error(messages.noConsoleAccess)
-    session.saveUser(user)
+    session.setUser(user)
   } catch (error) {
-    session.clear()
+    await forgetSession()
     const { name, message } = error as ApiError
     throw { redirectTo: ROUTES.auth, message: name && name !== 'Error' ? `${name}: ${message}` : message }
   }
+}
+
+function loadUserOnce() {
+  userLoaded ??= loadUser().catch((error) => {
+    userLoaded = null
+    throw error
+  })
+  return userLoaded
+}
+
+/**
+ * The page's user. React-admin asks for the permissions beside the start-up check, not after it: they
+ * wait for the user that check reads (its failure is the check's to report).
+ */
+async function signedInUser(): Promise<SessionUser | null> {
+  if (!session.user() && session.isSignedIn()) await loadUserOnce().catch(() => undefined)
+  return session.user()
 }
 
 export const authProvider: AuthProvider = {
@@ -74,9 +114,12 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     // the server ends every session of the account, so that a copy of the token is worth nothing either
-    const token = session.token()
-    if (tokenIsFresh(token)) await feathersClient.service('authentication').remove(token).catch(() => undefined)
-    session.clear()
+    if (session.isSignedIn())
+      await feathersClient
+        .reAuthenticate()
+        .then(() => feathersClient.logout())
+        .catch(() => undefined)
+    await forgetSession()
     userLoaded = null
     relogin.close()
     return ROUTES.auth
@@ -85,28 +128,24 @@ export const authProvider: AuthProvider = {
     if (!session.isSignedIn()) {
       // the token ran out while the console was open: sign in again over the page instead of leaving it
       if (userLoaded && session.user()) return relogin.open()
-      session.clear()
+      await forgetSession()
       throw { redirectTo: ROUTES.auth, message: false }
     }
-    userLoaded ??= loadUser().catch((error) => {
-      userLoaded = null
-      throw error
-    })
-    await userLoaded
+    await loadUserOnce()
   },
   async checkError(error: ApiError) {
     // keep the page and its unsaved edits: sign in again in the modal instead of leaving
     if (error?.code === 401 && session.user()) relogin.open()
   },
   async getIdentity() {
-    const user = session.user()
+    const user = await signedInUser()
     if (!user) throw new Error('Not signed in')
     return { id: user.id, fullName: user.name, email: user.email, role: user.role }
   },
   async getPermissions() {
-    return session.user()?.role
+    return (await signedInUser())?.role
   },
   async canAccess({ resource }: { resource: string }) {
-    return canOpenRoute(session.user()?.role, resourceRoute(resource))
+    return canOpenRoute((await signedInUser())?.role, resourceRoute(resource))
   },
 }

@@ -8,8 +8,9 @@ import {
   type UpdateParams,
 } from 'react-admin'
 import { restClient } from 'ra-data-feathers'
-import { withVersion } from './staleSave'
+import { withoutVersion, withVersion } from './staleSave'
 import { feathersClient } from './feathersClient'
+import { fileCalls, type DownloadedFile, type UploadedFile } from './files'
 import { serviceOf } from './resources'
 
 const legacy = restClient(feathersClient, {
@@ -42,18 +43,26 @@ export interface ConsoleDataProvider extends DataProvider {
   ): Promise<{ data: RecordType }>
   /** POST with an array; answers what the service answers (topic-links: `{data, errors}`). */
   createMany<Answer = unknown>(resource: string, rows: object[], query?: Record<string, unknown>): Promise<Answer>
+  /** Uploads a file to the storage through a signed form of POST /media (spec 2 §7). */
+  upload(resource: string, params: { file: File; purpose?: 'image' }): Promise<UploadedFile>
+  /** POST of a file as multipart (a sheet to import), answered as the service answers it. */
+  sendFile<Answer = unknown>(resource: string, file: File): Promise<Answer>
+  /** GET /{resource} with a query, answered as a file (an export) and the name the server gave it. */
+  download(resource: string, query: Record<string, unknown>): Promise<DownloadedFile>
 }
 
 /** What a list answers besides its rows: the facet grid's filter lists (spec 2 §7), kept in `meta`. */
 const LIST_EXTRAS = ['sectionList', 'levelList', 'nameList'] as const
 
 const extra = {
+  ...fileCalls,
   async replace(resource: string, { id, data, previousData }: { id: Identifier; data: object; previousData: object }) {
     return { data: await feathersClient.service(resource).update(id, withVersion(data, previousData)) }
   },
   // every save names the version of the record it was made from: a stale one is refused (409), not lost
   async update(resource: string, params: UpdateParams) {
-    return base.update(resource, { ...params, data: withVersion(params.data, params.previousData) })
+    const data = withVersion(params.data, params.previousData)
+    return base.update(resource, { ...params, data, previousData: withoutVersion(params.previousData) })
   },
   async find(resource: string, query?: Record<string, unknown>) {
     return feathersClient.service(resource).find({ query })

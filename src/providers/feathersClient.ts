@@ -1,23 +1,52 @@
-import { feathers } from '@feathersjs/feathers'
+import authentication from '@feathersjs/authentication-client'
+import { convert } from '@feathersjs/errors'
+import { feathers, type Params } from '@feathersjs/feathers'
 import rest from '@feathersjs/rest-client'
-import { session } from './session'
+import { stringify } from 'qs'
 
 export const API_URL = '/api'
 
-/** The Feathers REST client of the console; the bearer token is read from storage on every call. */
+/**
+ * The Feathers REST client of the console. The authentication client keeps the session: it signs in,
+ * keeps the token in localStorage under 'feathers-jwt' (so that the tabs of a browser share it) and
+ * sends it as a Bearer credential on every call.
+ */
 export const feathersClient = feathers()
-feathersClient.configure(rest(API_URL).fetch(window.fetch.bind(window)))
-feathersClient.hooks({
-  before: {
-    all: [
-      (context) => {
-        const token = session.token()
-        if (token)
-          context.params = {
-            ...context.params,
-            headers: { ...context.params.headers, Authorization: `Bearer ${token}` },
-          }
-      },
-    ],
+// fetch is looked up at each call, where tests stand in for it
+feathersClient.configure(rest(API_URL).fetch((url: string, init: RequestInit) => fetch(url, init)))
+feathersClient.configure(authentication({ storage: window.localStorage }))
+
+/** A call the REST client cannot make, as it speaks JSON only: a form or multipart body, a file answered. */
+export interface ApiRequest {
+  path: string
+  method?: 'GET' | 'POST'
+  query?: Record<string, unknown>
+  body?: BodyInit
+  headers?: Record<string, string>
+}
+
+/** A refusal as the Feathers error the server sent (its code, data and errors), or one of its status. */
+async function refusal(response: Response): Promise<Error> {
+  const body: unknown = await response.json().catch(() => null)
+  const sent = typeof (body as { message?: unknown } | null)?.message === 'string'
+  return convert(sent ? body : { code: response.status, message: response.statusText })
+}
+
+// a service of the client, so that the authentication client's hooks give these calls the session's
+// token as they give it to every other call
+feathersClient.use('api-requests', {
+  async create({ path, method = 'POST', query, body, headers }: ApiRequest, params?: Params) {
+    const search = query ? `?${stringify(query)}` : ''
+    const response = await fetch(`${API_URL}/${path}${search}`, {
+      method,
+      headers: { Accept: 'application/json', ...headers, ...params?.headers },
+      body,
+    })
+    if (!response.ok) throw await refusal(response)
+    return response
   },
 })
+
+/** Sends a request the REST client cannot make, with the session's token; answers the response, or throws the refusal. */
+export const sendRequest = (request: ApiRequest): Promise<Response> =>
+  feathersClient.service('api-requests').create(request)

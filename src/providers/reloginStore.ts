@@ -21,3 +21,6 @@ export const relogin = {
 }
 
 export const useReloginOpen = () => useSyncExternalStore(relogin.subscribe, relogin.isOpen)
+
+/** A refusal that opens the relogin modal (through the auth provider's checkError): no failure to show. */
+export const needsSignIn = (error: unknown) => (error as { code?: unknown } | null)?.code === 401

@@ -17,21 +17,21 @@ describe('the stored token checked at start-up', () => {
   })
 })
 
-describe('a token of another user stored by another tab', () => {
+describe('a token stored by another tab', () => {
   const signal = (key: string, newValue: string | null) =>
     window.dispatchEvent(new StorageEvent('storage', { key, newValue }))
 
-  it('is told apart from a renewed token of the same user and from a sign-out', () => {
-    const onChange = vi.fn()
-    const stop = session.onOtherUser('u1', onChange)
-    signal('feathers-jwt', token({ sub: 'u1', exp: now / 1000 + 60 }))
+  it('names its user, and a sign-out or another key is no token', () => {
+    const onToken = vi.fn()
+    const stop = session.onTokenStored(onToken)
     signal('feathers-jwt', null)
-    signal('console-user', token({ sub: 'u2' }))
-    expect(onChange).not.toHaveBeenCalled()
+    signal('selected-articles', token({ sub: 'u2' }))
+    signal('feathers-jwt', 'garbage')
+    expect(onToken).not.toHaveBeenCalled()
     signal('feathers-jwt', token({ sub: 'u2', exp: now / 1000 + 60 }))
-    expect(onChange).toHaveBeenCalledTimes(1)
+    expect(onToken).toHaveBeenCalledWith('u2')
     stop()
     signal('feathers-jwt', token({ sub: 'u3', exp: now / 1000 + 60 }))
-    expect(onChange).toHaveBeenCalledTimes(1)
+    expect(onToken).toHaveBeenCalledTimes(1)
   })
 })

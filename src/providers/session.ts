@@ -1,8 +1,8 @@
+import { defaults } from '@feathersjs/authentication-client'
 import type { User } from '../../server/services/users/users.schema'
 
-/** The session kept in browser storage: the token (under the Feathers client's key) and the signed-in user. */
-const TOKEN_KEY = 'feathers-jwt'
-const USER_KEY = 'console-user'
+/** Where the authentication client keeps the token: read here, written only by it. */
+const TOKEN_KEY = defaults.storageKey
 
 export type SessionUser = Omit<User, 'password' | 'verifyToken' | 'verifyExpires'>
 
@@ -27,34 +27,25 @@ export function tokenIsFresh(token: string | null, now = Date.now()): boolean {
   return Boolean(payload?.sub && payload.exp && payload.exp * 1000 > now)
 }
 
+/**
+ * The user signed in on this page, as the server answered the sign-in or the start-up's check. Kept in
+ * memory only: every page load reads it again with the stored token, so no copy of it can go stale.
+ */
+let user: SessionUser | null = null
+
 export const session = {
-  token: () => localStorage.getItem(TOKEN_KEY),
-  user: (): SessionUser | null => {
-    const stored = localStorage.getItem(USER_KEY)
-    try {
-      return stored ? (JSON.parse(stored) as SessionUser) : null
-    } catch {
-      return null
-    }
+  user: () => user,
+  setUser(next: SessionUser | null) {
+    user = next
   },
-  save(token: string, user: SessionUser) {
-    localStorage.setItem(TOKEN_KEY, token)
-    localStorage.setItem(USER_KEY, JSON.stringify(user))
-  },
-  saveUser(user: SessionUser) {
-    localStorage.setItem(USER_KEY, JSON.stringify(user))
-  },
-  clear() {
-    localStorage.removeItem(TOKEN_KEY)
-    localStorage.removeItem(USER_KEY)
-  },
+  /** Whether the stored token is fresh: read at once, as pages decide what to show first (the client's storage answers promises). */
   isSignedIn: () => tokenIsFresh(localStorage.getItem(TOKEN_KEY)),
-  /** Calls `onChange` when another tab stores a token of another user than `userId`; answers the unsubscribe. */
-  onOtherUser(userId: string, onChange: () => void): () => void {
+  /** Calls `onToken` with the user of each token another tab stores (not on sign-out); answers the unsubscribe. */
+  onTokenStored(onToken: (holder: string) => void): () => void {
     const listener = (event: StorageEvent) => {
       if (event.key !== TOKEN_KEY || !event.newValue) return
       const holder = tokenPayload(event.newValue)?.sub
-      if (holder && holder !== userId) onChange()
+      if (holder) onToken(holder)
     }
     window.addEventListener('storage', listener)
     return () => window.removeEventListener('storage', listener)

@@ -32,6 +32,17 @@ export function withVersion(data: object, previous: object | undefined): object 
   return { ...data, [field]: (previous as Record<string, unknown>)[field] }
 }
 
+/**
+ * The record a PATCH is compared with, without its version: ra-data-feathers sends only the fields that
+ * differ from it, and the version, unchanged by the edit, must still go out.
+ */
+export function withoutVersion(previous: object | undefined): object | undefined {
+  const field = versionFieldOf(previous)
+  if (!previous || !field) return previous
+  const { [field]: _version, ...rest } = previous as Record<string, unknown>
+  return rest
+}
+
 /** The record as loaded, with the version of the copy someone else saved: the save then overwrites it knowingly. */
 export function overwriting<T extends object>(previous: T, version: string): T {
   const field = versionFieldOf(previous) ?? 'updatedAt'

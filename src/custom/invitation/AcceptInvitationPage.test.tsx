@@ -1,17 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { AdminContext } from 'react-admin'
+import { AdminContext, testDataProvider } from 'react-admin'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AcceptInvitationPage } from './AcceptInvitationPage'
 
-const service = { get: vi.fn(), create: vi.fn() }
-vi.mock('../../providers/feathersClient', () => ({ feathersClient: { service: () => service } }))
+const api = { fetchOne: vi.fn(), post: vi.fn() }
 
 function renderPage() {
   render(
     <MemoryRouter initialEntries={['/accept-invitation?verifyToken=abc123']}>
-      <AdminContext>
+      <AdminContext dataProvider={testDataProvider(api)}>
         <Routes>
           <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
           <Route path="/auth" element={<p>sign-in screen</p>} />
@@ -22,8 +21,8 @@ function renderPage() {
 }
 
 async function accept(role: string) {
-  service.get.mockResolvedValue({ email: 'new@example.com', name: 'New Person', role })
-  service.create.mockResolvedValue({
+  api.fetchOne.mockResolvedValue({ email: 'new@example.com', name: 'New Person', role })
+  api.post.mockResolvedValue({
     email: 'new@example.com',
     name: 'New Person',
     role,
@@ -43,15 +42,20 @@ describe('invitation sign-up', () => {
   beforeEach(() => {
     vi.stubGlobal('location', { ...window.location, assign })
     assign.mockReset()
-    service.get.mockReset()
-    service.create.mockReset()
+    api.fetchOne.mockReset()
+    api.post.mockReset()
   })
   afterEach(() => vi.unstubAllGlobals())
 
   it('sends the name, password and token, then an analyst goes to sign-in', async () => {
     await accept('analyst')
     expect(await screen.findByText('sign-in screen')).toBeInTheDocument()
-    expect(service.create).toHaveBeenCalledWith({ name: 'New Person', password: 'long-enough', verifyToken: 'abc123' })
+    expect(api.fetchOne).toHaveBeenCalledWith('accept-invitation', 'abc123')
+    expect(api.post).toHaveBeenCalledWith('accept-invitation', {
+      name: 'New Person',
+      password: 'long-enough',
+      verifyToken: 'abc123',
+    })
     expect(assign).not.toHaveBeenCalled()
   })
 
@@ -61,17 +65,17 @@ describe('invitation sign-up', () => {
   })
 
   it('refuses mismatched passwords without calling the server', async () => {
-    service.get.mockResolvedValue({ email: 'new@example.com', name: 'New Person', role: 'analyst' })
+    api.fetchOne.mockResolvedValue({ email: 'new@example.com', name: 'New Person', role: 'analyst' })
     renderPage()
     await userEvent.type(await screen.findByLabelText(/^Password/), 'long-enough')
     await userEvent.type(screen.getByLabelText(/^Repeat password/), 'long-enougH')
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }))
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument()
-    expect(service.create).not.toHaveBeenCalled()
+    expect(api.post).not.toHaveBeenCalled()
   })
 
   it('shows the server message when the invitation cannot be found', async () => {
-    service.get.mockRejectedValue(new Error('This invitation is invalid, used or expired'))
+    api.fetchOne.mockRejectedValue(new Error('This invitation is invalid, used or expired'))
     renderPage()
     expect(await screen.findByText('This invitation is invalid, used or expired')).toBeInTheDocument()
   })

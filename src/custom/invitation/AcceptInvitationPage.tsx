@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material'
-import { useNotify } from 'react-admin'
+import { useDataProvider, useNotify } from 'react-admin'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { ACCEPT_INVITATION_REDIRECT_MS, LOGIN_TOAST_MS, MAX_INPUT_LENGTH } from '../../../common/limits'
 import { messages } from '../../../common/messages'
@@ -12,7 +12,7 @@ import type {
   Invitation,
 } from '../../../server/services/accept-invitation/accept-invitation.schema'
 import { app } from '../../i18n/en'
-import { feathersClient } from '../../providers/feathersClient'
+import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { NewPasswordFields } from '../password-reset/NewPasswordFields'
 import { PublicCard } from '../PublicCard'
 
@@ -22,6 +22,7 @@ export function AcceptInvitationPage() {
   const verifyToken = params.get('verifyToken')
   const navigate = useNavigate()
   const notify = useNotify()
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
   const [invitation, setInvitation] = useState<Invitation>()
   const [lookupError, setLookupError] = useState<string>()
   const [name, setName] = useState('')
@@ -32,15 +33,14 @@ export function AcceptInvitationPage() {
 
   useEffect(() => {
     if (!verifyToken) return
-    feathersClient
-      .service('accept-invitation')
-      .get(verifyToken)
-      .then((found: Invitation) => {
+    dataProvider
+      .fetchOne<Invitation>('accept-invitation', verifyToken)
+      .then((found) => {
         setInvitation(found)
         setName(found.name)
       })
       .catch((failure: Error) => setLookupError(failure.message || messages.generic))
-  }, [verifyToken])
+  }, [dataProvider, verifyToken])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -49,9 +49,11 @@ export function AcceptInvitationPage() {
     if (problem || !verifyToken) return
     setSaving(true)
     try {
-      const accepted = (await feathersClient
-        .service('accept-invitation')
-        .create({ name: name.trim(), password, verifyToken })) as AcceptedInvitation
+      const accepted = await dataProvider.post<AcceptedInvitation>('accept-invitation', {
+        name: name.trim(),
+        password,
+        verifyToken,
+      })
       if (CONSUMER_APP_ROLES.includes(accepted.role as Role)) {
         setTimeout(() => window.location.assign(accepted.consumerAppUrl), ACCEPT_INVITATION_REDIRECT_MS)
       } else {

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { Alert, Button, Stack } from '@mui/material'
-import { useNotify } from 'react-admin'
+import { useDataProvider, useNotify } from 'react-admin'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { LOGIN_TOAST_MS } from '../../../common/limits'
 import { messages } from '../../../common/messages'
 import { ROUTES } from '../../../common/routes'
 import { passwordError } from '../../../common/userRules'
 import { app } from '../../i18n/en'
-import { feathersClient } from '../../providers/feathersClient'
+import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { PublicCard } from '../PublicCard'
 import { NewPasswordFields } from './NewPasswordFields'
 
@@ -17,6 +17,7 @@ export function PasswordResetPage() {
   const resetToken = params.get('resetToken')
   const navigate = useNavigate()
   const notify = useNotify()
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
   const [password, setPassword] = useState('')
   const [repeat, setRepeat] = useState('')
   const [error, setError] = useState<string>()
@@ -29,7 +30,7 @@ export function PasswordResetPage() {
     if (problem || !resetToken) return
     setSaving(true)
     try {
-      await feathersClient.service('reset-pwd').create({ password, resetToken })
+      await dataProvider.post('reset-pwd', { password, resetToken })
       notify(messages.passwordReset, { type: 'success', autoHideDuration: LOGIN_TOAST_MS })
       navigate(ROUTES.auth)
     } catch (failure) {

@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Button, Stack, TextField } from '@mui/material'
-import { useNotify } from 'react-admin'
+import { useDataProvider, useNotify } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
 import { LOGIN_TOAST_MS, MAX_INPUT_LENGTH, RESET_REQUEST_REDIRECT_MS } from '../../../common/limits'
 import { messages } from '../../../common/messages'
 import { ROUTES } from '../../../common/routes'
 import { isValidEmail } from '../../../common/userRules'
 import { app } from '../../i18n/en'
-import { feathersClient } from '../../providers/feathersClient'
+import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { PublicCard } from '../PublicCard'
 
 interface ResetRequestAnswer {
@@ -19,6 +19,7 @@ interface ResetRequestAnswer {
 export function ResetRequestPage() {
   const navigate = useNavigate()
   const notify = useNotify()
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
   const [email, setEmail] = useState('')
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
@@ -35,9 +36,7 @@ export function ResetRequestPage() {
     if (!valid) return
     setSending(true)
     try {
-      const answer = (await feathersClient
-        .service('send-pwd-reset')
-        .create({ email: email.trim() })) as ResetRequestAnswer
+      const answer = await dataProvider.post<ResetRequestAnswer>('send-pwd-reset', { email: email.trim() })
       if (answer.code < 200 || answer.code > 299) throw new Error(answer.message)
       notify(answer.message || messages.resetEmailSent, {
         type: 'success',

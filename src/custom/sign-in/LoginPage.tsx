@@ -22,7 +22,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('')
   const [loading, setLoading] = useState(false)
 
-  if (session.isSignedIn() && session.user()) return <Navigate to={ROUTES.root} replace />
+  if (session.isSignedIn()) return <Navigate to={ROUTES.root} replace />
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

@@ -1,9 +1,12 @@
 import { Box, LinearProgress, Typography } from '@mui/material'
 import { useState } from 'react'
 import { useDropzone, type FileRejection } from 'react-dropzone'
+import { useDataProvider } from 'react-admin'
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type AcceptedTypes } from '../../../common/uploads'
 import { app } from '../../i18n/en'
-import { UploadError, uploadFile, type UploadedFile } from './uploadFile'
+import type { ConsoleDataProvider } from '../../providers/dataProvider'
+import { needsSignIn } from '../../providers/reloginStore'
+import { UploadError, type UploadedFile } from '../../providers/files'
 
 export interface FileDropzoneProps {
   /** Types and their extensions, as react-dropzone takes them; every type storage accepts by default. */
@@ -29,9 +32,12 @@ function rejectionFailure(rejections: FileRejection[]): Failure {
   return { message: app.upload.failed, detail: app.upload.wrongType }
 }
 
+/** The storage's refusal, or the server's refusal of the signed form, with what either said. */
 function uploadFailure(error: unknown): Failure {
   if (error instanceof UploadError && error.reason === 'tooLarge') return { message: app.upload.tooLarge }
-  const detail = error instanceof UploadError && error.message !== app.upload.failed ? error.message : undefined
+  // a lost connection says nothing worth showing
+  const said = error instanceof UploadError || typeof (error as { code?: unknown } | null)?.code === 'number'
+  const detail = said && (error as Error).message !== app.upload.failed ? (error as Error).message : undefined
   return { message: app.upload.failed, detail }
 }
 
@@ -44,6 +50,7 @@ export function FileDropzone({
   label,
   disabled = false,
 }: FileDropzoneProps) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
   const [uploading, setUploading] = useState(0)
   const [failure, setFailure] = useState<Failure | null>(null)
 
@@ -53,9 +60,10 @@ export function FileDropzone({
     await Promise.all(
       accepted.map(async (file) => {
         try {
-          onUploaded(await uploadFile(file))
+          onUploaded(await dataProvider.upload('media', { file }))
         } catch (error) {
-          setFailure(uploadFailure(error))
+          // a session that ran out is no failed upload: the relogin modal is open, and the file can be dropped again
+          if (!needsSignIn(error)) setFailure(uploadFailure(error))
         } finally {
           setUploading((count) => count - 1)
         }

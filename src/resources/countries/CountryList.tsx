@@ -1,7 +1,7 @@
 import { Box } from '@mui/material'
 import { FunctionField, TextField, TextInput, useRecordContext } from 'react-admin'
 import type { Country } from '../../../server/services/countries/countries.schema'
-import { fileUrl } from '../../custom/upload/uploadFile'
+import { fileUrl } from '../../providers/files'
 import { useStrings } from '../../i18n/useStrings'
 import { ReferenceList, dateTime } from '../../layout/ReferenceList'
 import { CountryDialog } from './CountryDialog'

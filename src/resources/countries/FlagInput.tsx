@@ -2,7 +2,7 @@ import { Box, FormHelperText, Stack, Typography } from '@mui/material'
 import { useInput, ValidationError } from 'react-admin'
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../../common/uploads'
 import { FileDropzone } from '../../custom/upload/FileDropzone'
-import { fileUrl } from '../../custom/upload/uploadFile'
+import { fileUrl } from '../../providers/files'
 import { useStrings } from '../../i18n/useStrings'
 
 /** The flag: one image, uploaded to the storage; the country keeps its key. */

@@ -15,7 +15,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
-import { stringify } from 'qs'
 import { Title, useDataProvider } from 'react-admin'
 import { ANALYST_STATUS_COUNTS, ANALYST_STATUS_DEFAULT_DAYS, type AnalystStatusCount } from '../../../common/exports'
 import { STAGES } from '../../../common/workflow'
@@ -23,7 +22,6 @@ import type { AnalystStatus } from '../../../server/services/analyst-status/anal
 import { app, format } from '../../i18n/en'
 import { useDownload } from '../../layout/useDownload'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
-import { API_URL } from '../../providers/feathersClient'
 import { StatusChart } from './StatusChart'
 
 const t = app.exports
@@ -57,8 +55,7 @@ export function AnalystStatusPage() {
     }
   }, [dataProvider, from, to, ready])
 
-  const download = () =>
-    downloadCsv(`${API_URL}/analyst-status?${stringify({ from, to, export: true })}`, 'analyst-status.csv')
+  const download = () => downloadCsv('analyst-status', { from, to, export: true }, 'analyst-status.csv')
 
   const rows = status?.data ?? []
   // the stages someone holds facets in: the table stays readable; the CSV has them all

@@ -13,7 +13,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
-import { stringify } from 'qs'
 import { Title } from 'react-admin'
 import { dayRange } from '../../../common/dayRange'
 import { EXPORT_FORMATS, type ExportFormat } from '../../../common/exports'
@@ -21,7 +20,6 @@ import { ENTITY_TYPES } from '../../../common/templateFormat'
 import { ENTITY_STAGES } from '../../../common/workflow'
 import { app } from '../../i18n/en'
 import { useDownload } from '../../layout/useDownload'
-import { API_URL } from '../../providers/feathersClient'
 
 const t = app.exports
 
@@ -34,10 +32,10 @@ export interface EntityExportFilters {
   modifiedTo: string
 }
 
-/** GET /entity-exports with the entity grid's query for these filters (empty ones left out). */
-export function entityExportUrl(filters: EntityExportFilters, fileFormat: ExportFormat): string {
+/** The query of GET /entity-exports: the entity grid's query for these filters (empty ones left out). */
+export function entityExportQuery(filters: EntityExportFilters, fileFormat: ExportFormat) {
   const modified = dayRange(filters.modifiedFrom, filters.modifiedTo)
-  const query = {
+  return {
     format: fileFormat,
     ...(filters.type && { type: filters.type }),
     ...(filters.subType.trim() && { subType: { $iLike: filters.subType.trim() } }),
@@ -45,7 +43,6 @@ export function entityExportUrl(filters: EntityExportFilters, fileFormat: Export
     ...(filters.stage && { stage: filters.stage }),
     ...(modified && { updatedAt: modified }),
   }
-  return `${API_URL}/entity-exports?${stringify(query)}`
 }
 
 const EMPTY: EntityExportFilters = { type: '', subType: '', name: '', stage: '', modifiedFrom: '', modifiedTo: '' }
@@ -57,7 +54,7 @@ export function EntityExportPage() {
   const { running, download } = useDownload()
   const set = (key: keyof EntityExportFilters) => (event: { target: { value: string } }) =>
     setFilters((current) => ({ ...current, [key]: event.target.value }))
-  const run = () => download(entityExportUrl(filters, fileFormat), `entity-content.${fileFormat}`)
+  const run = () => download('entity-exports', entityExportQuery(filters, fileFormat), `entity-content.${fileFormat}`)
   return (
     <Card sx={{ mt: 2, maxWidth: 960 }}>
       <Title title={t.entitiesTitle} />

@@ -3,9 +3,7 @@ import { useDataProvider } from 'react-admin'
 import type { ImportResult, ImportRowError } from '../../../common/imports'
 import { messages } from '../../../common/messages'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
-import { API_URL } from '../../providers/feathersClient'
-import { relogin } from '../../providers/reloginStore'
-import { session } from '../../providers/session'
+import { needsSignIn } from '../../providers/reloginStore'
 
 /** Why an import was refused, as the server says it: its message, the rows to correct, or why the sheet could not be read. */
 export interface ImportFailure {
@@ -21,7 +19,7 @@ export type ImportState =
   | { phase: 'done'; result: ImportResult }
   | { phase: 'failed'; failure: ImportFailure }
 
-/** A refusal's body (a Feathers error, from the client or from fetch) as an ImportFailure. */
+/** A refusal (a Feathers error) as an ImportFailure. */
 export function failureOf(error: unknown): ImportFailure {
   const body = (error ?? {}) as {
     message?: unknown
@@ -35,22 +33,6 @@ export function failureOf(error: unknown): ImportFailure {
     errors,
     errorCount: typeof body.data?.errorCount === 'number' ? body.data.errorCount : errors.length,
   }
-}
-
-/** POSTs a sheet file as multipart (the Feathers client sends JSON only); a 401 opens the relogin modal. */
-async function postFile(service: string, file: File): Promise<ImportResult> {
-  const form = new FormData()
-  form.append('file', file, file.name)
-  const token = session.token()
-  const response = await fetch(`${API_URL}/${service}`, {
-    method: 'POST',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    body: form,
-  })
-  const body: unknown = await response.json().catch(() => null)
-  if (response.status === 401) relogin.open()
-  if (!response.ok) throw body
-  return body as ImportResult
 }
 
 /** Runs one import at a time for a screen and keeps what it answered; `seconds` counts while it runs. */
@@ -70,7 +52,8 @@ export function useImport(service: string) {
     try {
       setState({ phase: 'done', result: await call() })
     } catch (error) {
-      setState({ phase: 'failed', failure: failureOf(error) })
+      // a session that ran out is no refused sheet: the relogin modal is open, and the import can be run again
+      setState(needsSignIn(error) ? { phase: 'idle' } : { phase: 'failed', failure: failureOf(error) })
     }
   }, [])
 
@@ -78,6 +61,6 @@ export function useImport(service: string) {
     state,
     seconds,
     importLink: (url: string) => run(() => dataProvider.post<ImportResult>(service, { url: url.trim() })),
-    importFile: (file: File) => run(() => postFile(service, file)),
+    importFile: (file: File) => run(() => dataProvider.sendFile<ImportResult>(service, file)),
   }
 }

@@ -1,33 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { FieldSetValues } from '../../../../common/entityFormat'
 import { renderWithAdmin } from '../../../test/renderWithAdmin'
 import { EditedFieldSet, fieldType } from './testFieldTypes'
 
 const KEY = 'media/0b8e7f0e-4c1a-4d4e-9a43-2f7f6d1c0a11/report.pdf'
 
+/** The data provider's upload, answering the file stored as the storage does. */
+const upload = vi.fn(async (_resource: string, { file }: { file: File }) => ({
+  key: KEY,
+  location: `/api/storage/files/${KEY}`,
+  name: file.name,
+  size: file.size,
+  contentType: file.type,
+}))
+
 function renderField(type: ReturnType<typeof fieldType>, initial: FieldSetValues = {}, readOnly = false) {
   const onChange = vi.fn()
-  renderWithAdmin(<EditedFieldSet type={type} initial={initial} readOnly={readOnly} onChange={onChange} />)
+  renderWithAdmin(<EditedFieldSet type={type} initial={initial} readOnly={readOnly} onChange={onChange} />, {
+    dataProvider: { upload },
+  })
   return { onChange, last: () => onChange.mock.calls.at(-1)?.[0] as FieldSetValues }
 }
-
-/** The storage answering POST /api/media and then the upload, as the S3 lookalike does. */
-function mockStorage() {
-  const signed = { endpoint_url: '/api/storage/upload', params: { key: KEY, 'Content-Type': 'application/pdf' } }
-  const stored = `<PostResponse><Location>/api/storage/files/${KEY}</Location><Key>${KEY}</Key></PostResponse>`
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url === '/api/media'
-        ? new Response(JSON.stringify(signed), { status: 201, headers: { 'Content-Type': 'application/json' } })
-        : new Response(stored, { status: 201, headers: { 'Content-Type': 'application/xml' } }),
-    ),
-  )
-}
-
-afterEach(() => vi.unstubAllGlobals())
 
 describe('Provenance field', () => {
   it("says 'Invalid url' for an address that is not http(s), and keeps what was typed", async () => {
@@ -42,11 +37,11 @@ describe('Provenance field', () => {
   })
 
   it('uploads a file through the shared dropzone and keeps its key; the file can be removed', async () => {
-    mockStorage()
     const { last } = renderField(fieldType('Provenance', { Label: 'Source' }))
     const file = new File(['%PDF'], 'report.pdf', { type: 'application/pdf' })
     await userEvent.upload(screen.getByLabelText('Drop the source file here, or click to choose it'), file)
     await waitFor(() => expect(last()).toMatchObject({ key: KEY }))
+    expect(upload).toHaveBeenCalledWith('media', { file })
     expect(screen.getByRole('link', { name: 'report.pdf' })).toHaveAttribute('href', `/api/storage/files/${KEY}`)
     await userEvent.click(screen.getByRole('button', { name: 'Remove file' }))
     expect(last()).toMatchObject({ key: null })

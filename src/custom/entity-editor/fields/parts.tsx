@@ -3,7 +3,7 @@ import { Box, FormHelperText, Link, Stack, Typography } from '@mui/material'
 import type { FieldSetValues, FieldValue } from '../../../../common/entityFormat'
 import type { FacetFieldType, RuleValue } from '../../../../common/templateFormat'
 import { useStrings } from '../../../i18n/useStrings'
-import { fileUrl } from '../../upload/uploadFile'
+import { fileUrl } from '../../../providers/files'
 
 /** What every kind's editor receives: the set, how to change it, and the field's label. */
 export interface KindEditorProps {

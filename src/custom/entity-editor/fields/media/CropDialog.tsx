@@ -11,10 +11,11 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '@mui/material'
-import { useNotify } from 'react-admin'
+import { useDataProvider, useNotify } from 'react-admin'
 import { ERROR_TOAST_MS } from '../../../../../common/limits'
 import { useStrings } from '../../../../i18n/useStrings'
-import { uploadFile } from '../../../upload/uploadFile'
+import type { ConsoleDataProvider } from '../../../../providers/dataProvider'
+import { needsSignIn } from '../../../../providers/reloginStore'
 import { CROP_TYPES, cropFits, initialCrop, outputSize, toNatural, type Area, type CropType } from './cropGeometry'
 
 /** The crop modal is 1000 wide (spec 2 §2). */
@@ -51,6 +52,7 @@ interface Props {
 export function CropDialog({ src, name, initialType, onCropped, onClose }: Props) {
   const t = useStrings().mediaField
   const notify = useNotify()
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
   const image = useRef<HTMLImageElement>(null)
   const [type, setType] = useState<CropType>(initialType)
   const [crop, setCrop] = useState<PixelCrop>()
@@ -73,10 +75,13 @@ export function CropDialog({ src, name, initialType, onCropped, onClose }: Props
       if (!cropFits(area, natural)) throw new Error('outside')
       const base = name.replace(/\.[^.]+$/, '') || 'image'
       const cropped = await jpegOf(shown, area, outputSize(area, type))
-      const stored = await uploadFile(new File([cropped], `${base}.jpg`, { type: 'image/jpeg' }), 'image')
+      const stored = await dataProvider.upload('media', {
+        file: new File([cropped], `${base}.jpg`, { type: 'image/jpeg' }),
+        purpose: 'image',
+      })
       onCropped(stored.key)
-    } catch {
-      notify(t.cropFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+    } catch (error) {
+      if (!needsSignIn(error)) notify(t.cropFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
     } finally {
       setSaving(false)
     }

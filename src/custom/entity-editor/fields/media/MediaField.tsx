@@ -6,7 +6,8 @@ import { IMAGE_MAX_BYTES, IMAGE_PICKER_TYPES, isImagePickerType } from '../../..
 import type { ProxiedImage } from '../../../../../server/services/proxy-download/fetchImage'
 import { useStrings } from '../../../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../../../providers/dataProvider'
-import { fileUrl, uploadFile } from '../../../upload/uploadFile'
+import { fileUrl } from '../../../../providers/files'
+import { needsSignIn } from '../../../../providers/reloginStore'
 import { ValueRows, textOf, type KindEditorProps } from '../parts'
 import { CropDialog } from './CropDialog'
 import { THUMBNAIL, cropTypeOf } from './cropGeometry'
@@ -47,9 +48,10 @@ export function MediaField({ fieldType, values, onChange, readOnly, label }: Kin
     if (file.size > IMAGE_MAX_BYTES) return notify(t.tooLarge, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
     setBusy(true)
     try {
-      const original = await uploadFile(file, 'image')
+      const original = await dataProvider.upload('media', { file, purpose: 'image' })
       setPicked({ src: URL.createObjectURL(file), name: file.name, from: { sourceKey: original.key } })
     } catch (error) {
+      if (needsSignIn(error)) return
       notify((error as Error).message || t.cropFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
     } finally {
       setBusy(false)
