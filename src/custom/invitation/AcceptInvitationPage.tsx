@@ -13,7 +13,7 @@ import type {
 } from '../../../server/services/accept-invitation/accept-invitation.schema'
 import { useStrings } from '../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
-import { NewPasswordFields } from '../password-reset/NewPasswordFields'
+import { NewPasswordFields } from '../NewPasswordFields'
 import { PublicCard } from '../PublicCard'
 
 /** /accept-invitation?verifyToken=…: the invited person picks a name and password. */

@@ -9,7 +9,7 @@ import { passwordError } from '../../../common/userRules'
 import { useStrings } from '../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { PublicCard } from '../PublicCard'
-import { NewPasswordFields } from './NewPasswordFields'
+import { NewPasswordFields } from '../NewPasswordFields'
 
 /** /password-reset?resetToken=…: sets a new password with the emailed token. */
 export function PasswordResetPage() {

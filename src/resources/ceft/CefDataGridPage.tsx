@@ -9,7 +9,7 @@ import type { Ceft } from '../../../server/services/cross-entity-facet-types/cro
 import type { Cef } from '../../../server/services/cross-entity-facets/cross-entity-facets.schema'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
-import { CEFT_RESOURCE } from './CeftForm'
+import { CEFT_RESOURCE } from '../../layout/ceft/CeftForm'
 import { cefGrid } from './cefGrid'
 
 /** Row height of the grids (spec 2 §9). */

@@ -16,7 +16,7 @@ import type { Ceft } from '../../../server/services/cross-entity-facet-types/cro
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
-import { CEFT_RESOURCE } from './CeftForm'
+import { CEFT_RESOURCE } from '../../layout/ceft/CeftForm'
 
 /** What a refused delete says: a type with values is kept unless they go with it (HTTP 409). */
 const valuesHeld = (error: unknown) => {

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { ROUTES } from '../../../common/routes'
 import type { Ceft } from '../../../server/services/cross-entity-facet-types/cross-entity-facet-types.schema'
 import { PageLoading } from '../../layout/PageLoading'
-import { CEFT_RESOURCE, CeftForm } from './CeftForm'
+import { CEFT_RESOURCE, CeftForm } from '../../layout/ceft/CeftForm'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 

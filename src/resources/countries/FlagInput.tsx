@@ -1,7 +1,7 @@
 import { Box, FormHelperText, Stack, Typography } from '@mui/material'
 import { useInput, ValidationError } from 'react-admin'
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../../common/uploads'
-import { FileDropzone } from '../../custom/upload/FileDropzone'
+import { FileDropzone } from '../../layout/FileDropzone'
 import { fileUrl } from '../../providers/files'
 import { useStrings } from '../../i18n/useStrings'
 

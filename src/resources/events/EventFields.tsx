@@ -12,12 +12,12 @@ import {
   type EventLocation,
 } from '../../../common/events'
 import { DEFAULT_ZOOM } from '../../../common/fieldValueRules'
-import { FileDropzone } from '../../custom/upload/FileDropzone'
-import { asIs, fieldError, useRecheckOnChange } from '../records/recordInputs'
+import { FileDropzone } from '../../layout/FileDropzone'
+import { asIs, fieldError, useRecheckOnChange } from '../../layout/records/recordInputs'
 import { useStrings } from '../../i18n/useStrings'
 import { format } from '../../i18n/en'
 
-const MapPicker = lazy(() => import('../../custom/entity-editor/fields/MapPicker'))
+const MapPicker = lazy(() => import('../../layout/MapPicker'))
 const MAPS_KEY = import.meta.env.VITE_GOOGLE_MAPS_API_KEY ?? ''
 
 /** A field's error under it, as the pickers show theirs. */

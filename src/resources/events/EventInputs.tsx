@@ -1,7 +1,7 @@
 import { DateInput, usePermissions } from 'react-admin'
 import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX } from '../../../common/events'
 import type { Role } from '../../../common/roles'
-import { CountedTextInput, SearchPickerInput } from '../records/recordInputs'
+import { CountedTextInput, SearchPickerInput } from '../../layout/records/recordInputs'
 import { AttachmentsInput, LocationsInput, SourcesInput } from './EventFields'
 import { useStrings } from '../../i18n/useStrings'
 import { format } from '../../i18n/en'

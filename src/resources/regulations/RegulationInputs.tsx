@@ -4,7 +4,7 @@ import { DateInput, TextInput, useInput } from 'react-admin'
 import { useWatch } from 'react-hook-form'
 import type { Attachment } from '../../../common/events'
 import { dateTypeOf, REGULATION_NAME_MAX } from '../../../common/regulations'
-import { FileDropzone } from '../../custom/upload/FileDropzone'
+import { FileDropzone } from '../../layout/FileDropzone'
 import {
   asIs,
   CountedTextInput,
@@ -12,7 +12,7 @@ import {
   SearchSelectInput,
   fieldError,
   useRecheckOnChange,
-} from '../records/recordInputs'
+} from '../../layout/records/recordInputs'
 import { useStrings } from '../../i18n/useStrings'
 import { format } from '../../i18n/en'
 

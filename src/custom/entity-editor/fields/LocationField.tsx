@@ -8,7 +8,7 @@ import type { Dictionary } from '../../../../server/services/dictionaries/dictio
 import { useStrings } from '../../../i18n/useStrings'
 import { ValueRows, textOf, type KindEditorProps } from './parts'
 
-const MapPicker = lazy(() => import('./MapPicker'))
+const MapPicker = lazy(() => import('../../../layout/MapPicker'))
 /** The maps service is used only with a key (spec 2 §7); without one the field is typed in. */
 const MAPS_KEY = import.meta.env.VITE_GOOGLE_MAPS_API_KEY ?? ''
 

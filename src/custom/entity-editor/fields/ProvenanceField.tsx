@@ -6,7 +6,7 @@ import { MAX_ADDRESS_LENGTH, textLimit } from '../../../../common/fieldValueRule
 import { messages } from '../../../../common/messages'
 import { isWebsiteUrl } from '../../../../common/rssSourceRules'
 import { useStrings } from '../../../i18n/useStrings'
-import { FileDropzone } from '../../upload/FileDropzone'
+import { FileDropzone } from '../../../layout/FileDropzone'
 import { DateFormatSelect, DateValueInput } from './DateValueInput'
 import { LimitedTextField } from './LimitedTextField'
 import { StoredFileLink, ValueRows, textOf, type KindEditorProps } from './parts'

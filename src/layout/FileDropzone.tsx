@@ -2,11 +2,11 @@ import { Box, LinearProgress, Typography } from '@mui/material'
 import { useState } from 'react'
 import { useDropzone, type FileRejection } from 'react-dropzone'
 import { useDataProvider } from 'react-admin'
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type AcceptedTypes } from '../../../common/uploads'
-import { useStrings, type AppStrings } from '../../i18n/useStrings'
-import type { ConsoleDataProvider } from '../../providers/dataProvider'
-import { needsSignIn } from '../../providers/reloginStore'
-import { UploadError, type UploadedFile } from '../../providers/files'
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type AcceptedTypes } from '../../common/uploads'
+import { useStrings, type AppStrings } from '../i18n/useStrings'
+import type { ConsoleDataProvider } from '../providers/dataProvider'
+import { needsSignIn } from '../providers/reloginStore'
+import { UploadError, type UploadedFile } from '../providers/files'
 
 export interface FileDropzoneProps {
   /** Types and their extensions, as react-dropzone takes them; every type storage accepts by default. */

@@ -14,7 +14,7 @@ import {
   unitsAfterMultiplier,
 } from '../../../common/statistics'
 import type { Ceft } from '../../../server/services/cross-entity-facet-types/cross-entity-facet-types.schema'
-import { useSaveConflict } from '../../layout/ConflictDialog'
+import { useSaveConflict } from '../ConflictDialog'
 import { overwriting } from '../../providers/staleSave'
 import {
   ceftBody,

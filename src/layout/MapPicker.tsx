@@ -1,8 +1,8 @@
 import { useRef } from 'react'
 import { Autocomplete, GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api'
 import { Box, LinearProgress, TextField } from '@mui/material'
-import { DEFAULT_ZOOM } from '../../../../common/fieldValueRules'
-import { useStrings } from '../../../i18n/useStrings'
+import { DEFAULT_ZOOM } from '../../common/fieldValueRules'
+import { useStrings } from '../i18n/useStrings'
 
 const LIBRARIES: 'places'[] = ['places']
 
