@@ -67,3 +67,6 @@ export const PUBLIC_ROUTES: readonly string[] = [
 /** True when `path` is `prefix` itself or lies below it. */
 export const isUnder = (path: string, prefix: string) =>
   prefix === '/' ? path.startsWith('/') : path === prefix || path.startsWith(`${prefix}/`)
+
+/** The template editor: a new template, or the one of `id`. */
+export const templateEditorRoute = (id?: string) => `${ROUTES.adminTemplates}/editor${id ? `/${id}` : ''}`

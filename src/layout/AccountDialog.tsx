@@ -14,11 +14,11 @@ import {
 } from 'react-admin'
 import { ERROR_TOAST_MS, MAX_INPUT_LENGTH } from '../../common/limits'
 import { messages } from '../../common/messages'
-import { app } from '../i18n/en'
+import { useStrings } from '../i18n/useStrings'
 import { useSaveConflict } from './ConflictDialog'
 import { session, type SessionUser } from '../providers/session'
 import { overwriting } from '../providers/staleSave'
-import { useCountries } from '../resources/countries/useCountries'
+import { useCountries } from './useCountries'
 
 const errorText = (error: unknown) => (error as Error)?.message || messages.generic
 
@@ -26,6 +26,7 @@ const nameRequired = (value: string | undefined) => (value?.trim() ? undefined :
 
 /** The signed-in user edits their own name and newsletter topics, and can have the newsletter sent. */
 export function AccountDialog({ onClose }: { onClose: () => void }) {
+  const strings = useStrings()
   const { identity } = useGetIdentity()
   const { data: user, refetch } = useGetOne<SessionUser>(
     'users',
@@ -47,7 +48,7 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
       {
         onSuccess: (saved) => {
           session.setUser(saved)
-          notify(app.account.saved, { type: 'success' })
+          notify(strings.account.saved, { type: 'success' })
         },
         onError: (error) =>
           conflict.caught(error, (version) => save(values, overwriting(previousData, version))) ||
@@ -59,9 +60,9 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
     setSending(true)
     try {
       await dataProvider.create('send-newsletter', { data: {} })
-      notify(app.account.newsletterSent, { type: 'success' })
+      notify(strings.account.newsletterSent, { type: 'success' })
     } catch {
-      notify(app.account.newsletterFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+      notify(strings.account.newsletterFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
     } finally {
       setSending(false)
     }
@@ -70,36 +71,36 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
   return (
     <>
       <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="account-title">
-        <DialogTitle id="account-title">{app.account.title}</DialogTitle>
+        <DialogTitle id="account-title">{strings.account.title}</DialogTitle>
         {user && (
           <Form record={user} onSubmit={(values: Partial<SessionUser>) => save(values)}>
             <DialogContent>
               <Stack spacing={1}>
-                <TextField label={app.account.email} value={user.email} disabled fullWidth />
-                <TextField label={app.account.role} value={user.role} disabled fullWidth />
+                <TextField label={strings.account.email} value={user.email} disabled fullWidth />
+                <TextField label={strings.account.role} value={user.role} disabled fullWidth />
                 <TextInput
                   source="name"
-                  label={app.account.name}
+                  label={strings.account.name}
                   validate={nameRequired}
                   slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }}
                 />
-                <AutocompleteArrayInput source="newsletter" label={app.account.newsletter} choices={choices} />
+                <AutocompleteArrayInput source="newsletter" label={strings.account.newsletter} choices={choices} />
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                   <Button color="error" variant="outlined" onClick={() => logout()} sx={{ flexShrink: 0 }}>
-                    {app.account.logoutEverywhere}
+                    {strings.account.logoutEverywhere}
                   </Button>
                   <Typography variant="body2" color="text.secondary">
-                    {app.account.logoutEverywhereHint}
+                    {strings.account.logoutEverywhereHint}
                   </Typography>
                 </Stack>
               </Stack>
             </DialogContent>
             <DialogActions>
               <Button onClick={sendNewsletter} disabled={sending}>
-                {app.account.sendNewsletter}
+                {strings.account.sendNewsletter}
               </Button>
-              <Button onClick={onClose}>{app.account.close}</Button>
-              <SaveButton label={app.account.save} />
+              <Button onClick={onClose}>{strings.account.close}</Button>
+              <SaveButton label={strings.account.save} />
             </DialogActions>
           </Form>
         )}

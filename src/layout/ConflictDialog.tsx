@@ -1,9 +1,7 @@
 import { useState } from 'react'
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material'
-import { app } from '../i18n/en'
+import { useStrings } from '../i18n/useStrings'
 import { staleSaveOf, type SaveConflict } from '../providers/staleSave'
-
-const t = app.staleSave
 
 interface ConflictDialogProps {
   conflict: SaveConflict | null
@@ -14,6 +12,7 @@ interface ConflictDialogProps {
 
 /** A save refused because someone saved in between: who and when, and how to go on; the edits stay. */
 export function ConflictDialog({ conflict, onReload, onOverwrite, onCancel }: ConflictDialogProps) {
+  const t = useStrings().staleSave
   return (
     <Dialog open={conflict !== null} onClose={onCancel} maxWidth="sm" fullWidth>
       <DialogTitle>{t.title}</DialogTitle>

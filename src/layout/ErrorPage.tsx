@@ -1,8 +1,9 @@
 import { Box, Button, Typography } from '@mui/material'
-import { app } from '../i18n/en'
+import { useStrings } from '../i18n/useStrings'
 
 /** Shown when a screen fails: Go home clears local storage, so a bad stored state cannot bring it back. */
 export function ErrorPage() {
+  const strings = useStrings()
   const goHome = () => {
     localStorage.clear()
     window.location.assign('/')
@@ -10,10 +11,10 @@ export function ErrorPage() {
   return (
     <Box role="alert" sx={{ p: 6, textAlign: 'center' }}>
       <Typography variant="h5" gutterBottom>
-        {app.layout.errorTitle}
+        {strings.layout.errorTitle}
       </Typography>
       <Button variant="contained" onClick={goHome}>
-        {app.layout.goHome}
+        {strings.layout.goHome}
       </Button>
     </Box>
   )

@@ -1,10 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download'
 import { Button, CircularProgress } from '@mui/material'
 import type { SortPayload } from 'react-admin'
-import { app } from '../i18n/en'
+import { useStrings } from '../i18n/useStrings'
 import { useDownload } from './useDownload'
-
-const t = app.exportCsv
 
 /** The query of a grid's export: the query its pages send, all rows. */
 export const exportQuery = (filter: Record<string, unknown>, sort: SortPayload) => ({
@@ -26,6 +24,7 @@ export function ExportCsvButton({
   filter: Record<string, unknown>
   sort: SortPayload
 }) {
+  const t = useStrings().exportCsv
   const { running, download } = useDownload()
   const run = () => download(resource, exportQuery(filter, sort), 'export.csv')
   return (

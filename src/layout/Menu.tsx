@@ -7,7 +7,7 @@ import { Collapse, Divider, List } from '@mui/material'
 import { Logout, Menu as RaMenu, useGetIdentity, usePermissions, useSidebarState } from 'react-admin'
 import { canOpenRoute } from '../../common/permissions'
 import type { Role } from '../../common/roles'
-import { app } from '../i18n/en'
+import { useStrings } from '../i18n/useStrings'
 import { SCREENS } from '../screens'
 import { lazyPage } from './lazyPage'
 import { MENU, isGroup, visibleMenu, type MenuGroup } from './menuItems'
@@ -42,6 +42,7 @@ function Group({ group }: { group: MenuGroup }) {
 
 /** The side menu: the user's name (opens Account details), the role's screens, and logout. */
 export function Menu() {
+  const strings = useStrings()
   const { identity } = useGetIdentity()
   const { permissions: role } = usePermissions<Role>()
   const [accountOpen, setAccountOpen] = useState(false)
@@ -54,7 +55,7 @@ export function Menu() {
           event.preventDefault()
           setAccountOpen(true)
         }}
-        primaryText={identity?.fullName ?? app.layout.account}
+        primaryText={identity?.fullName ?? strings.layout.account}
         leftIcon={<AccountCircle />}
       />
       <Divider />

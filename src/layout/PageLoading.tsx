@@ -1,11 +1,12 @@
 import { Box, CircularProgress } from '@mui/material'
-import { app } from '../i18n/en'
+import { useStrings } from '../i18n/useStrings'
 
 /** What a page loaded on demand shows while its code arrives: a small progress in the middle. */
 export function PageLoading() {
+  const strings = useStrings()
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress size={32} aria-label={app.loadingPage} />
+      <CircularProgress size={32} aria-label={strings.loadingPage} />
     </Box>
   )
 }

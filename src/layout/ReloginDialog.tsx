@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNotify } from 'react-admin'
 import { LOGIN_TOAST_MS } from '../../common/limits'
 import { ROUTES } from '../../common/routes'
-import { app } from '../i18n/en'
+import { useStrings } from '../i18n/useStrings'
 import { followOtherTabs, forgetSession, reauthenticate } from '../providers/authProvider'
 import { relogin, useReloginOpen } from '../providers/reloginStore'
 import { session } from '../providers/session'
@@ -21,6 +21,7 @@ async function signInAsSomeoneElse() {
  * this one afresh too, so that no page goes on showing one user while its calls go out as another.
  */
 export function ReloginDialog() {
+  const strings = useStrings()
   const open = useReloginOpen()
   const notify = useNotify()
   const queryClient = useQueryClient()
@@ -39,7 +40,7 @@ export function ReloginDialog() {
       relogin.close()
       await queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' })
     } catch (error) {
-      notify((error as Error).message || app.signInFailed, { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
+      notify((error as Error).message || strings.signInFailed, { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
     } finally {
       setLoading(false)
     }
@@ -48,11 +49,11 @@ export function ReloginDialog() {
   return (
     <Dialog open={open} aria-labelledby="relogin-title">
       <form onSubmit={submit}>
-        <DialogTitle id="relogin-title">{app.layout.reloginTitle}</DialogTitle>
+        <DialogTitle id="relogin-title">{strings.layout.reloginTitle}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{app.layout.relogin}</DialogContentText>
+          <DialogContentText>{strings.layout.relogin}</DialogContentText>
           <TextField
-            label={app.signIn.email}
+            label={strings.signIn.email}
             name="email"
             type="email"
             value={user?.email ?? ''}
@@ -61,7 +62,7 @@ export function ReloginDialog() {
             slotProps={{ htmlInput: { readOnly: true } }}
           />
           <TextField
-            label={app.signIn.password}
+            label={strings.signIn.password}
             name="password"
             type="password"
             value={password}
@@ -73,9 +74,9 @@ export function ReloginDialog() {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => void signInAsSomeoneElse()}>{app.layout.reloginOther}</Button>
+          <Button onClick={() => void signInAsSomeoneElse()}>{strings.layout.reloginOther}</Button>
           <Button type="submit" variant="contained" disabled={loading || !password}>
-            {app.signIn.submit}
+            {strings.signIn.submit}
           </Button>
         </DialogActions>
       </form>

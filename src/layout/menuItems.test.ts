@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { canOpenRoute } from '../../common/permissions'
 import type { Role } from '../../common/roles'
 import { ROUTES } from '../../common/routes'
+import { i18nProvider } from '../providers/i18nProvider'
 import { MENU, isGroup, visibleMenu, type MenuEntry } from './menuItems'
 
 const ALL_SCREENS = new Set(MENU.flatMap((entry) => (isGroup(entry) ? entry.items.map((item) => item.to) : [entry.to])))
+const label = (key: string) => i18nProvider.translate(key)
 const labels = (entries: MenuEntry[]) =>
   entries.flatMap((entry) =>
-    isGroup(entry) ? entry.items.map((item) => `${entry.label}/${item.label}`) : [entry.label],
+    isGroup(entry) ? entry.items.map((item) => `${label(entry.label)}/${label(item.label)}`) : [label(entry.label)],
   )
 const menuFor = (role: Role, screens: ReadonlySet<string> = ALL_SCREENS) =>
   labels(visibleMenu(MENU, (path) => canOpenRoute(role, path), screens))

@@ -1,75 +1,76 @@
 import { ROUTES } from '../../common/routes'
-import { app } from '../i18n/en'
+import type { app } from '../i18n/en'
+
+/** A menu label as its catalogue key: the menu translates it where it is drawn. */
+type MenuLabel = `app.menu.${keyof typeof app.menu}`
 
 export interface MenuLink {
-  label: string
+  label: MenuLabel
   to: string
   /** Where the item leads admins, when their screen has its own route (spec 1 §2). */
   adminTo?: string
 }
 export interface MenuGroup {
-  label: string
+  label: MenuLabel
   items: MenuLink[]
 }
 export type MenuEntry = MenuLink | MenuGroup
 
-const m = app.menu
-
 /** The side menu of spec 3 §2, in its order. Admin-only items are told apart by their routes. */
 export const MENU: MenuEntry[] = [
-  { label: m.assignFacets, to: ROUTES.assignFacets },
+  { label: 'app.menu.assignFacets', to: ROUTES.assignFacets },
   {
-    label: m.feed,
+    label: 'app.menu.feed',
     items: [
-      { label: m.articles, to: ROUTES.feedArticles },
-      { label: m.regulations, to: ROUTES.feedRegulations },
-      { label: m.regulationArticles, to: ROUTES.feedRegulationArticles },
+      { label: 'app.menu.articles', to: ROUTES.feedArticles },
+      { label: 'app.menu.regulations', to: ROUTES.feedRegulations },
+      { label: 'app.menu.regulationArticles', to: ROUTES.feedRegulationArticles },
     ],
   },
   {
-    label: m.sources,
+    label: 'app.menu.sources',
     items: [
-      { label: m.articles, to: ROUTES.sourcesArticles },
-      { label: m.regulations, to: ROUTES.sourcesRegulations },
-      { label: m.regulationArticles, to: ROUTES.sourcesRegulationArticles },
+      { label: 'app.menu.articles', to: ROUTES.sourcesArticles },
+      { label: 'app.menu.regulations', to: ROUTES.sourcesRegulations },
+      { label: 'app.menu.regulationArticles', to: ROUTES.sourcesRegulationArticles },
     ],
   },
-  { label: m.events, to: ROUTES.events },
-  { label: m.regulations, to: ROUTES.regulations },
-  { label: m.countries, to: ROUTES.countries },
+  { label: 'app.menu.events', to: ROUTES.events },
+  { label: 'app.menu.regulations', to: ROUTES.regulations },
+  { label: 'app.menu.countries', to: ROUTES.countries },
   {
-    label: m.entities,
+    label: 'app.menu.entities',
     items: [
-      { label: m.all, to: ROUTES.entities },
-      { label: m.actors, to: ROUTES.entitiesActors },
-      { label: m.plots, to: ROUTES.entitiesPlots },
+      { label: 'app.menu.all', to: ROUTES.entities },
+      { label: 'app.menu.actors', to: ROUTES.entitiesActors },
+      { label: 'app.menu.plots', to: ROUTES.entitiesPlots },
     ],
   },
-  { label: m.briefs, to: ROUTES.briefs, adminTo: ROUTES.adminBriefs },
-  { label: m.landscapes, to: ROUTES.landscapes },
+  { label: 'app.menu.briefs', to: ROUTES.briefs, adminTo: ROUTES.adminBriefs },
+  { label: 'app.menu.landscapes', to: ROUTES.landscapes },
   {
-    label: m.statistics,
+    label: 'app.menu.statistics',
     items: [
-      { label: m.ceftTypes, to: ROUTES.ceft },
-      { label: m.importStatistics, to: ROUTES.importStats },
+      { label: 'app.menu.ceftTypes', to: ROUTES.ceft },
+      { label: 'app.menu.importStatistics', to: ROUTES.importStats },
     ],
   },
   {
-    label: m.createTopics,
+    label: 'app.menu.createTopics',
     items: [
-      { label: m.importTopic, to: ROUTES.importEntities },
-      { label: m.importChallenges, to: ROUTES.importChallenges },
-      { label: m.importBriefs, to: ROUTES.importBriefs },
+      { label: 'app.menu.importTopic', to: ROUTES.importEntities },
+      { label: 'app.menu.importChallenges', to: ROUTES.importChallenges },
+      { label: 'app.menu.importBriefs', to: ROUTES.importBriefs },
     ],
   },
-  { label: m.dictionaries, to: ROUTES.adminDictionaries },
-  { label: m.templates, to: ROUTES.adminTemplates },
-  { label: m.manageUsers, to: ROUTES.adminUsers },
+  { label: 'app.menu.dictionaries', to: ROUTES.adminDictionaries },
+  { label: 'app.menu.templates', to: ROUTES.adminTemplates },
+  { label: 'app.menu.manageUsers', to: ROUTES.adminUsers },
   {
-    label: m.exports,
+    label: 'app.menu.exports',
     items: [
-      { label: m.exportEntities, to: ROUTES.adminExport },
-      { label: m.analystStatus, to: ROUTES.adminExportAnalystStatus },
+      { label: 'app.menu.exportEntities', to: ROUTES.adminExport },
+      { label: 'app.menu.analystStatus', to: ROUTES.adminExportAnalystStatus },
     ],
   },
 ]

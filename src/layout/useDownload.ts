@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useDataProvider, useNotify } from 'react-admin'
 import { ERROR_TOAST_MS } from '../../common/limits'
-import { app, format } from '../i18n/en'
+import { format } from '../i18n/en'
+import { useStrings } from '../i18n/useStrings'
 import type { ConsoleDataProvider } from '../providers/dataProvider'
 import { needsSignIn } from '../providers/reloginStore'
 import { saveFile } from './saveFile'
@@ -11,6 +12,7 @@ import { saveFile } from './saveFile'
  * 'Export failed: {message}' toasted when it fails; a session that ran out opens the relogin modal instead.
  */
 export function useDownload() {
+  const strings = useStrings()
   const dataProvider = useDataProvider<ConsoleDataProvider>()
   const notify = useNotify()
   const [running, setRunning] = useState(false)
@@ -21,7 +23,7 @@ export function useDownload() {
       saveFile(file.data, file.fileName ?? fallbackName)
     } catch (error) {
       if (needsSignIn(error)) return
-      notify(format(app.exportCsv.failed, { message: error instanceof Error ? error.message : '' }), {
+      notify(format(strings.exportCsv.failed, { message: error instanceof Error ? error.message : '' }), {
         type: 'error',
         autoHideDuration: ERROR_TOAST_MS,
       })

@@ -2,10 +2,11 @@ import { useEffect } from 'react'
 import { Confirm } from 'react-admin'
 import { useBlocker } from 'react-router-dom'
 import { dictionaryMessages } from '../../common/dictionaryRules'
-import { app } from '../i18n/en'
+import { useStrings } from '../i18n/useStrings'
 
 /** Holds the user back when they leave with unsaved changes: in the console, and when closing the tab. */
 export function useUnsavedChangesPrompt(dirty: boolean) {
+  const strings = useStrings()
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   )
@@ -20,10 +21,10 @@ export function useUnsavedChangesPrompt(dirty: boolean) {
   return (
     <Confirm
       isOpen={blocker.state === 'blocked'}
-      title={app.dictionaries.unsavedTitle}
+      title={strings.dictionaries.unsavedTitle}
       content={dictionaryMessages.unsavedChanges}
-      confirm={app.dictionaries.leave}
-      cancel={app.dictionaries.stay}
+      confirm={strings.dictionaries.leave}
+      cancel={strings.dictionaries.stay}
       onConfirm={() => blocker.proceed?.()}
       onClose={() => blocker.reset?.()}
     />

@@ -1,5 +1,4 @@
 import type { PresignedPost } from '../../server/storage/storage'
-import { app } from '../i18n/en'
 import { API_URL, sendRequest } from './feathersClient'
 
 /** A stored file: its key (what records keep) and the address it is served from. */
@@ -11,11 +10,14 @@ export interface UploadedFile {
   contentType: string
 }
 
-/** Why the storage refused a file: too large, or anything else; `message` is the storage's, when it gave one. */
+/**
+ * Why the storage refused a file: too large, or anything else; `message` is the storage's, empty when it
+ * gave none (the screen then says the upload failed, in the user's language).
+ */
 export class UploadError extends Error {
   constructor(
     readonly reason: 'tooLarge' | 'failed',
-    message: string = app.upload.failed,
+    message = '',
   ) {
     super(message)
   }

@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
-import { AdminContext, Notification, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin'
+import {
+  AdminContext,
+  Notification,
+  testDataProvider,
+  type AuthProvider,
+  type DataProvider,
+  type I18nProvider,
+} from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
-import { i18nProvider } from '../providers/i18nProvider'
+import { i18nProvider as consoleI18nProvider } from '../providers/i18nProvider'
 
 /** A signed-in user for component tests. */
 export const signedInAs = (user: { id: string; name: string; role: string }): AuthProvider => ({
@@ -23,7 +30,13 @@ export function renderWithAdmin(
     dataProvider = {},
     authProvider,
     at = '/',
-  }: { dataProvider?: Record<string, unknown>; authProvider?: AuthProvider; at?: string } = {},
+    i18nProvider = consoleI18nProvider,
+  }: {
+    dataProvider?: Record<string, unknown>
+    authProvider?: AuthProvider
+    at?: string
+    i18nProvider?: I18nProvider
+  } = {},
 ) {
   // failures show at once rather than after react-query's retries
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })

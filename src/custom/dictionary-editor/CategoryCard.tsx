@@ -16,7 +16,7 @@ import {
 } from '@mui/material'
 import type { DictionaryCategory } from '../../../common/dictionaryRules'
 import { MAX_INPUT_LENGTH } from '../../../common/limits'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 
 interface Props {
   category: DictionaryCategory
@@ -33,6 +33,7 @@ const LIST_HEIGHT = 280
 
 /** One category: its editable name, delete, the New Item box and the items with their delete. */
 export function CategoryCard({ category, onRename, onRemove, onAddItem, onRemoveItem }: Props) {
+  const strings = useStrings()
   const [newItem, setNewItem] = useState('')
   // only the items in view are rendered: a dictionary at its limit holds thousands
   const scroller = useRef<HTMLDivElement>(null)
@@ -42,7 +43,7 @@ export function CategoryCard({ category, onRename, onRemove, onAddItem, onRemove
     estimateSize: () => ITEM_HEIGHT,
     overscan: 10,
   })
-  const label = category.name || app.dictionaries.blankCategory
+  const label = category.name || strings.dictionaries.blankCategory
   const addItem = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return
     event.preventDefault()
@@ -55,7 +56,7 @@ export function CategoryCard({ category, onRename, onRemove, onAddItem, onRemove
         sx={{ pb: 0 }}
         title={
           <TextField
-            label={app.dictionaries.categoryName}
+            label={strings.dictionaries.categoryName}
             value={category.name}
             onChange={(event) => onRename(event.target.value)}
             size="small"
@@ -64,7 +65,7 @@ export function CategoryCard({ category, onRename, onRemove, onAddItem, onRemove
           />
         }
         action={
-          <Tooltip title={app.dictionaries.deleteCategory}>
+          <Tooltip title={strings.dictionaries.deleteCategory}>
             <IconButton aria-label={`Delete category ${label}`} onClick={onRemove}>
               <DeleteIcon />
             </IconButton>
@@ -73,13 +74,13 @@ export function CategoryCard({ category, onRename, onRemove, onAddItem, onRemove
       />
       <CardContent>
         <TextField
-          label={app.dictionaries.newItem}
+          label={strings.dictionaries.newItem}
           value={newItem}
           onChange={(event) => setNewItem(event.target.value)}
           onKeyDown={addItem}
           size="small"
           fullWidth
-          helperText={app.dictionaries.newItemHelp}
+          helperText={strings.dictionaries.newItemHelp}
           slotProps={limit}
         />
         <Box ref={scroller} sx={{ maxHeight: LIST_HEIGHT, overflow: 'auto' }}>

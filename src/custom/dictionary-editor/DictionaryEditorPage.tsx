@@ -15,7 +15,7 @@ import {
 import { ERROR_TOAST_MS, MAX_INPUT_LENGTH } from '../../../common/limits'
 import { ROUTES } from '../../../common/routes'
 import type { Dictionary } from '../../../server/services/dictionaries/dictionaries.schema'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { CategoryCard } from './CategoryCard'
 import { DictionaryPreview } from './DictionaryPreview'
@@ -30,6 +30,7 @@ const editorPath = (id: string) => `${ROUTES.adminDictionaries}/editor/${id}`
 
 /** /admin/elements/dictionaries/editor[/:dictionaryIdByUrl]: the dictionary editor of spec 1 §2. */
 export function DictionaryEditorPage() {
+  const strings = useStrings()
   const { dictionaryIdByUrl: id } = useParams()
   const isNew = !id
   const notify = useNotify()
@@ -120,26 +121,26 @@ export function DictionaryEditorPage() {
   const conflict = useSaveConflict(() => void refetch().then(({ data }) => data && show(data)))
 
   const visible = matchingCategories(state.categories, search)
-  if (!isNew && loadedId !== id) return <LinearProgress aria-label={app.dictionaries.loading} sx={{ mt: 2 }} />
+  if (!isNew && loadedId !== id) return <LinearProgress aria-label={strings.dictionaries.loading} sx={{ mt: 2 }} />
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={app.dictionaries.editorTitle} />
+      <Title title={strings.dictionaries.editorTitle} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
         <Typography variant="h5" sx={{ flex: 1 }}>
-          {isNew ? app.dictionaries.newTitle : app.dictionaries.editorTitle}
+          {isNew ? strings.dictionaries.newTitle : strings.dictionaries.editorTitle}
         </Typography>
         <DictionaryPreview categories={state.categories} />
         <Button startIcon={<UploadIcon />} onClick={() => setRawOpen(true)}>
-          {app.dictionaries.createFromRawData}
+          {strings.dictionaries.createFromRawData}
         </Button>
         <Button variant="contained" startIcon={<SaveIcon />} onClick={() => save()} disabled={saving}>
-          {saving ? app.dictionaries.saving : app.dictionaries.save}
+          {saving ? strings.dictionaries.saving : strings.dictionaries.save}
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <TextField
-          label={app.dictionaries.key}
+          label={strings.dictionaries.key}
           value={state.key}
           onChange={(event) => dispatch({ type: 'setKey', key: event.target.value })}
           required
@@ -147,7 +148,7 @@ export function DictionaryEditorPage() {
           slotProps={limit}
         />
         <TextField
-          label={app.dictionaries.description}
+          label={strings.dictionaries.description}
           value={state.name}
           onChange={(event) => dispatch({ type: 'setName', name: event.target.value })}
           fullWidth
@@ -156,7 +157,7 @@ export function DictionaryEditorPage() {
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
         <TextField
-          label={app.dictionaries.addNewCategory}
+          label={strings.dictionaries.addNewCategory}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           onKeyDown={(event) => {
@@ -170,7 +171,7 @@ export function DictionaryEditorPage() {
           slotProps={limit}
         />
         <Button startIcon={<AddIcon />} onClick={onAddCategory}>
-          {app.dictionaries.addCategory}
+          {strings.dictionaries.addCategory}
         </Button>
       </Stack>
       <Grid container spacing={2}>

@@ -1,20 +1,21 @@
 import { ListSubheader, MenuItem, TextField } from '@mui/material'
 import type { DictionaryCategory } from '../../../common/dictionaryRules'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 
 /** The dropdown as fields will show it: items grouped by category. */
 export function DictionaryPreview({ categories }: { categories: DictionaryCategory[] }) {
+  const strings = useStrings()
   return (
     <TextField
       select
-      label={app.dictionaries.preview}
+      label={strings.dictionaries.preview}
       defaultValue=""
       size="small"
       fullWidth={false}
       sx={{ width: 260 }}
     >
       {categories.flatMap((category, index) => [
-        <ListSubheader key={`category-${index}`}>{category.name || app.dictionaries.blankCategory}</ListSubheader>,
+        <ListSubheader key={`category-${index}`}>{category.name || strings.dictionaries.blankCategory}</ListSubheader>,
         ...category.items.map((item) => (
           <MenuItem key={`${index}-${item}`} value={`${index}-${item}`}>
             {item}

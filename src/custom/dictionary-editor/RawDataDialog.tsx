@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add'
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material'
 import { DEFAULT_RAW_DELIMITER } from '../../../common/dictionaryRules'
 import { MAX_INPUT_LENGTH } from '../../../common/limits'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 
 export interface RawRow {
   category: string
@@ -17,17 +17,18 @@ interface Props {
 
 /** Create From Raw Data: a delimiter and rows of a category plus its raw values. */
 export function RawDataDialog({ onImport, onClose }: Props) {
+  const strings = useStrings()
   const [delimiter, setDelimiter] = useState(DEFAULT_RAW_DELIMITER)
   const [rows, setRows] = useState<RawRow[]>([{ category: '', raw: '' }])
   const setRow = (index: number, patch: Partial<RawRow>) =>
     setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)))
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="raw-data-title">
-      <DialogTitle id="raw-data-title">{app.dictionaries.importRawData}</DialogTitle>
+      <DialogTitle id="raw-data-title">{strings.dictionaries.importRawData}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
-            label={app.dictionaries.delimiter}
+            label={strings.dictionaries.delimiter}
             value={delimiter}
             onChange={(event) => setDelimiter(event.target.value)}
             sx={{ width: 160 }}
@@ -35,14 +36,14 @@ export function RawDataDialog({ onImport, onClose }: Props) {
           {rows.map((row, index) => (
             <Stack key={index} direction="row" spacing={2}>
               <TextField
-                label={app.dictionaries.categoryName}
+                label={strings.dictionaries.categoryName}
                 value={row.category}
                 onChange={(event) => setRow(index, { category: event.target.value })}
                 sx={{ width: 260 }}
                 slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }}
               />
               <TextField
-                label={app.dictionaries.rawValues}
+                label={strings.dictionaries.rawValues}
                 value={row.raw}
                 onChange={(event) => setRow(index, { raw: event.target.value })}
                 multiline
@@ -56,12 +57,12 @@ export function RawDataDialog({ onImport, onClose }: Props) {
             onClick={() => setRows([...rows, { category: '', raw: '' }])}
             sx={{ alignSelf: 'start' }}
           >
-            {app.dictionaries.addCategory}
+            {strings.dictionaries.addCategory}
           </Button>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{app.dictionaries.cancel}</Button>
+        <Button onClick={onClose}>{strings.dictionaries.cancel}</Button>
         <Button
           variant="contained"
           onClick={() => {
@@ -69,7 +70,7 @@ export function RawDataDialog({ onImport, onClose }: Props) {
             onClose()
           }}
         >
-          {app.dictionaries.import}
+          {strings.dictionaries.import}
         </Button>
       </DialogActions>
     </Dialog>

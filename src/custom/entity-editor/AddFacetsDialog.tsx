@@ -10,9 +10,7 @@ import {
   Typography,
 } from '@mui/material'
 import type { FacetType } from '../../../common/templateFormat'
-import { app } from '../../i18n/en'
-
-const t = app.entityEditor
+import { useStrings } from '../../i18n/useStrings'
 
 interface AddFacetsDialogProps {
   facetTypes: readonly FacetType[]
@@ -22,6 +20,7 @@ interface AddFacetsDialogProps {
 
 /** The facet types that may be added at this point (spec 2 §2); choosing one adds its facet. */
 export function AddFacetsDialog({ facetTypes, onAdd, onClose }: AddFacetsDialogProps) {
+  const t = useStrings().entityEditor
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{t.addFacetsTitle}</DialogTitle>

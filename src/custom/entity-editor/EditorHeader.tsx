@@ -9,15 +9,14 @@ import {
   entityStatus,
   isStage,
 } from '../../../common/workflow'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { entityName } from './draft'
 import { shallowEqual, useDraft, useEditorStore } from './editorStore'
 import { StatusTag } from './StatusTag'
-import type { ConsoleUser } from './useConsoleUsers'
+import type { ConsoleUser } from '../../layout/useConsoleUsers'
 
-const t = app.entityEditor
-
-const SAVE_LABELS = { clean: t.saved, dirty: t.save, saving: t.saving }
+/** The Save button's text by the draft's state, as keys of the editor's strings. */
+const SAVE_LABELS = { clean: 'saved', dirty: 'save', saving: 'saving' } as const
 
 interface EditorHeaderProps {
   role: Role | undefined
@@ -31,6 +30,7 @@ interface EditorHeaderProps {
  * below it, and the page was laid out and painted again in that keystroke.
  */
 function EntityName() {
+  const t = useStrings().entityEditor
   const name = useDraft(entityName) || t.unnamed
   return (
     <Typography variant="h5" component="h1" noWrap title={name} sx={{ minWidth: 0, flex: '0 1 auto' }}>
@@ -44,6 +44,7 @@ function EntityName() {
  * It follows the draft's save state and entity fields, not its facets: a keystroke leaves it alone.
  */
 export function EditorHeader({ role, users, onSave }: EditorHeaderProps) {
+  const t = useStrings().entityEditor
   const { dispatch } = useEditorStore()
   const draft = useDraft(
     ({ status, hidden, meta, type, subType, topics }) => ({
@@ -121,7 +122,7 @@ export function EditorHeader({ role, users, onSave }: EditorHeaderProps) {
             disabled={draft.status !== 'dirty'}
             sx={{ minWidth: 110 }}
           >
-            {SAVE_LABELS[draft.status]}
+            {t[SAVE_LABELS[draft.status]]}
           </Button>
         </Stack>
       </Stack>

@@ -11,13 +11,11 @@ import {
   TextField,
 } from '@mui/material'
 import type { EntityTemplate, FacetType } from '../../../common/templateFormat'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { CompletionIcon } from './CompletionIcon'
 import { facetTypeOf } from './draft'
 import { useFacetCompletion, useFacetHead } from './facetSlices'
 import { FACET_FILTERS, facetMatchesFilter, type EditorSection, type FacetFilter } from './sections'
-
-const t = app.entityEditor
 
 interface EditorSidebarProps {
   template: EntityTemplate
@@ -37,6 +35,7 @@ interface SidebarFacetProps {
 
 /** One facet of the list, when the filter keeps it; drawn again only when its user or its colour changes. */
 const SidebarFacet = memo(function SidebarFacet(props: SidebarFacetProps) {
+  const t = useStrings().entityEditor
   const { facetKey, facetType, section, filter, userId, onSelect } = props
   const facet = useFacetHead(facetKey)
   const completion = useFacetCompletion(facetKey, facetType)
@@ -55,6 +54,7 @@ const SidebarFacet = memo(function SidebarFacet(props: SidebarFacetProps) {
 
 /** The sections and their facets, filtered, with a marker on the facets assigned to me (spec 2 §2). */
 export const EditorSidebar = memo(function EditorSidebar({ template, sections, userId, onSelect }: EditorSidebarProps) {
+  const t = useStrings().entityEditor
   const [filter, setFilter] = useState<FacetFilter>('all')
   return (
     // stays in view while the body scrolls, and scrolls on its own when it is longer than the window

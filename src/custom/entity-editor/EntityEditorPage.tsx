@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { FACET_SCROLL_DELAY_MS, REQUIRED_FIELD_TOAST_MS } from '../../../common/limits'
 import type { Role } from '../../../common/roles'
 import { COMMENT_TRIGGER_STAGE, REJECTED_STAGE, assigneeAfterStageChange, type Stage } from '../../../common/workflow'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { useUnsavedChangesPrompt } from '../../layout/useUnsavedChangesPrompt'
 import { ConflictDialog } from '../../layout/ConflictDialog'
 import { entityName, facetByKey, facetSlots, facetTypeOf, sameSlots } from './draft'
@@ -18,10 +18,8 @@ import { FacetSidePanel, type FacetPanelKind } from './panel/FacetSidePanel'
 import { SectionList, type SharedCardProps } from './SectionList'
 import { RelationshipPanels } from './relationships/RelationshipPanels'
 import { editorSections, sidebarSections } from './sections'
-import { useConsoleUsers, type ConsoleUser } from './useConsoleUsers'
+import { useConsoleUsers, type ConsoleUser } from '../../layout/useConsoleUsers'
 import { useEntityEditor } from './useEntityEditor'
-
-const t = app.entityEditor
 
 interface OpenPanel {
   facetId: string
@@ -35,6 +33,7 @@ interface OpenPanel {
  * mounted when a new entity gets its address.
  */
 export function EntityEditorPage({ basePath }: { basePath: string }) {
+  const t = useStrings().entityEditor
   const { entityIdByUrl: id } = useParams()
   const [searchParams] = useSearchParams()
   const templateId = searchParams.get('templateId')
@@ -78,6 +77,7 @@ interface LoadedEditorProps {
 
 /** The browser tab's title: the entity's name, or Unnamed. */
 function EditorTitle() {
+  const t = useStrings().entityEditor
   const name = useDraft(entityName)
   return <Title title={name || t.unnamed} />
 }
@@ -87,6 +87,7 @@ function EditorTitle() {
  * facets in which sections, saved or not): what the facets hold, their cards follow themselves.
  */
 function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: LoadedEditorProps) {
+  const t = useStrings().entityEditor
   const store = useEditorStore()
   const { dispatch } = store
   const { hash } = useLocation()
@@ -139,7 +140,7 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
       if (facet.id && stage === REJECTED_STAGE) setPanel({ facetId: facet.id, facetName, panel: 'rejections' })
       if (facet.id && stage === COMMENT_TRIGGER_STAGE) setPanel({ facetId: facet.id, facetName, panel: 'comments' })
     },
-    [store, users, notify, dispatch],
+    [store, users, notify, dispatch, t],
   )
 
   const onPanel = useCallback(

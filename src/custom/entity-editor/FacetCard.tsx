@@ -8,7 +8,7 @@ import { Confirm } from 'react-admin'
 import type { Role } from '../../../common/roles'
 import type { FacetType } from '../../../common/templateFormat'
 import { canRemoveFacetField, type Stage } from '../../../common/workflow'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { CompletionIcon } from './CompletionIcon'
 import { isReadOnlyFacet } from './editorState'
 import { useEditorStore } from './editorStore'
@@ -16,9 +16,7 @@ import { FacetFields } from './FacetFields'
 import { useFacetCompletion, useFacetHead } from './facetSlices'
 import { FacetButtons, FacetWorkflow } from './FacetHeader'
 import type { FacetPanelKind } from './panel/FacetSidePanel'
-import type { ConsoleUser } from './useConsoleUsers'
-
-const t = app.entityEditor
+import type { ConsoleUser } from '../../layout/useConsoleUsers'
 
 /** The element a facet is drawn in: the sidebar and a facet id in the address scroll to it. */
 export const facetElementId = (facetKey: string) => `facet-${facetKey}`
@@ -46,6 +44,7 @@ type Confirmation = 'clear' | 'remove'
  * again only when its props, its header or its colour change: typing in a field draws that field only.
  */
 export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
+  const t = useStrings().entityEditor
   const { facetKey, facetType, first, last, role, userId, entityId, users, onStage, onPanel } = props
   const { dispatch } = useEditorStore()
   const facet = useFacetHead(facetKey)

@@ -4,7 +4,8 @@ import CloseIcon from '@mui/icons-material/Close'
 import { Box, Button, IconButton, Stack, Tooltip } from '@mui/material'
 import type { FieldSetValues } from '../../../common/entityFormat'
 import type { FacetFieldType, FacetType } from '../../../common/templateFormat'
-import { app, format } from '../../i18n/en'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { holdsFields, liveFieldTypes } from './draft'
 import { useEditorStore } from './editorStore'
 import { useFacet, useFacetLinks, useFieldSetKeys, useFieldSetValues } from './facetSlices'
@@ -12,8 +13,6 @@ import { FieldSetEditor } from './fields/FieldSetEditor'
 import { LinkField, newLinkValues } from './fields/LinkField'
 import { StatisticSeries } from './fields/StatisticSeries'
 import { FieldFrame, ReadOnlyText, fieldLabel } from './fields/parts'
-
-const t = app.entityEditor
 
 interface FacetFieldsProps {
   facetKey: string
@@ -44,6 +43,7 @@ const RemoveSetButton = memo(function RemoveSetButton({
   label,
   index,
 }: Omit<FieldSetRowProps, 'readOnly' | 'removable'>) {
+  const t = useStrings().entityEditor
   const { dispatch } = useEditorStore()
   return (
     <Tooltip title={format(t.removeSet, { field: label })}>
@@ -131,6 +131,7 @@ function FacetSeries({ facetKey, facetType, readOnly }: { facetKey: string; face
  * subscribes to its own slice of the facet.
  */
 export function FacetFields({ facetKey, facetType, readOnly, mayRemove, entityId }: FacetFieldsProps) {
+  const t = useStrings().entityEditor
   const { dispatch } = useEditorStore()
   const fieldTypes = liveFieldTypes(facetType)
   // a statistic facet has one series, shown with its first Statistic field

@@ -1,13 +1,12 @@
 import { Box, Button, MenuItem, Stack, TextField, Tooltip } from '@mui/material'
 import type { Role } from '../../../common/roles'
 import { canBeAssignedAt, isAssignableUser, isStage, type Stage } from '../../../common/workflow'
-import { app, format } from '../../i18n/en'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import type { DraftFacet } from './draft'
 import { canChangeFacetStage, facetStageChoices } from './editorState'
 import type { FacetPanelKind } from './panel/FacetSidePanel'
-import type { ConsoleUser } from './useConsoleUsers'
-
-const t = app.entityEditor
+import type { ConsoleUser } from '../../layout/useConsoleUsers'
 
 /** Small and side by side: the stage and user selects share a row with the panel buttons. */
 const selectProps = { select: true, size: 'small', margin: 'none', fullWidth: false } as const
@@ -22,6 +21,7 @@ interface FacetWorkflowProps {
 
 /** The facet's stage and user selectors (spec 2 §2). */
 export function FacetWorkflow({ facet, role, users, onStage, onAssign }: FacetWorkflowProps) {
+  const t = useStrings().entityEditor
   const { stage, assignedToId } = facet.meta
   const assignable = users.filter((user) => isAssignableUser(user) && canBeAssignedAt(stage, user.role))
   const assignee = users.find((user) => user.id === assignedToId)
@@ -131,6 +131,7 @@ interface FacetButtonsProps {
 
 /** The facet's Preview, Rejections, Log and Comments buttons (spec 2 §2); the panels are for saved facets. */
 export function FacetButtons({ facet, preview, onTogglePreview, onPanel }: FacetButtonsProps) {
+  const t = useStrings().entityEditor
   const unsaved = facet.id === null
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>

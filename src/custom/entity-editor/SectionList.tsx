@@ -2,7 +2,7 @@ import { memo, useState } from 'react'
 import AddIcon from '@mui/icons-material/Add'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { Accordion, AccordionDetails, AccordionSummary, Button, Grid, Typography } from '@mui/material'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { AddFacetsDialog } from './AddFacetsDialog'
 import type { EntityTemplate } from '../../../common/templateFormat'
 import { facetTypeOf, type FacetSlot } from './draft'
@@ -10,8 +10,6 @@ import { useEditorStore } from './editorStore'
 import { FacetCard, facetElementId, type FacetCardProps } from './FacetCard'
 import { NearScreen } from './NearScreen'
 import { addableFacetTypes, type EditorSection } from './sections'
-
-const t = app.entityEditor
 
 /** Facets drawn at once in each section, before the browser tells which are near the screen. */
 const EAGER_FACETS = 4
@@ -43,6 +41,7 @@ export const SectionList = memo(function SectionList({
   onToggle,
   cards,
 }: SectionListProps) {
+  const t = useStrings().entityEditor
   const { dispatch } = useEditorStore()
   const [addingTo, setAddingTo] = useState<string | null>(null)
   return (

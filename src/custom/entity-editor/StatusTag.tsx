@@ -1,9 +1,7 @@
 import { useState } from 'react'
 import { Button, Chip, Popover, Stack, Typography } from '@mui/material'
 import type { EntityStatus } from '../../../common/workflow'
-import { app } from '../../i18n/en'
-
-const t = app.entityEditor
+import { useStrings } from '../../i18n/useStrings'
 
 /** ok, unsaved or error (spec 1 §4). */
 const COLOURS: Record<EntityStatus, 'success' | 'warning' | 'error'> = {
@@ -16,6 +14,7 @@ const COLOURS: Record<EntityStatus, 'success' | 'warning' | 'error'> = {
 
 /** The entity's status tag, with the reason of a failed publication in a popover. */
 export function StatusTag({ status, failedReason }: { status: EntityStatus; failedReason: string | null }) {
+  const t = useStrings().entityEditor
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -3,14 +3,14 @@ import { useDataProvider, useNotify } from 'react-admin'
 import type { EntityRecord } from '../../../common/entityFormat'
 import { ERROR_TOAST_MS } from '../../../common/limits'
 import type { EntityTemplate } from '../../../common/templateFormat'
-import { app, format } from '../../i18n/en'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { staleSaveOf, type SaveConflict } from '../../providers/staleSave'
 import { createEditorStore } from './editorStore'
 import { facetTypesWithEmptyRequired, toSavePayload } from './savePayload'
 
 const ENTITIES = 'entities'
 const TEMPLATES = 'entity-templates'
-const t = app.entityEditor
 
 interface ApiError {
   code?: number
@@ -33,6 +33,8 @@ interface Options {
  * the 409 conflict of spec 1 §4, §8 and the brief's API.
  */
 export function useEntityEditor({ id, templateId, userId, onCreated }: Options) {
+  const strings = useStrings()
+  const t = strings.entityEditor
   const dataProvider = useDataProvider()
   const notify = useNotify()
   const [store] = useState(createEditorStore)
@@ -43,11 +45,11 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
 
   const loadFailed = useCallback(
     (error: unknown) =>
-      notify(format(t.loadFailed, { message: (error as ApiError)?.message ?? app.generic }), {
+      notify(format(t.loadFailed, { message: (error as ApiError)?.message ?? strings.generic }), {
         type: 'error',
         autoHideDuration: ERROR_TOAST_MS,
       }),
-    [notify],
+    [notify, strings, t],
   )
 
   const load = useCallback(
@@ -111,7 +113,7 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
       const stale = staleSaveOf(failure)
       if (stale) setConflict(stale)
       else
-        notify(format(t.saveFailed, { message: (failure as ApiError)?.message ?? app.generic }), {
+        notify(format(t.saveFailed, { message: (failure as ApiError)?.message ?? strings.generic }), {
           type: 'error',
           autoHideDuration: ERROR_TOAST_MS,
         })

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { AdminContext, testDataProvider } from 'react-admin'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { i18nProvider } from '../../providers/i18nProvider'
 import { AcceptInvitationPage } from './AcceptInvitationPage'
 
 const api = { fetchOne: vi.fn(), post: vi.fn() }
@@ -10,7 +11,7 @@ const api = { fetchOne: vi.fn(), post: vi.fn() }
 function renderPage() {
   render(
     <MemoryRouter initialEntries={['/accept-invitation?verifyToken=abc123']}>
-      <AdminContext dataProvider={testDataProvider(api)}>
+      <AdminContext dataProvider={testDataProvider(api)} i18nProvider={i18nProvider}>
         <Routes>
           <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
           <Route path="/auth" element={<p>sign-in screen</p>} />

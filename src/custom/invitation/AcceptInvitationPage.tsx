@@ -11,13 +11,14 @@ import type {
   AcceptedInvitation,
   Invitation,
 } from '../../../server/services/accept-invitation/accept-invitation.schema'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
-import { NewPasswordFields } from '../password-reset/NewPasswordFields'
+import { NewPasswordFields } from '../NewPasswordFields'
 import { PublicCard } from '../PublicCard'
 
 /** /accept-invitation?verifyToken=…: the invited person picks a name and password. */
 export function AcceptInvitationPage() {
+  const strings = useStrings()
   const [params] = useSearchParams()
   const verifyToken = params.get('verifyToken')
   const navigate = useNavigate()
@@ -66,15 +67,15 @@ export function AcceptInvitationPage() {
   }
 
   const body = () => {
-    if (!verifyToken) return <Alert severity="warning">{app.invitation.missingToken}</Alert>
+    if (!verifyToken) return <Alert severity="warning">{strings.invitation.missingToken}</Alert>
     if (lookupError) return <Alert severity="error">{lookupError}</Alert>
     if (!invitation) return <CircularProgress aria-label="Loading" />
     return (
       <form onSubmit={submit} noValidate>
         <Stack spacing={2}>
-          <TextField label={app.invitation.email} name="email" value={invitation.email} disabled />
+          <TextField label={strings.invitation.email} name="email" value={invitation.email} disabled />
           <TextField
-            label={app.invitation.name}
+            label={strings.invitation.name}
             name="name"
             value={name}
             onChange={(event) => setName(event.target.value)}
@@ -88,23 +89,23 @@ export function AcceptInvitationPage() {
             repeat={repeat}
             onPassword={setPassword}
             onRepeat={setRepeat}
-            passwordLabel={app.invitation.password}
-            repeatLabel={app.invitation.repeatPassword}
+            passwordLabel={strings.invitation.password}
+            repeatLabel={strings.invitation.repeatPassword}
             error={error === messages.enterName ? undefined : error}
           />
           <TextField
-            label={app.invitation.role}
+            label={strings.invitation.role}
             name="role"
             value={invitation.role}
             slotProps={{ htmlInput: { readOnly: true } }}
           />
           <Button type="submit" variant="contained" disabled={saving}>
-            {app.invitation.submit}
+            {strings.invitation.submit}
           </Button>
         </Stack>
       </form>
     )
   }
 
-  return <PublicCard title={app.invitation.title}>{body()}</PublicCard>
+  return <PublicCard title={strings.invitation.title}>{body()}</PublicCard>
 }

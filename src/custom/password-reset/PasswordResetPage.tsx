@@ -6,13 +6,14 @@ import { LOGIN_TOAST_MS } from '../../../common/limits'
 import { messages } from '../../../common/messages'
 import { ROUTES } from '../../../common/routes'
 import { passwordError } from '../../../common/userRules'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { PublicCard } from '../PublicCard'
-import { NewPasswordFields } from './NewPasswordFields'
+import { NewPasswordFields } from '../NewPasswordFields'
 
 /** /password-reset?resetToken=…: sets a new password with the emailed token. */
 export function PasswordResetPage() {
+  const strings = useStrings()
   const [params] = useSearchParams()
   const resetToken = params.get('resetToken')
   const navigate = useNavigate()
@@ -41,9 +42,9 @@ export function PasswordResetPage() {
   }
 
   return (
-    <PublicCard title={app.passwordReset.title}>
+    <PublicCard title={strings.passwordReset.title}>
       {!resetToken ? (
-        <Alert severity="warning">{app.passwordReset.missingToken}</Alert>
+        <Alert severity="warning">{strings.passwordReset.missingToken}</Alert>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack spacing={2}>
@@ -52,12 +53,12 @@ export function PasswordResetPage() {
               repeat={repeat}
               onPassword={setPassword}
               onRepeat={setRepeat}
-              passwordLabel={app.passwordReset.password}
-              repeatLabel={app.passwordReset.confirm}
+              passwordLabel={strings.passwordReset.password}
+              repeatLabel={strings.passwordReset.confirm}
               error={error}
             />
             <Button type="submit" variant="contained" disabled={saving}>
-              {app.passwordReset.submit}
+              {strings.passwordReset.submit}
             </Button>
           </Stack>
         </form>

@@ -6,7 +6,7 @@ import { LOGIN_TOAST_MS, MAX_INPUT_LENGTH, RESET_REQUEST_REDIRECT_MS } from '../
 import { messages } from '../../../common/messages'
 import { ROUTES } from '../../../common/routes'
 import { isValidEmail } from '../../../common/userRules'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { PublicCard } from '../PublicCard'
 
@@ -17,6 +17,7 @@ interface ResetRequestAnswer {
 
 /** /reset-request: asks for a reset link; on success returns to sign-in after 3 s. */
 export function ResetRequestPage() {
+  const strings = useStrings()
   const navigate = useNavigate()
   const notify = useNotify()
   const dataProvider = useDataProvider<ConsoleDataProvider>()
@@ -44,18 +45,21 @@ export function ResetRequestPage() {
       })
       setSent(true)
     } catch (error) {
-      notify((error as Error)?.message || app.resetRequest.failed, { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
+      notify((error as Error)?.message || strings.resetRequest.failed, {
+        type: 'error',
+        autoHideDuration: LOGIN_TOAST_MS,
+      })
     } finally {
       setSending(false)
     }
   }
 
   return (
-    <PublicCard title={app.resetRequest.title}>
+    <PublicCard title={strings.resetRequest.title}>
       <form onSubmit={submit} noValidate>
         <Stack spacing={2}>
           <TextField
-            label={app.resetRequest.email}
+            label={strings.resetRequest.email}
             name="email"
             type="email"
             value={email}
@@ -66,9 +70,9 @@ export function ResetRequestPage() {
             autoFocus
           />
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-            <Button onClick={() => navigate(ROUTES.auth)}>{app.resetRequest.back}</Button>
+            <Button onClick={() => navigate(ROUTES.auth)}>{strings.resetRequest.back}</Button>
             <Button type="submit" variant="contained" disabled={!valid || sending || sent}>
-              {app.resetRequest.send}
+              {strings.resetRequest.send}
             </Button>
           </Stack>
         </Stack>

@@ -6,7 +6,7 @@ import { Navigate, useNavigate } from 'react-router-dom'
 import { LOGIN_TOAST_MS } from '../../../common/limits'
 import { messages } from '../../../common/messages'
 import { ROUTES } from '../../../common/routes'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { homeRoute } from '../../../common/permissions'
 import { authenticate } from '../../providers/authProvider'
 import { session } from '../../providers/session'
@@ -14,6 +14,7 @@ import { PublicCard } from '../PublicCard'
 
 /** /auth: email and password, a loading state while signing in, errors toasted for 3 s. */
 export function LoginPage() {
+  const strings = useStrings()
   const queryClient = useQueryClient()
   const notify = useNotify()
   const navigate = useNavigate()
@@ -38,11 +39,11 @@ export function LoginPage() {
   }
 
   return (
-    <PublicCard title={app.signIn.title}>
+    <PublicCard title={strings.signIn.title}>
       <form onSubmit={submit} noValidate>
         <Stack spacing={2}>
           <TextField
-            label={app.signIn.email}
+            label={strings.signIn.email}
             name="email"
             type="email"
             autoComplete="username"
@@ -52,7 +53,7 @@ export function LoginPage() {
             autoFocus
           />
           <TextField
-            label={app.signIn.password}
+            label={strings.signIn.password}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -66,9 +67,9 @@ export function LoginPage() {
             disabled={loading || !email.trim() || !password}
             startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
           >
-            {app.signIn.submit}
+            {strings.signIn.submit}
           </Button>
-          <Button onClick={() => navigate(ROUTES.resetRequest)}>{app.signIn.resetPassword}</Button>
+          <Button onClick={() => navigate(ROUTES.resetRequest)}>{strings.signIn.resetPassword}</Button>
         </Stack>
       </form>
     </PublicCard>

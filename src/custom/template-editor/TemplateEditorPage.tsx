@@ -14,14 +14,14 @@ import {
 } from '@mui/material'
 import { Title, useDataProvider, useGetOne, useNotify } from 'react-admin'
 import { useNavigate, useParams } from 'react-router-dom'
+import { templateEditorRoute } from '../../../common/routes'
 import { ERROR_TOAST_MS } from '../../../common/limits'
 import type { EntityTemplate } from '../../../common/templateFormat'
 import type { TemplateError } from '../../../common/templateRules'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { useSaveConflict } from '../../layout/ConflictDialog'
 import { useUnsavedChangesPrompt } from '../../layout/useUnsavedChangesPrompt'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
-import { templateEditorRoute } from '../../resources/templates/TemplateList'
 import { checkTemplateText, templateToText } from './templateText'
 
 const RESOURCE = 'admin/entities'
@@ -37,6 +37,7 @@ const errorsOf = (failure: unknown): TemplateError[] => {
  * server checks it before it is sent; the problems are listed with their places.
  */
 export function TemplateEditorPage() {
+  const strings = useStrings()
   const { templateIdByUrl: id } = useParams()
   const isNew = !id
   const notify = useNotify()
@@ -100,7 +101,7 @@ export function TemplateEditorPage() {
       setLoadedId(saved.id)
       setProblems([])
       setDirty(false)
-      notify(isNew ? app.templates.created : app.templates.updated, { type: 'success' })
+      notify(isNew ? strings.templates.created : strings.templates.updated, { type: 'success' })
       if (isNew) setCreatedId(saved.id)
     } catch (failure) {
       if (conflict.caught(failure, (newer) => void save(newer))) return
@@ -116,19 +117,19 @@ export function TemplateEditorPage() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={app.templates.editorTitle} />
+      <Title title={strings.templates.editorTitle} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         <Typography variant="h5" sx={{ flex: 1 }}>
-          {isNew ? app.templates.newTitle : (loaded?.name ?? app.templates.editorTitle)}
+          {isNew ? strings.templates.newTitle : (loaded?.name ?? strings.templates.editorTitle)}
         </Typography>
         <Button variant="contained" startIcon={<SaveIcon />} onClick={() => save()} disabled={saving}>
-          {app.templates.save}
+          {strings.templates.save}
         </Button>
       </Stack>
       {problems.length > 0 && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          <Typography variant="subtitle2">{app.templates.problems}</Typography>
-          <List dense disablePadding aria-label={app.templates.problems}>
+          <Typography variant="subtitle2">{strings.templates.problems}</Typography>
+          <List dense disablePadding aria-label={strings.templates.problems}>
             {problems.map((problem, index) => (
               <ListItem key={index} disableGutters>
                 <ListItemText primary={problem.message} secondary={problem.path} />
@@ -138,8 +139,8 @@ export function TemplateEditorPage() {
         </Alert>
       )}
       <TextField
-        label={app.templates.json}
-        helperText={app.templates.help}
+        label={strings.templates.json}
+        helperText={strings.templates.help}
         value={text}
         onChange={(event) => {
           setText(event.target.value)

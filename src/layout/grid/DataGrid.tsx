@@ -16,7 +16,8 @@ import { visuallyHidden } from '@mui/utils'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useNavigate } from 'react-router-dom'
 import { GRID_ROW_HEIGHT } from '../../../common/limits'
-import { app, format } from '../../i18n/en'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { gridKeyAction, type CellPosition } from './gridKeyboard'
 import { GridHead } from './GridHead'
 import { GridRow, HEAD_ROWS } from './GridRow'
@@ -24,7 +25,6 @@ import { GRID_ROOT_CLASS, GridStyles } from './GridStyles'
 import { useAvailableHeight } from './useAvailableHeight'
 import { useRowBudget } from './useRowBudget'
 
-const t = app.grid
 /** Row height of the grids (spec 2 §9), also their header and filter rows. */
 const ROW_HEIGHT = GRID_ROW_HEIGHT
 const HEAD_HEIGHT = ROW_HEIGHT * HEAD_ROWS
@@ -140,6 +140,7 @@ function pinnedOffsets<R>(columns: readonly GridColumn<R>[]): (number | undefine
  * dragging their header or by Alt+Arrow on it.
  */
 export function DataGrid<R extends { id: string | number }>(props: DataGridProps<R>) {
+  const t = useStrings().grid
   const { columns, rowCount, rowAt, pageSize, onDelete, canDelete, onMoveColumn, onVisibleEnd } = props
   const scroller = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
@@ -332,7 +333,7 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
       )
       setAnnouncement(format(t.columnMoved, { column: column.header, position: to + 1 }))
     },
-    [columns, onMoveColumn],
+    [columns, onMoveColumn, t],
   )
 
   const template = useMemo(() => templateOf(columns), [columns])

@@ -1,10 +1,9 @@
 import { memo, useState, type DragEvent, type ReactNode } from 'react'
 import { TableSortLabel } from '@mui/material'
-import { app, format } from '../../i18n/en'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import type { GridColumn, SortState } from './DataGrid'
 import { pinnedClass } from './GridRow'
-
-const t = app.grid
 
 interface GridHeadProps<R> {
   columns: readonly GridColumn<R>[]
@@ -31,6 +30,7 @@ export const GridHead = memo(function GridHead<R>({
   onMoveColumn,
   moveHintId,
 }: GridHeadProps<R>) {
+  const t = useStrings().grid
   const [dragged, setDragged] = useState<string | null>(null)
   return (
     <div className="dg-head" role="rowgroup">

@@ -1,13 +1,14 @@
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff'
 import { Box, Button, TablePagination, Typography } from '@mui/material'
-import { app, format } from '../../i18n/en'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 
-const t = app.grid
 /** MUI's 'All' page size. */
 export const ALL_ROWS = -1
 
 /** 'Clear filters', shown whenever a filter is applied. */
 export function ClearFiltersButton({ applied, onClear }: { applied: boolean; onClear: () => void }) {
+  const t = useStrings().grid
   if (!applied) return null
   return (
     <Button size="small" startIcon={<FilterAltOffIcon />} onClick={onClear}>
@@ -18,6 +19,7 @@ export function ClearFiltersButton({ applied, onClear }: { applied: boolean; onC
 
 /** What an empty grid says: no rows, or no rows for the filters with the way out. */
 export function GridEmpty({ applied, onClear }: { applied: boolean; onClear: () => void }) {
+  const t = useStrings().grid
   return (
     <Box role="status">
       <Typography variant="body2" sx={{ mb: applied ? 1 : 0 }}>
@@ -52,6 +54,7 @@ export function GridPagination({
   /** ALL_ROWS for 'All' */
   onPerPage: (size: number) => void
 }) {
+  const t = useStrings().grid
   const options = all?.offered ? [...sizes, { value: ALL_ROWS, label: t.allRows }] : [...sizes]
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>

@@ -123,7 +123,9 @@ const rootStyles = (theme: Theme) => ({
   '& .dg-header > .dg-cell': { fontWeight: 600, cursor: 'default', '&[draggable="true"]': { cursor: 'grab' } },
   '& .dg-filters': { borderBottom: `2px solid ${theme.palette.divider}` },
   '& .dg-filters .MuiInputBase-root': { fontSize: '0.8125rem' },
-  '& .dg-body .dg-cell.dg-pending': { backgroundColor: theme.palette.mode === 'dark' ? 'rgba(255, 193, 7, 0.25)' : '#fff4d6' },
+  '& .dg-body .dg-cell.dg-pending': {
+    backgroundColor: theme.palette.mode === 'dark' ? 'rgba(255, 193, 7, 0.25)' : '#fff4d6',
+  },
   '& .dg-body .dg-cell.dg-editing': { overflow: 'visible' },
   // an editor as tall and as large as the text it replaces
   '& .dg-editing .MuiInputBase-root': { fontSize: 'inherit', marginTop: 0 },

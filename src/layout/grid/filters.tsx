@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button, FormHelperText, MenuItem, Popover, Stack, TextField } from '@mui/material'
 import { dayRange } from '../../../common/dayRange'
-import { app, format } from '../../i18n/en'
-
-const t = app.grid
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 
 /**
  * A grid's text filter in its filter row, showing the filter the list applies (so it reads right after
@@ -123,6 +122,7 @@ export function GridDateRangeFilter({
   value: Range
   onChange: (range: Range) => void
 }) {
+  const t = useStrings().grid
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const applied = { from: dayOf(value?.$gte), to: dayOf(value?.$lt, 1) }
   const [days, setDays] = useState(applied)

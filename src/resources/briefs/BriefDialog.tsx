@@ -13,12 +13,13 @@ import { BRIEF_PARENT_SEARCH_LIMIT, PARENT_TYPE, type BriefType } from '../../..
 import { MAX_INPUT_LENGTH } from '../../../common/limits'
 import { fillMessage, messages } from '../../../common/messages'
 import type { Brief } from '../../../server/services/briefs/briefs.schema'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { FormDialog, useSaveRecord } from '../../layout/FormDialog'
 import { BRIEF_TYPE_CHOICES } from './briefChoices'
 
 /** The parent picker for the chosen type, or the spec's sentence when that type takes no parent. */
 function ParentsInput() {
+  const strings = useStrings()
   const type = useWatch<BriefFormValues>({ name: 'type' }) as BriefType | undefined
   if (!type) return null
   const parentType = PARENT_TYPE[type]
@@ -41,7 +42,7 @@ function ParentsInput() {
         label="resources.analyst/elements/briefs.fields.parents"
         optionText="name"
         filterToQuery={(name: string) => (name ? { name: { $iLike: name } } : {})}
-        helperText={fillMessage(app.briefs.parentsHelp, { parentType })}
+        helperText={fillMessage(strings.briefs.parentsHelp, { parentType })}
       />
     </ReferenceArrayInput>
   )
@@ -61,8 +62,9 @@ function TypeInput() {
 
 /** Save is enabled once a type is chosen (spec 3 §5); the name is checked on saving. */
 function SaveBriefButton() {
+  const strings = useStrings()
   const type = useWatch<BriefFormValues>({ name: 'type' })
-  return <SaveButton label={app.briefs.save} alwaysEnable={Boolean(type)} disabled={!type} />
+  return <SaveButton label={strings.briefs.save} alwaysEnable={Boolean(type)} disabled={!type} />
 }
 
 interface Props {
@@ -72,8 +74,9 @@ interface Props {
 
 /** Create/edit a brief: name, type, parents by the parent rule; the server checks the same rules. */
 export function BriefDialog({ brief, onClose }: Props) {
+  const strings = useStrings()
   const resource = useResourceContext() ?? 'briefs'
-  const { save, conflictDialog } = useSaveRecord(resource, app.briefs, onClose)
+  const { save, conflictDialog } = useSaveRecord(resource, strings.briefs, onClose)
   const submit = (values: Record<string, unknown>) => {
     const { name, type, parents } = values as BriefFormValues
     return save({ name: name?.trim(), type, parents: canHaveParents(type) ? (parents ?? []) : [] }, brief)
@@ -85,12 +88,12 @@ export function BriefDialog({ brief, onClose }: Props) {
     <FormDialog
       conflictDialog={conflictDialog}
       resource={resource}
-      title={brief ? app.briefs.edit : app.briefs.new}
+      title={brief ? strings.briefs.edit : strings.briefs.new}
       record={record}
       onSubmit={submit}
       validate={(values) => briefFormErrors(values as BriefFormValues) as Record<string, string>}
       onClose={onClose}
-      cancelLabel={app.briefs.cancel}
+      cancelLabel={strings.briefs.cancel}
       saveButton={<SaveBriefButton />}
     >
       <TextInput source="name" slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }} />

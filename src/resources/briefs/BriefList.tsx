@@ -1,6 +1,7 @@
 import { FunctionField, SelectInput, TextField, TextInput } from 'react-admin'
 import type { Brief } from '../../../server/services/briefs/briefs.schema'
-import { app, format } from '../../i18n/en'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { ChipList, ReferenceList, dateTime } from '../../layout/ReferenceList'
 import { PRODUCT_NAME } from '../../productName'
 import { BriefDialog } from './BriefDialog'
@@ -19,7 +20,7 @@ const filters = [
     source="type"
     label="resources.analyst/elements/briefs.fields.type"
     choices={BRIEF_TYPE_CHOICES}
-    emptyText={app.briefs.allTypes}
+    emptyText="app.briefs.allTypes"
     alwaysOn
   />,
 ]
@@ -29,10 +30,11 @@ const filters = [
  * which): 100 a page, numbered; filtered by name and type.
  */
 export function BriefList() {
+  const strings = useStrings()
   return (
     <ReferenceList<Brief>
-      title={format(app.briefs.title, { product: PRODUCT_NAME })}
-      labels={app.briefs}
+      title={format(strings.briefs.title, { product: PRODUCT_NAME })}
+      labels={strings.briefs}
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       nameOf={(brief) => brief.name}

@@ -7,11 +7,11 @@ import { ROUTES } from '../../../common/routes'
 import { CEF_BATCH_SIZE, formatValue, rankLabel } from '../../../common/statistics'
 import type { Ceft } from '../../../server/services/cross-entity-facet-types/cross-entity-facet-types.schema'
 import type { Cef } from '../../../server/services/cross-entity-facets/cross-entity-facets.schema'
-import { app, format } from '../../i18n/en'
-import { CEFT_RESOURCE } from './CeftForm'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
+import { CEFT_RESOURCE } from '../../layout/ceft/CeftForm'
 import { cefGrid } from './cefGrid'
 
-const t = app.cefGrid
 /** Row height of the grids (spec 2 §9). */
 const ROW_HEIGHT = 35
 const NAME_WIDTH = 240
@@ -20,6 +20,7 @@ const DATE_WIDTH = 120
 
 /** Every value of a type, 10,000 at a time by id descending (spec 2 §7), with the progress so far. */
 function useTypeValues(typeId: string | undefined) {
+  const strings = useStrings()
   const dataProvider = useDataProvider()
   const notify = useNotify()
   const [state, setState] = useState<{ values: Cef[]; total: number | null; done: boolean }>({
@@ -48,13 +49,13 @@ function useTypeValues(typeId: string | undefined) {
     }
     load().catch(() => {
       if (!current) return
-      notify(app.ceft.fetchFailed, { type: 'error' })
+      notify(strings.ceft.fetchFailed, { type: 'error' })
       setState((before) => ({ ...before, done: true }))
     })
     return () => {
       current = false
     }
-  }, [dataProvider, notify, typeId])
+  }, [dataProvider, notify, typeId, strings])
   return state
 }
 
@@ -63,6 +64,8 @@ function useTypeValues(typeId: string | undefined) {
  * column per date; rows are virtualised, so a type of 100,000 values scrolls as one of ten.
  */
 export function CefDataGridPage() {
+  const strings = useStrings()
+  const t = strings.cefGrid
   const { ceftId } = useParams()
   const dataProvider = useDataProvider()
   const notify = useNotify()
@@ -72,8 +75,8 @@ export function CefDataGridPage() {
     dataProvider
       .getOne<Ceft>(CEFT_RESOURCE, { id: ceftId })
       .then(({ data }) => setType(data))
-      .catch(() => notify(app.ceft.loadFailed, { type: 'error' }))
-  }, [ceftId, dataProvider, notify])
+      .catch(() => notify(strings.ceft.loadFailed, { type: 'error' }))
+  }, [ceftId, dataProvider, notify, strings])
   const { values, total, done } = useTypeValues(ceftId)
   const grid = useMemo(() => (type ? cefGrid(values, type.periodicity) : null), [type, values])
   const scroller = useRef<HTMLDivElement>(null)

@@ -13,11 +13,10 @@ import {
 import { useDataProvider, useNotify, useRefresh } from 'react-admin'
 import { ERROR_TOAST_MS } from '../../../common/limits'
 import type { Ceft } from '../../../server/services/cross-entity-facet-types/cross-entity-facet-types.schema'
-import { app, format } from '../../i18n/en'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
-import { CEFT_RESOURCE } from './CeftForm'
-
-const t = app.ceft
+import { CEFT_RESOURCE } from '../../layout/ceft/CeftForm'
 
 /** What a refused delete says: a type with values is kept unless they go with it (HTTP 409). */
 const valuesHeld = (error: unknown) => {
@@ -30,6 +29,7 @@ const valuesHeld = (error: unknown) => {
  * server says how many, and a second confirmation deletes them with it (docs/decisions.md).
  */
 export function CeftDeleteButton({ type }: { type: Ceft }) {
+  const t = useStrings().ceft
   const dataProvider = useDataProvider<ConsoleDataProvider>()
   const notify = useNotify()
   const refresh = useRefresh()

@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react'
 import { Card, CardContent, Typography } from '@mui/material'
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin'
+import { Title, useDataProvider, useNotify } from 'react-admin'
 import { useNavigate, useParams } from 'react-router-dom'
 import { ROUTES } from '../../../common/routes'
 import type { Ceft } from '../../../server/services/cross-entity-facet-types/cross-entity-facet-types.schema'
 import { PageLoading } from '../../layout/PageLoading'
-import { CEFT_RESOURCE, CeftForm } from './CeftForm'
+import { CEFT_RESOURCE, CeftForm } from '../../layout/ceft/CeftForm'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 
 const NEW = 'new'
 
 /** /analyst/elements/ceft/new and /analyst/elements/ceft/{id}: the CEFT editor (spec 2 §2). */
 export function CeftEditorPage() {
   const { ceftId = NEW } = useParams()
-  const translate = useTranslate()
+  const strings = useStrings()
   const dataProvider = useDataProvider()
   const notify = useNotify()
   const navigate = useNavigate()
@@ -34,9 +36,9 @@ export function CeftEditorPage() {
     }
   }, [ceftId, dataProvider, notify])
   const isNew = ceftId === NEW
-  if (!isNew && failed) return <Typography sx={{ p: 3 }}>{translate('app.ceft.loadFailed')}</Typography>
+  if (!isNew && failed) return <Typography sx={{ p: 3 }}>{strings.ceft.loadFailed}</Typography>
   if (!isNew && type?.id !== ceftId) return <PageLoading />
-  const title = translate(isNew ? 'app.ceft.newTitle' : 'app.ceft.editTitleOf', { name: type?.name })
+  const title = isNew ? strings.ceft.newTitle : format(strings.ceft.editTitleOf, { name: type?.name ?? '' })
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={title} />

@@ -7,16 +7,15 @@ import { Link } from 'react-router-dom'
 import { ROUTES } from '../../../common/routes'
 import { CEFT_PAGE_SIZE, PERIODICITY_LABELS } from '../../../common/statistics'
 import type { Ceft } from '../../../server/services/cross-entity-facet-types/cross-entity-facet-types.schema'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { NumberedPagination } from '../../layout/NumberedPagination'
 import { gridDate, gridDateTime } from '../../../common/dayRange'
 import { CeftDeleteButton } from './CeftDeleteButton'
 
-const t = app.ceft
-
-const filters = [<TextInput key="name" source="name.$iLike" label={t.fields.name} alwaysOn resettable />]
+const filters = [<TextInput key="name" source="name.$iLike" label="app.ceft.fields.name" alwaysOn resettable />]
 
 function Actions({ type }: { type: Ceft }) {
+  const t = useStrings().ceft
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <Tooltip title={t.edit}>
@@ -46,6 +45,7 @@ function Actions({ type }: { type: Ceft }) {
 
 /** /analyst/elements/ceft: the statistic types, 20 a page, filtered by name (spec 2 §2). */
 export function CeftList() {
+  const t = useStrings().ceft
   return (
     <List
       title={t.title}

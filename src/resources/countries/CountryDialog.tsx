@@ -2,7 +2,7 @@ import { TextInput } from 'react-admin'
 import { countryFormErrors, type CountryFormValues } from '../../../common/countryRules'
 import { MAX_INPUT_LENGTH } from '../../../common/limits'
 import type { Country } from '../../../server/services/countries/countries.schema'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { AlwaysSaveButton, FormDialog, useSaveRecord } from '../../layout/FormDialog'
 import { FlagInput } from './FlagInput'
 import { MainEntityInput } from './MainEntityInput'
@@ -16,7 +16,8 @@ interface Props {
 
 /** Create/edit a country: name, ISO code, flag and main entity; the server checks the same rules. */
 export function CountryDialog({ country, onClose }: Props) {
-  const { save, conflictDialog } = useSaveRecord(RESOURCE, app.countries, onClose)
+  const strings = useStrings()
+  const { save, conflictDialog } = useSaveRecord(RESOURCE, strings.countries, onClose)
   const submit = (values: Record<string, unknown>) => {
     const { name, iso_code, flag, main_entity_id, main_entity_name } = values as CountryFormValues
     return save(
@@ -34,13 +35,13 @@ export function CountryDialog({ country, onClose }: Props) {
     <FormDialog
       conflictDialog={conflictDialog}
       resource={RESOURCE}
-      title={country ? app.countries.edit : app.countries.new}
+      title={country ? strings.countries.edit : strings.countries.new}
       record={country ?? { name: '', iso_code: '', flag: null, main_entity_id: null, main_entity_name: null }}
       onSubmit={submit}
       validate={(values) => countryFormErrors(values as CountryFormValues) as Record<string, string>}
       onClose={onClose}
-      cancelLabel={app.countries.cancel}
-      saveButton={<AlwaysSaveButton label={app.countries.save} />}
+      cancelLabel={strings.countries.cancel}
+      saveButton={<AlwaysSaveButton label={strings.countries.save} />}
     >
       <TextInput source="name" slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }} />
       <TextInput source="iso_code" slotProps={{ htmlInput: { maxLength: 3 } }} />

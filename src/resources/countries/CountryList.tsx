@@ -2,7 +2,7 @@ import { Box } from '@mui/material'
 import { FunctionField, TextField, TextInput, useRecordContext } from 'react-admin'
 import type { Country } from '../../../server/services/countries/countries.schema'
 import { fileUrl } from '../../providers/files'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { ReferenceList, dateTime } from '../../layout/ReferenceList'
 import { CountryDialog } from './CountryDialog'
 
@@ -25,10 +25,11 @@ function Flag() {
 
 /** /analyst/countries: 100 a page, numbered; sorted by name, or by when they were changed or created. */
 export function CountryList() {
+  const strings = useStrings()
   return (
     <ReferenceList<Country>
-      title={app.countries.title}
-      labels={app.countries}
+      title={strings.countries.title}
+      labels={strings.countries}
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       nameOf={(country) => country.name}

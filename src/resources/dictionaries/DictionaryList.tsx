@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom'
 import { DATE_TIME_DISPLAY, DEFAULT_PAGE_SIZE } from '../../../common/limits'
 import { ROUTES } from '../../../common/routes'
 import type { Dictionary } from '../../../server/services/dictionaries/dictionaries.schema'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { RowActions } from '../../layout/RowActions'
 
 const filters = [
@@ -29,24 +29,26 @@ const filters = [
 ]
 
 function Actions() {
+  const strings = useStrings()
   const dictionary = useRecordContext<Dictionary>()
   if (!dictionary) return null
   return (
     <RowActions
       label={dictionary.key}
-      editTitle={app.dictionaries.editorTitle}
+      editTitle={strings.dictionaries.editorTitle}
       editTo={`${ROUTES.adminDictionaries}/editor/${dictionary.id}`}
-      deleteConfirm={app.dictionaries.deleteConfirm}
-      deletedMessage={app.dictionaries.deleted}
+      deleteConfirm={strings.dictionaries.deleteConfirm}
+      deletedMessage={strings.dictionaries.deleted}
     />
   )
 }
 
 /** /admin/elements/dictionaries: 50 a page, searched by name. */
 export function DictionaryList() {
+  const strings = useStrings()
   return (
     <List
-      title={app.dictionaries.title}
+      title={strings.dictionaries.title}
       filters={filters}
       perPage={DEFAULT_PAGE_SIZE}
       empty={false}
@@ -59,7 +61,7 @@ export function DictionaryList() {
             variant="contained"
             startIcon={<AddIcon />}
           >
-            {app.dictionaries.create}
+            {strings.dictionaries.create}
           </Button>
         </TopToolbar>
       }

@@ -3,16 +3,17 @@ import { useDataProvider, useNotify, useRefresh } from 'react-admin'
 import { entityEditorRoute } from '../../../common/entityEditorRoutes'
 import { ERROR_TOAST_MS } from '../../../common/limits'
 import { COMPARISON_SET } from '../../../common/templateFormat'
-import { app, format } from '../../i18n/en'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { GridIcon } from '../../layout/grid/icons'
 import type { EntityGridRecord } from './useGridEdits'
 
-const t = app.entityGrid
 export const isComparisonSet = (entity: Pick<EntityGridRecord, 'type' | 'subType'>) =>
   entity.type === 'Brief' && entity.subType === COMPARISON_SET
 
 /** The Yes/No confirmation of a delete; Enter confirms (Yes has the focus), Escape cancels (spec 2 §2). */
 export function DeleteDialog({ entity, onClose }: { entity: EntityGridRecord | null; onClose: () => void }) {
+  const t = useStrings().entityGrid
   const dataProvider = useDataProvider()
   const notify = useNotify()
   const refresh = useRefresh()
@@ -50,6 +51,7 @@ export function ActionCell({
   canRemove: boolean
   onDelete: (entity: EntityGridRecord) => void
 }) {
+  const t = useStrings().entityGrid
   const name = entity.name || t.unnamed
   const blocked = isComparisonSet(entity)
   // the grid's cell is the tab stop: its buttons are reached by a click, Enter (edit) or D (delete);

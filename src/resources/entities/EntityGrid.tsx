@@ -15,9 +15,10 @@ import {
 import { DEFAULT_PAGE_SIZE, ERROR_TOAST_MS, GRID_PAGE_SIZES, MAX_PAGE_SIZE } from '../../../common/limits'
 import type { Role } from '../../../common/roles'
 import { canRemoveEntity } from '../../../common/workflow'
-import { CreateEntityDialog } from '../../custom/entity-editor/CreateEntityDialog'
-import { useConsoleUsers } from '../../custom/entity-editor/useConsoleUsers'
-import { app, format } from '../../i18n/en'
+import { CreateEntityDialog } from './CreateEntityDialog'
+import { useConsoleUsers } from '../../layout/useConsoleUsers'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { ExportCsvButton } from '../../layout/ExportCsvButton'
 import { DataGrid } from '../../layout/grid/DataGrid'
 import { ALL_ROWS, ClearFiltersButton, GridEmpty, GridPagination } from '../../layout/grid/GridParts'
@@ -29,7 +30,6 @@ import { COLUMN_IDS, deletable, entityColumns, type GridContext } from './column
 import { gridTypeFilter, type EntityGridConfig } from './gridConfig'
 import { useGridEdits, type EntityGridRecord } from './useGridEdits'
 
-const t = app.entityGrid
 const TYPE_FILTER_DEBOUNCE_MS = 500
 /** 'All' asks for the next thousand rows when the reader comes within this many of the last loaded. */
 const LOAD_AHEAD = 200
@@ -83,6 +83,7 @@ interface ControllerProps extends GridProps {
 }
 
 function useControllerOptions(filter: Record<string, unknown>) {
+  const t = useStrings().entityGrid
   const notify = useNotify()
   return {
     ...GRID_LIST_OPTIONS,
@@ -130,6 +131,8 @@ function GridView({ list, more, ...props }: ViewProps) {
 }
 
 const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeText, setTypeText }: ViewProps) {
+  const strings = useStrings()
+  const t = strings.entityGrid
   const resource = useResourceContext() ?? ''
   const { permissions: role } = usePermissions<Role>()
   const admin = !!role && canRemoveEntity(role)
@@ -145,6 +148,7 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
 
   const grid: GridContext = useMemo(
     () => ({
+      strings,
       admin,
       users,
       edits,
@@ -155,7 +159,7 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
       typeText,
       setTypeText,
     }),
-    [admin, users, edits, filterValues, setFilter, config.type, typeText, setTypeText],
+    [strings, admin, users, edits, filterValues, setFilter, config.type, typeText, setTypeText],
   )
   const byId = useMemo(() => entityColumns(grid), [grid])
   const { order, moveColumn } = useColumnOrder(`${resource}.columnOrder`, COLUMN_IDS)

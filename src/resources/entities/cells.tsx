@@ -1,12 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { Chip, Popover, Stack, Typography } from '@mui/material'
-import { app, format } from '../../i18n/en'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { GridChip } from '../../layout/grid/cells'
 import { CountryAutocomplete } from '../../layout/grid/CountryAutocomplete'
 import type { CellEditing } from '../../layout/grid/DataGrid'
 import type { EntityGridRecord, GridEdits, GridTopic } from './useGridEdits'
-
-const t = app.entityGrid
 
 /** An entity's topics as the cell shows them: small chips, no controls. */
 export function TopicChips({ topics }: { topics: readonly GridTopic[] }) {
@@ -34,6 +33,7 @@ export function TopicEditor({
   edits: GridEdits
   editing: CellEditing
 }) {
+  const t = useStrings().entityGrid
   const anchor = useRef<HTMLSpanElement>(null)
   const paper = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState(true)

@@ -7,8 +7,9 @@ import {
   isAssignableUser,
   type Stage,
 } from '../../../common/workflow'
-import { assigneeName, type ConsoleUsers } from '../../custom/entity-editor/useConsoleUsers'
+import { assigneeName, type ConsoleUsers } from '../../layout/useConsoleUsers'
 import { app, format } from '../../i18n/en'
+import type { AppStrings } from '../../i18n/useStrings'
 import { CheckMark, SelectEditor, TwoLines } from '../../layout/grid/cells'
 import { CountryFilter } from '../../layout/grid/CountryAutocomplete'
 import type { GridColumn } from '../../layout/grid/DataGrid'
@@ -18,13 +19,13 @@ import { TopicChips, TopicEditor } from './cells'
 import { COMPLETENESS_FILTERS, type CompletenessFilter } from './gridConfig'
 import type { EntityGridRecord, GridEdits } from './useGridEdits'
 
-const t = app.entityGrid
-
-export type ColumnId = keyof typeof t.columns
-export const COLUMN_IDS = Object.keys(t.columns) as ColumnId[]
+export type ColumnId = keyof typeof app.entityGrid.columns
+/** The columns in their first order: the catalogue's (its shape, the same in every language). */
+export const COLUMN_IDS = Object.keys(app.entityGrid.columns) as ColumnId[]
 
 /** What the cells and filters of an entity grid share. */
 export interface GridContext {
+  strings: AppStrings
   admin: boolean
   users: ConsoleUsers
   edits: GridEdits
@@ -38,8 +39,18 @@ export interface GridContext {
   setTypeText: (text: string) => void
 }
 
-const filterLabel = (id: ColumnId) => format(t.filterOf, { column: t.columns[id] })
-const nameOf = (entity: EntityGridRecord) => entity.name || t.unnamed
+/** The words of the columns in the user's language. */
+function columnTexts(strings: AppStrings) {
+  const t = strings.entityGrid
+  return {
+    t,
+    filterLabel: (id: ColumnId) => format(t.filterOf, { column: t.columns[id] }),
+    nameOf: (entity: EntityGridRecord) => entity.name || t.unnamed,
+    /** A day typed as MMDDYYYY: digits only, eight of them, a real date (spec 2 §2). */
+    badDay: (text: string) =>
+      /\D/.test(text) || (text.length >= 8 && !mmddyyyyDayRange(text)) ? strings.grid.badDate : undefined,
+  }
+}
 const ilikeText = (value: unknown) =>
   typeof value === 'object' && value && '$iLike' in value ? String((value as { $iLike: unknown }).$iLike) : ''
 
@@ -47,11 +58,8 @@ const completenessValue = (value: unknown) =>
   Object.entries(COMPLETENESS_FILTERS).find(([, query]) => JSON.stringify(query) === JSON.stringify(value))?.[0] ?? ''
 const hiddenValue = (value: unknown) => (value === true ? 'hidden' : value === false ? 'visible' : '')
 
-/** A day typed as MMDDYYYY: digits only, eight of them, a real date (spec 2 §2). */
-const badDay = (text: string) =>
-  /\D/.test(text) || (text.length >= 8 && !mmddyyyyDayRange(text)) ? app.grid.badDate : undefined
-
 function dayColumn(id: 'created' | 'modified', field: 'createdAt' | 'updatedAt', grid: GridContext) {
+  const { t, filterLabel, badDay } = columnTexts(grid.strings)
   return {
     id,
     header: t.columns[id],
@@ -86,7 +94,8 @@ const stageChoices = (current: Stage | null | undefined) => [
 /** The columns of an entity grid (spec 2 §2 'Entities list screen'), by id. */
 export function entityColumns(grid: GridContext): Record<ColumnId, GridColumn<EntityGridRecord>> {
   const { admin, edits } = grid
-  const removed = app.grid.removedUser
+  const { t, filterLabel, nameOf } = columnTexts(grid.strings)
+  const removed = grid.strings.grid.removedUser
   return {
     action: {
       id: 'action',

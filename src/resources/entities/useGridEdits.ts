@@ -4,7 +4,8 @@ import { useDataProvider, useNotify } from 'react-admin'
 import type { EntityRecord } from '../../../common/entityFormat'
 import { ERROR_TOAST_MS } from '../../../common/limits'
 import type { Stage } from '../../../common/workflow'
-import { app, format } from '../../i18n/en'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 
 export interface GridTopic {
@@ -26,8 +27,8 @@ interface TopicLinksAnswer {
   errors?: { entityId: string; error: string }[]
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : app.entityGrid.updateFailed
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback
 
 /** What a cell edit shows of its row before the page is read again. */
 export type RowOverride = Partial<Pick<EntityGridRecord, 'hidden' | 'meta'>>
@@ -38,6 +39,7 @@ export type RowOverride = Partial<Pick<EntityGridRecord, 'hidden' | 'meta'>>
  * stored (or the call fails).
  */
 export function useGridEdits() {
+  const strings = useStrings()
   const dataProvider = useDataProvider<ConsoleDataProvider>()
   const notify = useNotify()
   const queryClient = useQueryClient()
@@ -56,7 +58,7 @@ export function useGridEdits() {
       try {
         await call()
       } catch (error) {
-        notify(messageOf(error), { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+        notify(messageOf(error, strings.entityGrid.updateFailed), { type: 'error', autoHideDuration: ERROR_TOAST_MS })
       }
       // as react-admin's refresh, awaited: the override goes once the page says what is stored
       await queryClient.invalidateQueries()
@@ -66,7 +68,7 @@ export function useGridEdits() {
           return left.length ? { ...rest, [shown.id]: left } : rest
         })
     },
-    [notify, queryClient],
+    [notify, queryClient, strings],
   )
   const overrides = useMemo(
     () =>
@@ -101,14 +103,17 @@ export function useGridEdits() {
         const answer = await dataProvider.createMany<TopicLinksAnswer>('topic-links', [{ entityId: entity.id, topics }])
         for (const { error } of answer.errors ?? [])
           notify(
-            format(app.entityGrid.entityUpdateFailed, { name: entity.name || app.entityGrid.unnamed, message: error }),
+            format(strings.entityGrid.entityUpdateFailed, {
+              name: entity.name || strings.entityGrid.unnamed,
+              message: error,
+            }),
             {
               type: 'error',
               autoHideDuration: ERROR_TOAST_MS,
             },
           )
       }),
-    [dataProvider, notify, run],
+    [dataProvider, notify, run, strings],
   )
   const removeTopic = useCallback(
     (topic: GridTopic) =>

@@ -1,4 +1,4 @@
-import { RecordWizard } from '../records/RecordWizard'
+import { RecordWizard } from '../../layout/records/RecordWizard'
 import { eventKind } from './eventKind'
 
 /** /analyst/feed/create (spec 3 §2): an event from each selected article, prefilled from it. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Alert, Button, Chip, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material'
 import CancelIcon from '@mui/icons-material/Cancel'
 import DeleteIcon from '@mui/icons-material/Delete'
-import { useInput, useTranslate } from 'react-admin'
+import { useInput } from 'react-admin'
 import { useFormContext } from 'react-hook-form'
 import {
   ADDRESS_MAX,
@@ -12,11 +12,12 @@ import {
   type EventLocation,
 } from '../../../common/events'
 import { DEFAULT_ZOOM } from '../../../common/fieldValueRules'
-import { messages } from '../../../common/messages'
-import { FileDropzone } from '../../custom/upload/FileDropzone'
-import { asIs, fieldError, useRecheckOnChange } from '../records/recordInputs'
+import { FileDropzone } from '../../layout/FileDropzone'
+import { asIs, fieldError, useRecheckOnChange } from '../../layout/records/recordInputs'
+import { useStrings } from '../../i18n/useStrings'
+import { format } from '../../i18n/en'
 
-const MapPicker = lazy(() => import('../../custom/entity-editor/fields/MapPicker'))
+const MapPicker = lazy(() => import('../../layout/MapPicker'))
 const MAPS_KEY = import.meta.env.VITE_GOOGLE_MAPS_API_KEY ?? ''
 
 /** A field's error under it, as the pickers show theirs. */
@@ -31,7 +32,7 @@ function FieldError({ error }: { error?: ReactNode }) {
 
 /** The sources: URLs typed one at a time, each added with Enter (spec 3 §2); 'Invalid url' otherwise. */
 export function SourcesInput() {
-  const translate = useTranslate()
+  const strings = useStrings()
   const { field, fieldState } = useInput<string[]>({ source: 'sources', format: (value) => value ?? [], parse: asIs })
   const error = fieldError(fieldState)
   const value: string[] = field.value
@@ -46,9 +47,9 @@ export function SourcesInput() {
   }
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle2">{translate('app.events.sources')}</Typography>
+      <Typography variant="subtitle2">{strings.events.sources}</Typography>
       <TextField
-        label={translate('app.events.newSource')}
+        label={strings.events.newSource}
         type="url"
         value={text}
         onChange={(event) => {
@@ -61,20 +62,18 @@ export function SourcesInput() {
           add()
         }}
         error={invalid || Boolean(error)}
-        helperText={
-          invalid ? translate(messages.invalidUrl, { _: messages.invalidUrl }) : translate('app.events.sourceHelp')
-        }
+        helperText={invalid ? strings.invalidUrl : strings.events.sourceHelp}
       />
       <FieldError error={error} />
       {value.length > 0 && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label={translate('app.events.sources')}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label={strings.events.sources}>
           {value.map((source) => (
             <Chip
               key={source}
               size="small"
               label={source}
               onDelete={() => field.onChange(value.filter((one) => one !== source))}
-              deleteIcon={<CancelIcon aria-label={translate('app.events.removeSource', { source })} />}
+              deleteIcon={<CancelIcon aria-label={format(strings.events.removeSource, { source })} />}
             />
           ))}
         </Stack>
@@ -85,7 +84,7 @@ export function SourcesInput() {
 
 /** The attachments: files uploaded first, the event keeping key and name; at most 10 (spec 3 §2, §5). */
 export function AttachmentsInput() {
-  const translate = useTranslate()
+  const strings = useStrings()
   const { getValues } = useFormContext()
   const { field, fieldState } = useInput<Attachment[]>({
     source: 'attachments',
@@ -101,9 +100,9 @@ export function AttachmentsInput() {
   const current = () => (getValues('attachments') as Attachment[] | undefined) ?? []
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle2">{translate('app.events.attachments')}</Typography>
+      <Typography variant="subtitle2">{strings.events.attachments}</Typography>
       {value.map((attachment) => {
-        const remove = translate('app.events.removeAttachment', { name: attachment.name })
+        const remove = format(strings.events.removeAttachment, { name: attachment.name })
         return (
           <Stack key={attachment.key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="body2" sx={{ flex: 1 }}>
@@ -125,9 +124,7 @@ export function AttachmentsInput() {
         multiple
         disabled={full}
         label={
-          full
-            ? translate('app.events.attachmentsLimit', { max: EVENT_ATTACHMENTS_MAX })
-            : translate('app.events.addAttachment')
+          full ? format(strings.events.attachmentsLimit, { max: EVENT_ATTACHMENTS_MAX }) : strings.events.addAttachment
         }
         onUploaded={(file) => field.onChange([...current(), { key: file.key, name: file.name }])}
       />
@@ -143,7 +140,7 @@ const newLocation = (): EventLocation => ({ address: '', lat: null, lng: null, z
  * address, latitude, longitude and zoom; without one they are typed.
  */
 export function LocationsInput() {
-  const translate = useTranslate()
+  const strings = useStrings()
   const { field, fieldState } = useInput<EventLocation[]>({
     source: 'locations',
     format: (value) => value ?? [],
@@ -154,13 +151,13 @@ export function LocationsInput() {
   const set = (index: number, patch: Partial<EventLocation>) =>
     field.onChange(value.map((location, at) => (at === index ? { ...location, ...patch } : location)))
   const number = (text: string) => (text === '' ? null : Number(text))
-  const remove = translate('app.events.removeLocation')
+  const remove = strings.events.removeLocation
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle2">{translate('app.events.locations')}</Typography>
+      <Typography variant="subtitle2">{strings.events.locations}</Typography>
       {!MAPS_KEY && value.length > 0 && (
         <Alert severity="info" variant="outlined">
-          {translate('app.locationField.mapOff')}
+          {strings.locationField.mapOff}
         </Alert>
       )}
       {value.map((location, index) => (
@@ -186,7 +183,7 @@ export function LocationsInput() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <TextField
               size="small"
-              label={translate('app.locationField.address')}
+              label={strings.locationField.address}
               value={location.address}
               onChange={(event) => set(index, { address: event.target.value })}
               slotProps={{ htmlInput: { maxLength: ADDRESS_MAX } }}
@@ -195,7 +192,7 @@ export function LocationsInput() {
             <TextField
               size="small"
               type="number"
-              label={translate('app.locationField.latitude')}
+              label={strings.locationField.latitude}
               value={location.lat ?? ''}
               onChange={(event) => set(index, { lat: number(event.target.value) })}
               slotProps={{ htmlInput: { min: -90, max: 90, step: 'any' } }}
@@ -204,7 +201,7 @@ export function LocationsInput() {
             <TextField
               size="small"
               type="number"
-              label={translate('app.locationField.longitude')}
+              label={strings.locationField.longitude}
               value={location.lng ?? ''}
               onChange={(event) => set(index, { lng: number(event.target.value) })}
               slotProps={{ htmlInput: { min: -180, max: 180, step: 'any' } }}
@@ -213,7 +210,7 @@ export function LocationsInput() {
             <TextField
               size="small"
               type="number"
-              label={translate('app.locationField.zoom')}
+              label={strings.locationField.zoom}
               value={location.zoom}
               onChange={(event) => set(index, { zoom: number(event.target.value) ?? DEFAULT_ZOOM })}
               slotProps={{ htmlInput: { min: 0, max: 22, step: 1 } }}
@@ -229,7 +226,7 @@ export function LocationsInput() {
       ))}
       <FieldError error={error} />
       <Button sx={{ alignSelf: 'flex-start' }} onClick={() => field.onChange([...value, newLocation()])}>
-        {translate('app.events.addLocation')}
+        {strings.events.addLocation}
       </Button>
     </Stack>
   )

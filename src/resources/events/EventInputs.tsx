@@ -1,8 +1,10 @@
-import { DateInput, usePermissions, useTranslate } from 'react-admin'
+import { DateInput, usePermissions } from 'react-admin'
 import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX } from '../../../common/events'
 import type { Role } from '../../../common/roles'
-import { CountedTextInput, SearchPickerInput } from '../records/recordInputs'
+import { CountedTextInput, SearchPickerInput } from '../../layout/records/recordInputs'
 import { AttachmentsInput, LocationsInput, SourcesInput } from './EventFields'
+import { useStrings } from '../../i18n/useStrings'
+import { format } from '../../i18n/en'
 
 /**
  * The briefs an analyst may tag an event with: industry and core briefs; an admin searches every brief
@@ -18,16 +20,15 @@ const ENTITY_FILTER = { type: { $ne: 'Brief' } }
  * description, entities, briefs, date, locations, sources and attachments.
  */
 export function EventInputs() {
-  const translate = useTranslate()
+  const strings = useStrings()
   const { permissions: role } = usePermissions<Role>()
-  const label = (key: string) => translate(`app.events.${key}`)
-  const count = (max: number) => (length: number) => translate('app.events.count', { count: length, max })
+  const count = (max: number) => (length: number) => format(strings.events.count, { count: length, max })
   return (
     <>
-      <SearchPickerInput source="topics" label={`${label('topics')} *`} resource="countries" />
+      <SearchPickerInput source="topics" label={`${strings.events.topics} *`} resource="countries" />
       <CountedTextInput
         source="title"
-        label={label('title')}
+        label={strings.events.title}
         isRequired
         multiline
         maxRows={4}
@@ -36,25 +37,25 @@ export function EventInputs() {
       />
       <CountedTextInput
         source="description"
-        label={label('description')}
+        label={strings.events.description}
         multiline
         minRows={2}
         max={EVENT_DESCRIPTION_MAX}
-        counter={(length) => `${label('descriptionHelp')} (${count(EVENT_DESCRIPTION_MAX)(length)})`}
+        counter={(length) => `${strings.events.descriptionHelp} (${count(EVENT_DESCRIPTION_MAX)(length)})`}
       />
       <SearchPickerInput
         source="entities"
-        label={`${label('entities')} *`}
+        label={`${strings.events.entities} *`}
         resource="entity-infos"
         filter={ENTITY_FILTER}
       />
       <SearchPickerInput
         source="briefs"
-        label={`${label('briefs')} *`}
+        label={`${strings.events.briefs} *`}
         resource="briefs"
         filter={briefFilterFor(role)}
       />
-      <DateInput source="date" label={label('date')} isRequired sx={{ width: 220 }} />
+      <DateInput source="date" label={strings.events.date} isRequired sx={{ width: 220 }} />
       <LocationsInput />
       <SourcesInput />
       <AttachmentsInput />

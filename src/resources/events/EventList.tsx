@@ -1,7 +1,7 @@
 import { FunctionField, TextField } from 'react-admin'
 import type { Event } from '../../../server/services/events/events.schema'
 import { dateTime } from '../../layout/ReferenceList'
-import { RecordLinkField, RecordList } from '../records/RecordList'
+import { RecordLinkField, RecordList } from '../../layout/records/RecordList'
 import { eventKind } from './eventKind'
 
 /**

@@ -1,4 +1,4 @@
-import { RecordManualCreate } from '../records/RecordCreate'
+import { RecordManualCreate } from '../../layout/records/RecordCreate'
 import { eventKind } from './eventKind'
 
 /** /analyst/feed/manually-create (spec 3 §2): an event from nothing. */

@@ -1,5 +1,5 @@
 import type { Event } from '../../../server/services/events/events.schema'
-import type { RecordKind } from '../records/recordKind'
+import type { RecordKind } from '../../layout/records/recordKind'
 import { EventInputs } from './EventInputs'
 import {
   createPayload,

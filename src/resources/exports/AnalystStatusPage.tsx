@@ -19,18 +19,19 @@ import { Title, useDataProvider } from 'react-admin'
 import { ANALYST_STATUS_COUNTS, ANALYST_STATUS_DEFAULT_DAYS, type AnalystStatusCount } from '../../../common/exports'
 import { STAGES } from '../../../common/workflow'
 import type { AnalystStatus } from '../../../server/services/analyst-status/analyst-status'
-import { app, format } from '../../i18n/en'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { useDownload } from '../../layout/useDownload'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { StatusChart } from './StatusChart'
 
-const t = app.exports
 const COUNTS = Object.keys(ANALYST_STATUS_COUNTS) as AnalystStatusCount[]
 const DAY_MS = 24 * 60 * 60 * 1000
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10)
 
 /** /admin/export/analyst-status: per analyst, facets held by stage and the range's counts, as a table, a chart and CSV. */
 export function AnalystStatusPage() {
+  const t = useStrings().exports
   const [from, setFrom] = useState(() => isoDay(Date.now() - (ANALYST_STATUS_DEFAULT_DAYS - 1) * DAY_MS))
   const [to, setTo] = useState(() => isoDay(Date.now()))
   const [status, setStatus] = useState<AnalystStatus | null>(null)
@@ -53,7 +54,7 @@ export function AnalystStatusPage() {
     return () => {
       current = false
     }
-  }, [dataProvider, from, to, ready])
+  }, [dataProvider, from, to, ready, t])
 
   const download = () => downloadCsv('analyst-status', { from, to, export: true }, 'analyst-status.csv')
 

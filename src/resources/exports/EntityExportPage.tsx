@@ -18,10 +18,8 @@ import { dayRange } from '../../../common/dayRange'
 import { EXPORT_FORMATS, type ExportFormat } from '../../../common/exports'
 import { ENTITY_TYPES } from '../../../common/templateFormat'
 import { ENTITY_STAGES } from '../../../common/workflow'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { useDownload } from '../../layout/useDownload'
-
-const t = app.exports
 
 export interface EntityExportFilters {
   type: string
@@ -49,6 +47,7 @@ const EMPTY: EntityExportFilters = { type: '', subType: '', name: '', stage: '',
 
 /** /admin/export: entities of a type with their facets and fields, as CSV or XLSX. */
 export function EntityExportPage() {
+  const t = useStrings().exports
   const [filters, setFilters] = useState(EMPTY)
   const [fileFormat, setFileFormat] = useState<ExportFormat>('csv')
   const { running, download } = useDownload()

@@ -4,8 +4,9 @@ import { ListContextProvider, Title, useGetList, useListController, useNotify, u
 import { FACET_GRID_PAGE_SIZE, type FacetGridRow } from '../../../common/facetGrid'
 import { ERROR_TOAST_MS, GRID_PAGE_SIZES } from '../../../common/limits'
 import type { Role } from '../../../common/roles'
-import { useConsoleUsers } from '../../custom/entity-editor/useConsoleUsers'
-import { app, format } from '../../i18n/en'
+import { useConsoleUsers } from '../../layout/useConsoleUsers'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { ExportCsvButton } from '../../layout/ExportCsvButton'
 import { CountryFilter } from '../../layout/grid/CountryAutocomplete'
 import { DataGrid } from '../../layout/grid/DataGrid'
@@ -16,8 +17,6 @@ import { useGridFilters } from '../../layout/grid/useGridFilters'
 import { COLUMN_IDS, facetColumns, PINNED, rowName, type FacetLists, type Grid } from './facetColumns'
 import { MassEditBar } from './MassEditBar'
 import { usePendingFacetEdits } from './usePendingFacetEdits'
-
-const t = app.facetGrid
 
 /** The entity types of the templates, for the Type filter. */
 function useEntityTypes(): string[] {
@@ -34,6 +33,8 @@ function useEntityTypes(): string[] {
  * one or for the selected rows at once, held as pending edits until Save Changes stores them all.
  */
 export function FacetGrid() {
+  const strings = useStrings()
+  const t = strings.facetGrid
   const notify = useNotify()
   const list = useListController<FacetGridRow>({
     ...GRID_LIST_OPTIONS,
@@ -71,6 +72,7 @@ export function FacetGrid() {
 
   const grid: Grid = useMemo(
     () => ({
+      strings,
       role,
       users,
       pending: edits.pending,
@@ -81,8 +83,9 @@ export function FacetGrid() {
       filterValues,
       setFilter,
     }),
-    [role, users, edits.pending, edits.edit, toggle, list.meta, types, filterValues, setFilter],
+    [strings, role, users, edits.pending, edits.edit, toggle, list.meta, types, filterValues, setFilter],
   )
+  const rowLabel = useCallback((row: FacetGridRow) => rowName(row, t), [t])
   const byId = useMemo(
     () => facetColumns(grid, allSelected, someSelected, selectPage),
     [grid, allSelected, someSelected, selectPage],
@@ -147,7 +150,7 @@ export function FacetGrid() {
           sort={list.sort}
           onSort={list.setSort}
           onMoveColumn={moveColumn as (id: string, to: number) => void}
-          rowLabel={rowName}
+          rowLabel={rowLabel}
           isSelected={isSelected}
           rowError={rowError}
           empty={list.isPending ? undefined : <GridEmpty applied={applied} onClear={clearFilters} />}

@@ -2,11 +2,11 @@ import { useState } from 'react'
 import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material'
 import type { Role } from '../../../common/roles'
 import { canBeAssignedAt, FACET_STAGE_CHOICES, isAssignableUser, type Stage } from '../../../common/workflow'
-import type { ConsoleUser } from '../../custom/entity-editor/useConsoleUsers'
-import { app, format } from '../../i18n/en'
+import type { ConsoleUser } from '../../layout/useConsoleUsers'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import type { PendingEdit } from './massEditPlan'
 
-const t = app.facetGrid
 const KEEP = '\u0000keep'
 const NONE = ''
 
@@ -25,6 +25,7 @@ export function MassEditBar({
   users: readonly ConsoleUser[]
   onApply: (edit: PendingEdit) => void
 }) {
+  const t = useStrings().facetGrid
   const [stage, setStage] = useState<string>(KEEP)
   const [assignee, setAssignee] = useState<string>(KEEP)
   const [label, setLabel] = useState('')

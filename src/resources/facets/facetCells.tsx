@@ -2,9 +2,8 @@ import { Fragment } from 'react'
 import { descriptionParts, sourceHost, splitSources, type FacetGridRow } from '../../../common/facetGrid'
 import type { Role } from '../../../common/roles'
 import { FACET_STAGE_CHOICES, type Stage } from '../../../common/workflow'
-import { app, format } from '../../i18n/en'
-
-const t = app.facetGrid
+import { format } from '../../i18n/en'
+import { useStrings, type AppStrings } from '../../i18n/useStrings'
 
 /** A description with its link markup as anchors and its newlines as line breaks (spec 2 §2). */
 export function DescriptionText({ text }: { text: string | null }) {
@@ -33,6 +32,7 @@ export const descriptionTitle = (text: string | null) =>
 
 /** Sources as links named by their host, or 'link' (spec 2 §2). */
 export function SourceLinks({ text }: { text: string }) {
+  const t = useStrings().facetGrid
   return (
     <span className="dg-text">
       {splitSources(text).map((source, index) => (
@@ -47,7 +47,9 @@ export function SourceLinks({ text }: { text: string }) {
   )
 }
 
-export const entityLabel = (row: FacetGridRow) => row.entity.name || t.unnamed
+type FacetGridStrings = AppStrings['facetGrid']
+
+export const entityLabel = (row: FacetGridRow, t: FacetGridStrings) => row.entity.name || t.unnamed
 
 /**
  * A link into the entity editor, optionally to one facet (its id as the fragment): a plain anchor the grid
@@ -71,5 +73,5 @@ export function stageChoices(role: Role, current: Stage) {
   }))
 }
 
-export const editLabel = (column: keyof typeof t.columns, row: FacetGridRow) =>
-  format(t.edit, { column: t.columns[column], facet: `${row.type.name} ${entityLabel(row)}` })
+export const editLabel = (column: keyof FacetGridStrings['columns'], row: FacetGridRow, t: FacetGridStrings) =>
+  format(t.edit, { column: t.columns[column], facet: `${row.type.name} ${entityLabel(row, t)}` })

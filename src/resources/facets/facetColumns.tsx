@@ -4,8 +4,9 @@ import { entityEditorRoute } from '../../../common/entityEditorRoutes'
 import type { FacetGridRow } from '../../../common/facetGrid'
 import type { Role } from '../../../common/roles'
 import { canBeAssignedAt, isAssignableUser, STAGES, type Stage } from '../../../common/workflow'
-import { assigneeName, type ConsoleUsers } from '../../custom/entity-editor/useConsoleUsers'
+import { assigneeName, type ConsoleUsers } from '../../layout/useConsoleUsers'
 import { app, format } from '../../i18n/en'
+import type { AppStrings } from '../../i18n/useStrings'
 import { CheckMark, SelectEditor, TwoLines } from '../../layout/grid/cells'
 import type { GridColumn } from '../../layout/grid/DataGrid'
 import { GridDateRangeFilter, GridSelectFilter, GridTextFilter } from '../../layout/grid/filters'
@@ -20,9 +21,11 @@ import {
 } from './facetCells'
 import type { PendingEdit, PendingEdits } from './massEditPlan'
 
-const t = app.facetGrid
-export type ColumnId = 'select' | keyof typeof t.columns
-export const COLUMN_IDS: ColumnId[] = ['select', ...(Object.keys(t.columns) as (keyof typeof t.columns)[])]
+type FacetGridStrings = AppStrings['facetGrid']
+type Column = keyof FacetGridStrings['columns']
+export type ColumnId = 'select' | Column
+/** The columns in their first order: the catalogue's (its shape, the same in every language). */
+export const COLUMN_IDS: ColumnId[] = ['select', ...(Object.keys(app.facetGrid.columns) as Column[])]
 export const PINNED: ColumnId[] = ['select', 'name']
 
 export interface FacetLists {
@@ -33,6 +36,7 @@ export interface FacetLists {
 
 /** What the cells and filters of the facet grid share. */
 export interface Grid {
+  strings: AppStrings
   role: Role
   users: ConsoleUsers
   pending: PendingEdits
@@ -44,9 +48,9 @@ export interface Grid {
   setFilter: (key: string, value: unknown) => void
 }
 
-const filterLabel = (id: keyof typeof t.columns) => format(t.filterOf, { column: t.columns[id] })
+const filterLabel = (t: FacetGridStrings, id: Column) => format(t.filterOf, { column: t.columns[id] })
 const choicesOf = (values: readonly string[] = []) => values.map((value) => ({ value, label: value }))
-export const rowName = (row: FacetGridRow) => `${entityLabel(row)} ${row.type.name}`
+export const rowName = (row: FacetGridRow, t: FacetGridStrings) => `${entityLabel(row, t)} ${row.type.name}`
 
 /** The value a cell shows: the pending one when there is one. */
 function shown<K extends keyof PendingEdit>(grid: Grid, row: FacetGridRow, key: K, stored: PendingEdit[K]) {
@@ -55,25 +59,21 @@ function shown<K extends keyof PendingEdit>(grid: Grid, row: FacetGridRow, key: 
 }
 const isPending = (grid: Grid, key: keyof PendingEdit) => (row: FacetGridRow) => key in (grid.pending[row.id] ?? {})
 
-function textFilter(grid: Grid, id: keyof typeof t.columns, key: string) {
+function textFilter(grid: Grid, id: Column, key: string) {
   return (
     <GridTextFilter
-      label={filterLabel(id)}
+      label={filterLabel(grid.strings.facetGrid, id)}
       value={String(grid.filterValues[key] ?? '')}
       onChange={(text) => grid.setFilter(key, text || undefined)}
     />
   )
 }
 
-function selectFilter(
-  grid: Grid,
-  id: keyof typeof t.columns,
-  key: string,
-  choices: { value: string; label: string }[],
-) {
+function selectFilter(grid: Grid, id: Column, key: string, choices: { value: string; label: string }[]) {
+  const t = grid.strings.facetGrid
   return (
     <GridSelectFilter
-      label={filterLabel(id)}
+      label={filterLabel(t, id)}
       anyLabel={t.any}
       value={String(grid.filterValues[key] ?? '')}
       choices={choices}
@@ -87,6 +87,7 @@ function dateColumn(
   id: 'created' | 'modified',
   field: 'createdAt' | 'updatedAt',
 ): GridColumn<FacetGridRow> {
+  const t = grid.strings.facetGrid
   return {
     id,
     header: t.columns[id],
@@ -111,7 +112,8 @@ const userChoices = (grid: Grid) => grid.users.all.map((user) => ({ value: user.
  * screen beside the menu; cut text shows whole as the cell's tooltip.
  */
 export function facetColumns(grid: Grid, allSelected: boolean, someSelected: boolean, selectPage: () => void) {
-  const removed = app.grid.removedUser
+  const t = grid.strings.facetGrid
+  const removed = grid.strings.grid.removedUser
   const columns: Record<ColumnId, GridColumn<FacetGridRow>> = {
     select: {
       id: 'select',
@@ -128,7 +130,9 @@ export function facetColumns(grid: Grid, allSelected: boolean, someSelected: boo
           slotProps={{ input: { 'aria-label': t.selectPage } }}
         />
       ),
-      cell: (row, { selected }) => <CheckMark checked={selected} label={format(t.selectRow, { name: rowName(row) })} />,
+      cell: (row, { selected }) => (
+        <CheckMark checked={selected} label={format(t.selectRow, { name: rowName(row, t) })} />
+      ),
       toggle: (row) => grid.toggle(row.id),
     },
     name: {
@@ -140,12 +144,12 @@ export function facetColumns(grid: Grid, allSelected: boolean, someSelected: boo
       cell: (row) => (
         <EditorLink
           to={entityEditorRoute(row.entity.type, row.entityId)}
-          label={format(t.openEntity, { name: entityLabel(row) })}
+          label={format(t.openEntity, { name: entityLabel(row, t) })}
         >
-          {entityLabel(row)}
+          {entityLabel(row, t)}
         </EditorLink>
       ),
-      title: entityLabel,
+      title: (row) => entityLabel(row, t),
       filter: textFilter(grid, 'name', 'entityName'),
     },
     type: {
@@ -174,7 +178,7 @@ export function facetColumns(grid: Grid, allSelected: boolean, someSelected: boo
       cell: (row) => (
         <EditorLink
           to={`${entityEditorRoute(row.entity.type, row.entityId)}#${row.id}`}
-          label={format(t.openFacet, { facet: row.type.name, name: entityLabel(row) })}
+          label={format(t.openFacet, { facet: row.type.name, name: entityLabel(row, t) })}
         >
           {row.type.name}
         </EditorLink>
@@ -204,7 +208,7 @@ export function facetColumns(grid: Grid, allSelected: boolean, someSelected: boo
         const stage = shown(grid, row, 'stage', row.meta.stage) ?? row.meta.stage
         return (
           <SelectEditor
-            label={editLabel('stage', row)}
+            label={editLabel('stage', row, t)}
             value={stage}
             choices={stageChoices(grid.role, stage)}
             editing={editing}
@@ -233,7 +237,7 @@ export function facetColumns(grid: Grid, allSelected: boolean, someSelected: boo
         const allowed = grid.users.all.filter((user) => isAssignableUser(user) && canBeAssignedAt(stage, user.role))
         return (
           <SelectEditor
-            label={editLabel('assigned', row)}
+            label={editLabel('assigned', row, t)}
             value={value}
             editing={editing}
             choices={[

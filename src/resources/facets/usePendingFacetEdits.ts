@@ -3,13 +3,12 @@ import { useDataProvider, useNotify } from 'react-admin'
 import type { FacetGridRow } from '../../../common/facetGrid'
 import { ERROR_TOAST_MS } from '../../../common/limits'
 import { assigneeAfterStageChange } from '../../../common/workflow'
-import type { ConsoleUser } from '../../custom/entity-editor/useConsoleUsers'
-import { app, format } from '../../i18n/en'
+import type { ConsoleUser } from '../../layout/useConsoleUsers'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { entityLabel } from './facetCells'
 import { pendingCount, planFacetSave, type PendingEdit, type PendingEdits } from './massEditPlan'
-
-const t = app.facetGrid
 
 /** A row the server refused, by the facet (or field) it names. */
 interface RowError {
@@ -23,7 +22,7 @@ const rowErrorsOf = (error: unknown): RowError[] => {
   return Array.isArray(data?.errors) ? (data.errors as RowError[]) : []
 }
 // spec 2 §8: 'Cannot save changes.', or the server's message
-const messageOf = (error: unknown) => (error instanceof Error && error.message) || t.saveFailed
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback
 
 /**
  * The facet grid's pending edits (spec 2 §2: Save Changes only when some are pending): kept with the
@@ -31,6 +30,7 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message) 
  * refused save keeps every edit and names each refused row with its reason.
  */
 export function usePendingFacetEdits(users: readonly ConsoleUser[], onSaved: () => void) {
+  const t = useStrings().facetGrid
   const dataProvider = useDataProvider<ConsoleDataProvider>()
   const notify = useNotify()
   const [pending, setPending] = useState<PendingEdits>({})
@@ -77,17 +77,20 @@ export function usePendingFacetEdits(users: readonly ConsoleUser[], onSaved: () 
   }, [count])
 
   /** Each refused row's reason by its facet, and the reasons as the screen lists them. */
-  const describe = useCallback((refused: RowError[]) => {
-    const known = [...rows.current.values()]
-    const byFacet: Record<string, string> = {}
-    const lines = refused.map(({ id, facetId, message }) => {
-      const row = known.find((one) => one.id === (facetId ?? id) || one.fields.some((field) => field.id === id))
-      if (!row) return message
-      byFacet[row.id] = byFacet[row.id] ? `${byFacet[row.id]}; ${message}` : message
-      return format(t.rowError, { name: entityLabel(row), facet: row.type.name, message })
-    })
-    return { byFacet, lines }
-  }, [])
+  const describe = useCallback(
+    (refused: RowError[]) => {
+      const known = [...rows.current.values()]
+      const byFacet: Record<string, string> = {}
+      const lines = refused.map(({ id, facetId, message }) => {
+        const row = known.find((one) => one.id === (facetId ?? id) || one.fields.some((field) => field.id === id))
+        if (!row) return message
+        byFacet[row.id] = byFacet[row.id] ? `${byFacet[row.id]}; ${message}` : message
+        return format(t.rowError, { name: entityLabel(row, t), facet: row.type.name, message })
+      })
+      return { byFacet, lines }
+    },
+    [t],
+  )
 
   /** One request, one transaction (POST /facet-mass-edits): all is stored, or nothing and every reason. */
   const save = useCallback(async () => {
@@ -104,13 +107,13 @@ export function usePendingFacetEdits(users: readonly ConsoleUser[], onSaved: () 
     } catch (error) {
       const refused = rowErrorsOf(error)
       const { byFacet, lines } = describe(refused)
-      setErrors(refused.length ? lines : [messageOf(error)])
+      setErrors(refused.length ? lines : [messageOf(error, t.saveFailed)])
       setRowErrors(byFacet)
-      notify(messageOf(error), { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+      notify(messageOf(error, t.saveFailed), { type: 'error', autoHideDuration: ERROR_TOAST_MS })
     } finally {
       setSaving(false)
     }
-  }, [dataProvider, describe, notify, onSaved, pending])
+  }, [dataProvider, describe, notify, onSaved, pending, t])
 
   return useMemo(
     () => ({ pending, count, edit, discard, save, saving, errors, rowErrors }),

@@ -2,10 +2,8 @@ import { Box, Card, CardActionArea, Checkbox, Chip, Stack, Typography } from '@m
 import { format as formatDate } from 'date-fns'
 import type { FeedItem } from '../../../common/feed'
 import { FEED_DATE_DISPLAY, TIME_DISPLAY } from '../../../common/limits'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { FeedSuggestions } from './FeedSuggestions'
-
-const t = app.feed
 
 /** One item of a feed: select it with its box, open its preview by clicking it (spec 3 §2). */
 export function FeedItemCard({
@@ -19,6 +17,7 @@ export function FeedItemCard({
   onToggle: () => void
   onOpen: () => void
 }) {
+  const t = useStrings().feed
   return (
     <Card
       variant="outlined"

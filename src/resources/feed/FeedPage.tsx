@@ -14,6 +14,8 @@ import { useWhenInView } from '../../layout/useWhenInView'
 import { FeedItemCard } from './FeedItemCard'
 import { FeedPreviewDialog } from './FeedPreviewDialog'
 import { useFeedPages, type FeedFilters } from './useFeedPages'
+import { useStrings } from '../../i18n/useStrings'
+import { format } from '../../i18n/en'
 
 const FEED_TITLES: Record<RssSourceType, string> = {
   article: 'app.feed.articlesTitle',
@@ -60,6 +62,7 @@ function byDay(items: FeedItem[]): [string, FeedItem[]][] {
  */
 export function FeedPage({ kind }: { kind: RssSourceType }) {
   const translate = useTranslate()
+  const strings = useStrings()
   const [filters, setFilters] = useState<FeedFilters>({})
   const feed = useFeedPages(kind, filters)
   const selection = useFeedSelection(kind)
@@ -83,16 +86,16 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           {translate(FEED_TITLES[kind])}
         </Typography>
         <Button component={Link} to={creates.manual}>
-          {translate('app.feed.manuallyCreate')}
+          {strings.feed.manuallyCreate}
         </Button>
         <Badge badgeContent={count} color="primary">
           <Button variant="outlined" component={Link} to={reviewRoute(kind)} disabled={!count}>
-            {translate('app.feed.review')}
+            {strings.feed.review}
           </Button>
         </Badge>
         <Badge badgeContent={count} color="primary">
           <Button variant="contained" component={Link} to={creates.create} disabled={!count}>
-            {translate('app.feed.create')}
+            {strings.feed.create}
           </Button>
         </Badge>
       </Stack>
@@ -105,15 +108,15 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           renderInput={(params) => (
             <TextField
               {...params}
-              label={translate('app.feed.topic')}
-              helperText={topicCount !== null ? translate('app.feed.topicCount', { count: topicCount }) : ' '}
+              label={strings.feed.topic}
+              helperText={topicCount !== null ? format(strings.feed.topicCount, { count: topicCount }) : ' '}
             />
           )}
           sx={{ width: 260 }}
         />
         <Box sx={{ width: 320 }}>
           <SearchPicker
-            label={translate('app.feed.briefs')}
+            label={strings.feed.briefs}
             resource="briefs"
             filter={BRIEF_TREE_TYPES}
             value={briefs}
@@ -125,7 +128,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
         </Box>
         <TextField
           type="date"
-          label={translate('app.feed.since')}
+          label={strings.feed.since}
           value={filters.since?.slice(0, 10) ?? ''}
           onChange={(event) =>
             setFilter({ since: event.target.value ? `${event.target.value}T00:00:00.000Z` : undefined })
@@ -135,7 +138,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
         />
         <TextField
           type="date"
-          label={translate('app.feed.date')}
+          label={strings.feed.date}
           value={filters.date ?? ''}
           onChange={(event) => setFilter({ date: event.target.value || undefined })}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -149,7 +152,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           }}
           disabled={!Object.values(filters).some(Boolean)}
         >
-          {translate('app.feed.clearFilters')}
+          {strings.feed.clearFilters}
         </Button>
       </Stack>
       {byDay(feed.items).map(([day, items]) => (
@@ -169,11 +172,11 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
         </Stack>
       ))}
       <div ref={end} />
-      {feed.loading && <CircularProgress sx={{ alignSelf: 'center' }} aria-label={translate('app.feed.loading')} />}
-      {feed.failed && <Alert severity="error">{translate('app.feed.connectionLost')}</Alert>}
+      {feed.loading && <CircularProgress sx={{ alignSelf: 'center' }} aria-label={strings.feed.loading} />}
+      {feed.failed && <Alert severity="error">{strings.feed.connectionLost}</Alert>}
       {feed.done && (
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          {translate('app.feed.endOfList')}
+          {strings.feed.endOfList}
         </Typography>
       )}
       <FeedPreviewDialog

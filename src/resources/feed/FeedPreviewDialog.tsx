@@ -1,9 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material'
 import { textChunks, type FeedItem } from '../../../common/feed'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { FeedSuggestions } from './FeedSuggestions'
-
-const t = app.feed
 
 /** An item's preview with Select and Close (spec 3 §2): its text in chunks of 300 words and the machine's suggestions. */
 export function FeedPreviewDialog({
@@ -17,6 +15,7 @@ export function FeedPreviewDialog({
   onToggle: () => void
   onClose: () => void
 }) {
+  const t = useStrings().feed
   return (
     <Dialog open={item !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="feed-preview-title">
       {item && (

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Alert, Button, Stack, Typography } from '@mui/material'
-import { Title, useTranslate } from 'react-admin'
+import { Title } from 'react-admin'
 import { Link } from 'react-router-dom'
 import type { FeedItem } from '../../../common/feed'
 import type { RssSourceType } from '../../../common/rssSourceTypes'
@@ -9,14 +9,15 @@ import { useFeedItems } from '../../layout/useFeedItems'
 import { useFeedSelection } from '../../layout/useFeedSelection'
 import { FeedItemCard } from './FeedItemCard'
 import { FeedPreviewDialog } from './FeedPreviewDialog'
+import { useStrings } from '../../i18n/useStrings'
 
 /** /analyst/feed/review and /analyst/feed/regulations/review/{type} (spec 3 §2): the selected items. */
 export function FeedReviewPage({ kind }: { kind: RssSourceType }) {
-  const translate = useTranslate()
+  const strings = useStrings()
   const selection = useFeedSelection(kind)
   const { items = [], failed } = useFeedItems(kind, selection.ids)
   const [preview, setPreview] = useState<FeedItem | null>(null)
-  const heading = translate('app.feed.reviewTitle')
+  const heading = strings.feed.reviewTitle
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 1000 }}>
       <Title title={heading} />
@@ -25,14 +26,14 @@ export function FeedReviewPage({ kind }: { kind: RssSourceType }) {
           {heading} ({selection.ids.length})
         </Typography>
         <Button component={Link} to={FEED_ROUTES[kind]}>
-          {translate('app.feed.backToFeed')}
+          {strings.feed.backToFeed}
         </Button>
         <Button onClick={selection.clear} disabled={!selection.ids.length}>
-          {translate('app.feed.clearSelection')}
+          {strings.feed.clearSelection}
         </Button>
       </Stack>
-      {failed && <Alert severity="error">{translate('app.feed.connectionLost')}</Alert>}
-      {!selection.ids.length && <Typography>{translate('app.feed.nothingSelected')}</Typography>}
+      {failed && <Alert severity="error">{strings.feed.connectionLost}</Alert>}
+      {!selection.ids.length && <Typography>{strings.feed.nothingSelected}</Typography>}
       {items
         .filter((item) => selection.isSelected(item.id))
         .map((item) => (

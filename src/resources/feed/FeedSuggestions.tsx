@@ -1,11 +1,10 @@
 import { Chip, Stack } from '@mui/material'
 import { scoreLabel, type FeedItem } from '../../../common/feed'
-import { app } from '../../i18n/en'
-
-const t = app.feed
+import { useStrings } from '../../i18n/useStrings'
 
 /** The machine's suggestions worth showing (score above 0.6), good ones filled (above 0.8), medium ones outlined. */
 export function FeedSuggestions({ item }: { item: FeedItem }) {
+  const t = useStrings().feed
   const suggestions = [
     ...item.mlPredictions.categories.map((category) => ({
       key: `c${category.id}`,

@@ -2,13 +2,12 @@ import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Ty
 import { useGetList } from 'react-admin'
 import { MAX_PAGE_SIZE } from '../../../common/limits'
 import type { ChallengeScore } from '../../../server/services/challenge-scores/challenge-scores'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import type { ImportState } from './useImport'
-
-const t = app.imports
 
 /** The challenge scores as stored, read again after each import (`refreshOn`). */
 export function ChallengeScoresTable({ refreshOn }: { refreshOn: ImportState }) {
+  const t = useStrings().imports
   const { data = [], total = 0 } = useGetList<ChallengeScore>(
     'challenge-scores',
     { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, meta: { refreshOn: refreshOn.phase } },

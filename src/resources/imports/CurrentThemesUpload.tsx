@@ -2,16 +2,16 @@ import { useRef, useState } from 'react'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material'
 import { IMPORTS } from '../../../common/imports'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { ImportOutcome } from './ImportOutcome'
 import { SheetColumns } from './SheetColumns'
 import { useImport } from './useImport'
 
-const t = app.imports
 const kind = IMPORTS.currentThemes
 
 /** The current-themes file upload (spec 3 §2, §7: multipart file): briefs of type current from a CSV or XLSX file. */
 export function CurrentThemesUpload() {
+  const t = useStrings().imports
   const { state, seconds, importFile } = useImport(kind.service)
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)

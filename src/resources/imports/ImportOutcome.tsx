@@ -10,16 +10,16 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
-import { app, format } from '../../i18n/en'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import type { ImportState } from './useImport'
-
-const t = app.imports
 
 /**
  * What an import came to (spec 3 §2: Imported or Not Imported): a progress bar with the time it has
  * taken while it runs, the counts when it is done, else the server's message and the rows to correct.
  */
 export function ImportOutcome({ state, seconds }: { state: ImportState; seconds: number }) {
+  const t = useStrings().imports
   if (state.phase === 'idle') return null
   if (state.phase === 'running') {
     return (

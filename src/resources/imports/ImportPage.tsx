@@ -5,14 +5,12 @@ import { Title } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { IMPORTS, type ImportKindName } from '../../../common/imports'
 import { ROUTES } from '../../../common/routes'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { ChallengeScoresTable } from './ChallengeScoresTable'
 import { CurrentThemesUpload } from './CurrentThemesUpload'
 import { ImportOutcome } from './ImportOutcome'
 import { SheetColumns } from './SheetColumns'
 import { useImport } from './useImport'
-
-const t = app.imports
 
 type ScreenKind = Exclude<ImportKindName, 'currentThemes'>
 
@@ -30,6 +28,7 @@ const IMPORTED_AT: Record<ScreenKind, string> = {
  * current-themes file; Import Challenges lists the scores.
  */
 export function ImportPage({ kind: name }: { kind: ScreenKind }) {
+  const t = useStrings().imports
   const kind = IMPORTS[name]
   const { state, seconds, importLink } = useImport(kind.service)
   const [url, setUrl] = useState('')

@@ -1,12 +1,11 @@
 import { Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import type { ImportKind, ImportKindName } from '../../../common/imports'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { SAMPLE_URLS } from './samples'
-
-const t = app.imports
 
 /** The columns a sheet of a kind holds, and its sample to start from. */
 export function SheetColumns({ kind, name }: { kind: ImportKind; name: ImportKindName }) {
+  const t = useStrings().imports
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="h2">

@@ -1,12 +1,13 @@
 import { Autocomplete, Chip, TextField } from '@mui/material'
 import { useInput, useTranslate, ValidationError } from 'react-admin'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 
 /**
  * The alternative names: typed one at a time, each added with Enter (spec 3 §2), shown as chips that
  * can be removed. Blank and repeated names are not added.
  */
 export function AlternativeNamesInput() {
+  const strings = useStrings()
   const translate = useTranslate()
   const { field, fieldState } = useInput<string[]>({ source: 'alternative_names', defaultValue: [] })
   const names: string[] = field.value ?? []
@@ -38,7 +39,7 @@ export function AlternativeNamesInput() {
           name="alternative_names"
           label={translate('resources.analyst/landscapes.fields.alternative_names')}
           error={Boolean(error)}
-          helperText={error ? <ValidationError error={error} /> : app.landscapes.alternativeNamesHelp}
+          helperText={error ? <ValidationError error={error} /> : strings.landscapes.alternativeNamesHelp}
         />
       )}
     />

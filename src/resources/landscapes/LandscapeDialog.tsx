@@ -2,7 +2,7 @@ import { TextInput } from 'react-admin'
 import { landscapeFormErrors, storedAlternativeNames, type LandscapeFormValues } from '../../../common/landscapeRules'
 import { MAX_INPUT_LENGTH } from '../../../common/limits'
 import type { Landscape } from '../../../server/services/landscapes/landscapes.schema'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { AlwaysSaveButton, FormDialog, useSaveRecord } from '../../layout/FormDialog'
 import { AlternativeNamesInput } from './AlternativeNamesInput'
 
@@ -15,7 +15,8 @@ interface Props {
 
 /** Create/edit a landscape: name and alternative names; the server checks the same rules. */
 export function LandscapeDialog({ landscape, onClose }: Props) {
-  const { save, conflictDialog } = useSaveRecord(RESOURCE, app.landscapes, onClose)
+  const strings = useStrings()
+  const { save, conflictDialog } = useSaveRecord(RESOURCE, strings.landscapes, onClose)
   const submit = (values: Record<string, unknown>) => {
     const { name, alternative_names } = values as LandscapeFormValues
     const trimmed = name?.trim() ?? ''
@@ -28,13 +29,13 @@ export function LandscapeDialog({ landscape, onClose }: Props) {
     <FormDialog
       conflictDialog={conflictDialog}
       resource={RESOURCE}
-      title={landscape ? app.landscapes.edit : app.landscapes.new}
+      title={landscape ? strings.landscapes.edit : strings.landscapes.new}
       record={landscape ?? { name: '', alternative_names: [] }}
       onSubmit={submit}
       validate={(values) => landscapeFormErrors(values as LandscapeFormValues) as Record<string, string>}
       onClose={onClose}
-      cancelLabel={app.landscapes.cancel}
-      saveButton={<AlwaysSaveButton label={app.landscapes.save} />}
+      cancelLabel={strings.landscapes.cancel}
+      saveButton={<AlwaysSaveButton label={strings.landscapes.save} />}
     >
       <TextInput source="name" slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }} />
       <AlternativeNamesInput />

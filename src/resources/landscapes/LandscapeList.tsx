@@ -1,6 +1,6 @@
 import { FunctionField, TextField, TextInput } from 'react-admin'
 import type { Landscape } from '../../../server/services/landscapes/landscapes.schema'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { ChipList, ReferenceList, dateTime } from '../../layout/ReferenceList'
 import { LandscapeDialog } from './LandscapeDialog'
 
@@ -10,10 +10,11 @@ const filters = [
 
 /** /analyst/landscapes: 100 a page, numbered; filtered by name, sorted by name or date. */
 export function LandscapeList() {
+  const strings = useStrings()
   return (
     <ReferenceList<Landscape>
-      title={app.landscapes.title}
-      labels={app.landscapes}
+      title={strings.landscapes.title}
+      labels={strings.landscapes}
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       nameOf={(landscape) => landscape.name}

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom'
 import { ROUTES } from '../../../common/routes'
-import { RecordWizard } from '../records/RecordWizard'
+import { RecordWizard } from '../../layout/records/RecordWizard'
 import { regulationKind } from './regulationKind'
 
 const FEEDS = ['regulation', 'regulation-article'] as const

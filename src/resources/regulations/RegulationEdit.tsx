@@ -1,4 +1,4 @@
-import { RecordEdit } from '../records/RecordEdit'
+import { RecordEdit } from '../../layout/records/RecordEdit'
 import { regulationKind } from './regulationKind'
 
 /** /analyst/regulations/{id} (spec 3 §2): the regulation form with the stored regulation; Save changes. */

@@ -1,10 +1,10 @@
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material'
 import DeleteIcon from '@mui/icons-material/Delete'
-import { DateInput, TextInput, useInput, useTranslate } from 'react-admin'
+import { DateInput, TextInput, useInput } from 'react-admin'
 import { useWatch } from 'react-hook-form'
 import type { Attachment } from '../../../common/events'
 import { dateTypeOf, REGULATION_NAME_MAX } from '../../../common/regulations'
-import { FileDropzone } from '../../custom/upload/FileDropzone'
+import { FileDropzone } from '../../layout/FileDropzone'
 import {
   asIs,
   CountedTextInput,
@@ -12,7 +12,9 @@ import {
   SearchSelectInput,
   fieldError,
   useRecheckOnChange,
-} from '../records/recordInputs'
+} from '../../layout/records/recordInputs'
+import { useStrings } from '../../i18n/useStrings'
+import { format } from '../../i18n/en'
 
 const PDF_ONLY = { 'application/pdf': ['.pdf'] }
 const INDUSTRY_BRIEFS = { type: 'industry' }
@@ -22,17 +24,17 @@ const ENTITY_FILTER = { type: { $ne: 'Brief' } }
 
 /** The regulation PDF: one file, uploaded first; the regulation keeps its key and name. */
 function AttachmentInput() {
-  const translate = useTranslate()
+  const strings = useStrings()
   const { field, fieldState } = useInput<Attachment | null>({
     source: 'attachment',
     format: (value) => value ?? null,
     parse: asIs<Attachment | null>,
   })
   const error = fieldError(fieldState)
-  const remove = translate('app.regulations.removeAttachment')
+  const remove = strings.regulations.removeAttachment
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle2">{translate('app.regulations.attachment')} *</Typography>
+      <Typography variant="subtitle2">{strings.regulations.attachment} *</Typography>
       {field.value ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="body2">{field.value.name}</Typography>
@@ -45,7 +47,7 @@ function AttachmentInput() {
       ) : (
         <FileDropzone
           accept={PDF_ONLY}
-          label={translate('app.regulations.dropPdf')}
+          label={strings.regulations.dropPdf}
           onUploaded={(file) => field.onChange({ key: file.key, name: file.name })}
         />
       )}
@@ -60,12 +62,12 @@ function AttachmentInput() {
 
 /** Which dates the days given make: start only, end only, a range, or unknown (spec 3 §5). */
 function DateKind() {
-  const translate = useTranslate()
+  const strings = useStrings()
   const [startDate, endDate] = useWatch({ name: ['startDate', 'endDate'] }) as (string | null)[]
-  const kind = translate(`app.regulations.dateKinds.${dateTypeOf(startDate, endDate)}`)
+  const kind = strings.regulations.dateKinds[dateTypeOf(startDate, endDate)]
   return (
     <Typography variant="body2" color="text.secondary">
-      {translate('app.regulations.dateKind', { kind })}
+      {format(strings.regulations.dateKind, { kind })}
     </Typography>
   )
 }
@@ -75,9 +77,8 @@ function DateKind() {
  * characters left, dates (start only, end only, range, or unknown), industry briefs, a source and the PDF.
  */
 export function RegulationInputs() {
-  const translate = useTranslate()
-  const label = (key: string) => translate(`app.regulations.${key}`)
-  const left = (length: number) => translate('app.regulations.charactersLeft', { count: REGULATION_NAME_MAX - length })
+  const strings = useStrings()
+  const left = (length: number) => format(strings.regulations.charactersLeft, { count: REGULATION_NAME_MAX - length })
   // an order error stands on the end day: either day changing checks both again
   useRecheckOnChange('startDate', ['startDate', 'endDate'])
   useRecheckOnChange('endDate', ['startDate', 'endDate'])
@@ -86,36 +87,36 @@ export function RegulationInputs() {
       <Stack direction="row" spacing={2}>
         <SearchSelectInput
           source="issuerEntity"
-          label={`${label('issuerEntity')} *`}
+          label={`${strings.regulations.issuerEntity} *`}
           resource="entity-infos"
           filter={ENTITY_FILTER}
           width={360}
         />
-        <SearchSelectInput source="topic" label={`${label('topic')} *`} resource="countries" width={260} />
+        <SearchSelectInput source="topic" label={`${strings.regulations.topic} *`} resource="countries" width={260} />
       </Stack>
-      {['summarizedName', 'legalName'].map((source) => (
+      {(['summarizedName', 'legalName'] as const).map((source) => (
         <CountedTextInput
           key={source}
           source={source}
-          label={label(source)}
+          label={strings.regulations[source]}
           isRequired
           max={REGULATION_NAME_MAX}
           counter={left}
         />
       ))}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <DateInput source="startDate" label={label('startDate')} sx={{ width: 200 }} />
-        <DateInput source="endDate" label={label('endDate')} sx={{ width: 200 }} />
+        <DateInput source="startDate" label={strings.regulations.startDate} sx={{ width: 200 }} />
+        <DateInput source="endDate" label={strings.regulations.endDate} sx={{ width: 200 }} />
         <DateKind />
       </Stack>
       <SearchPickerInput
         source="industryBriefs"
-        label={label('industryBriefs')}
+        label={strings.regulations.industryBriefs}
         resource="briefs"
         filter={INDUSTRY_BRIEFS}
         limit={INDUSTRY_SEARCH_LIMIT}
       />
-      <TextInput source="source" label={label('source')} type="url" parse={asIs<string>} />
+      <TextInput source="source" label={strings.regulations.source} type="url" parse={asIs<string>} />
       <AttachmentInput />
     </>
   )

@@ -1,7 +1,7 @@
 import { FunctionField, TextField } from 'react-admin'
 import type { Regulation } from '../../../server/services/regulation/regulation.schema'
 import { dateTime } from '../../layout/ReferenceList'
-import { RecordLinkField, RecordList } from '../records/RecordList'
+import { RecordLinkField, RecordList } from '../../layout/records/RecordList'
 import { regulationKind } from './regulationKind'
 
 /** /analyst/regulations (spec 3 §2 Regulations list): filters topic, updated day, user, entity and title. */

@@ -1,5 +1,5 @@
 import type { Regulation } from '../../../server/services/regulation/regulation.schema'
-import type { RecordKind } from '../records/recordKind'
+import type { RecordKind } from '../../layout/records/recordKind'
 import { RegulationInputs } from './RegulationInputs'
 import {
   emptyRegulationValues,

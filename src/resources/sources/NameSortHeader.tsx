@@ -1,6 +1,6 @@
 import { TableSortLabel } from '@mui/material'
 import { useListContext, useTranslate } from 'react-admin'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 
 /** The list's order when it is not sorted by name: newest first. */
 export const UNSORTED = { field: 'createdAt', order: 'DESC' } as const
@@ -16,6 +16,7 @@ export function nextNameOrder(current: NameOrder): NameOrder {
 
 /** The Name column's header: a click moves the name sort one step on in its cycle. */
 export function NameSortHeader() {
+  const strings = useStrings()
   const translate = useTranslate()
   const { sort, setSort, resource } = useListContext()
   const current: NameOrder = sort.field === 'name' ? sort.order : null
@@ -24,7 +25,7 @@ export function NameSortHeader() {
     <TableSortLabel
       active={current !== null}
       direction={current === 'DESC' ? 'desc' : 'asc'}
-      title={app.sources.sortByName}
+      title={strings.sources.sortByName}
       onClick={() => setSort(next ? { field: 'name', order: next } : UNSORTED)}
     >
       {translate(`resources.${resource}.fields.name`)}

@@ -11,15 +11,16 @@ import { MAX_INPUT_LENGTH } from '../../../common/limits'
 import { isRssSourceReady, rssSourceFormErrors, type RssSourceFormValues } from '../../../common/rssSourceRules'
 import type { RssSourceType } from '../../../common/rssSourceTypes'
 import type { RssSource } from '../../../server/services/rss-sources/rss-sources.schema'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { FormDialog, useSaveRecord } from '../../layout/FormDialog'
 import { LANGUAGE_CHOICES } from './languageChoices'
 
 /** Save is enabled once name, address, language and a topic are there (spec 3 §5). */
 function SaveSourceButton() {
+  const strings = useStrings()
   const values = useWatch<RssSourceFormValues>() as RssSourceFormValues
   const ready = isRssSourceReady(values)
-  return <SaveButton label={app.sources.save} alwaysEnable={ready} disabled={!ready} />
+  return <SaveButton label={strings.sources.save} alwaysEnable={ready} disabled={!ready} />
 }
 
 interface Props {
@@ -30,8 +31,9 @@ interface Props {
 
 /** Create/edit an RSS source of the list's kind: name, feed address, language, topics. */
 export function SourceDialog({ type, source, onClose }: Props) {
+  const strings = useStrings()
   const resource = useResourceContext() ?? 'rss-sources'
-  const { save, conflictDialog } = useSaveRecord(resource, app.sources, onClose)
+  const { save, conflictDialog } = useSaveRecord(resource, strings.sources, onClose)
   const submit = (values: Record<string, unknown>) => {
     const { name, websiteUrl, language, topics } = values as RssSourceFormValues
     return save({ name: name?.trim(), websiteUrl: websiteUrl?.trim(), language, type, topics }, source)
@@ -43,13 +45,13 @@ export function SourceDialog({ type, source, onClose }: Props) {
     <FormDialog
       conflictDialog={conflictDialog}
       resource={resource}
-      title={source ? app.sources.edit : app.sources.new}
+      title={source ? strings.sources.edit : strings.sources.new}
       record={record}
       onSubmit={submit}
       mode="onBlur"
       validate={(values) => rssSourceFormErrors(values as RssSourceFormValues) as Record<string, string>}
       onClose={onClose}
-      cancelLabel={app.sources.cancel}
+      cancelLabel={strings.sources.cancel}
       saveButton={<SaveSourceButton />}
     >
       <TextInput source="name" slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }} />

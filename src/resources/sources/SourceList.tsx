@@ -1,7 +1,7 @@
 import { Link } from '@mui/material'
 import { AutocompleteInput, FunctionField, ReferenceInput, TextField, TextInput, useResourceContext } from 'react-admin'
 import type { RssSource } from '../../../server/services/rss-sources/rss-sources.schema'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { ChipList, ReferenceList, dateTime } from '../../layout/ReferenceList'
 import { HealthDot } from './HealthDot'
 import { NameSortHeader, UNSORTED } from './NameSortHeader'
@@ -32,11 +32,12 @@ const filters = [
  * and topic; the name sort cycles ascending, descending, none.
  */
 export function SourceList() {
+  const strings = useStrings()
   const type = sourceTypeOf(useResourceContext() ?? '')
   return (
     <ReferenceList<RssSource>
-      title={app.sources.titles[type]}
-      labels={app.sources}
+      title={strings.sources.titles[type]}
+      labels={strings.sources}
       filter={{ type }}
       filters={filters}
       sort={UNSORTED}

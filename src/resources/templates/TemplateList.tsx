@@ -4,22 +4,21 @@ import { Button, IconButton, Tooltip } from '@mui/material'
 import { Datagrid, FunctionField, List, TextField, TextInput, TopToolbar } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { DEFAULT_PAGE_SIZE } from '../../../common/limits'
-import { ROUTES } from '../../../common/routes'
+import { templateEditorRoute } from '../../../common/routes'
 import type { EntityTemplate } from '../../../common/templateFormat'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { dateTime } from '../../layout/ReferenceList'
 
 const filters = [
   <TextInput key="type" source="type.$iLike" label="resources.admin/entities.fields.type" alwaysOn resettable />,
 ]
 
-export const templateEditorRoute = (id?: string) => `${ROUTES.adminTemplates}/editor${id ? `/${id}` : ''}`
-
 /** /admin/entities: the entity templates, 50 a page, each opening in the template editor. */
 export function TemplateList() {
+  const strings = useStrings()
   return (
     <List
-      title={app.templates.title}
+      title={strings.templates.title}
       filters={filters}
       perPage={DEFAULT_PAGE_SIZE}
       sort={{ field: 'type', order: 'ASC' }}
@@ -27,7 +26,7 @@ export function TemplateList() {
       actions={
         <TopToolbar>
           <Button component={Link} to={templateEditorRoute()} variant="contained" startIcon={<AddIcon />}>
-            {app.templates.create}
+            {strings.templates.create}
           </Button>
         </TopToolbar>
       }
@@ -36,7 +35,7 @@ export function TemplateList() {
         <FunctionField
           label="resources.admin/users.fields.actions"
           render={(template: EntityTemplate) => (
-            <Tooltip title={app.templates.edit}>
+            <Tooltip title={strings.templates.edit}>
               <IconButton
                 aria-label={`Edit ${template.name}`}
                 size="small"

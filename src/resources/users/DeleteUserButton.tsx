@@ -3,10 +3,12 @@ import DeleteIcon from '@mui/icons-material/Delete'
 import { IconButton, Tooltip } from '@mui/material'
 import { Confirm, useDelete, useNotify, useRecordContext } from 'react-admin'
 import { ERROR_TOAST_MS } from '../../../common/limits'
-import { app, format } from '../../i18n/en'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import type { SessionUser } from '../../providers/session'
 
 export function DeleteUserButton() {
+  const strings = useStrings()
   const user = useRecordContext<SessionUser>()
   const [open, setOpen] = useState(false)
   const [remove, { isPending }] = useDelete()
@@ -20,11 +22,11 @@ export function DeleteUserButton() {
       {
         onSuccess: () => {
           setOpen(false)
-          notify(app.users.deleted, { type: 'success' })
+          notify(strings.users.deleted, { type: 'success' })
         },
         onError: (error) => {
           setOpen(false)
-          notify((error as Error)?.message || app.users.deleteFailed, {
+          notify((error as Error)?.message || strings.users.deleteFailed, {
             type: 'error',
             autoHideDuration: ERROR_TOAST_MS,
           })
@@ -42,10 +44,10 @@ export function DeleteUserButton() {
       <Confirm
         isOpen={open}
         loading={isPending}
-        title={app.users.deleteConfirmTitle}
-        content={format(app.users.deleteConfirm, { email: user.email })}
-        confirm={app.users.confirm}
-        cancel={app.users.cancel}
+        title={strings.users.deleteConfirmTitle}
+        content={format(strings.users.deleteConfirm, { email: user.email })}
+        confirm={strings.users.confirm}
+        cancel={strings.users.cancel}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />

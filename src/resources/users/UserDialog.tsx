@@ -12,10 +12,10 @@ import {
 import { useWatch } from 'react-hook-form'
 import { MAX_INPUT_LENGTH } from '../../../common/limits'
 import { PROFILES, ROLES } from '../../../common/roles'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { useSaveRecord } from '../../layout/FormDialog'
 import type { SessionUser } from '../../providers/session'
-import { useCountries } from '../countries/useCountries'
+import { useCountries } from '../../layout/useCountries'
 import { emptyUserForm, formStateOf, payloadOf, validateUserForm, type UserFormState } from './userForm'
 
 const RESOURCE = 'admin/users'
@@ -27,9 +27,10 @@ const profileChoices = PROFILES.map((profile) => ({
 const textLimit = { htmlInput: { maxLength: MAX_INPUT_LENGTH } }
 
 function TrialEndDateInput() {
+  const strings = useStrings()
   const role = useWatch<UserFormState>({ name: 'role' })
   if (role !== 'trial') return null
-  return <TextInput source="trialEndDate" helperText={app.users.trialEndDateHelp} placeholder="MM/DD/YYYY" />
+  return <TextInput source="trialEndDate" helperText={strings.users.trialEndDateHelp} placeholder="MM/DD/YYYY" />
 }
 
 interface Props {
@@ -40,17 +41,22 @@ interface Props {
 
 /** Invite user / Edit user, with every rule of spec 1 §5; the server checks them again. */
 export function UserDialog({ user, onClose }: Props) {
+  const strings = useStrings()
   const isNew = !user
   const { identity } = useGetIdentity()
   const isSelf = user?.id === identity?.id
   const { choices: topicChoices } = useCountries()
-  const { save, conflictDialog } = useSaveRecord(RESOURCE, { created: app.users.invited, updated: app.users.changed }, onClose)
+  const { save, conflictDialog } = useSaveRecord(
+    RESOURCE,
+    { created: strings.users.invited, updated: strings.users.changed },
+    onClose,
+  )
   const submit = (values: Record<string, unknown>) => save(payloadOf(values as unknown as UserFormState, isNew), user)
 
   return (
     <ResourceContextProvider value={RESOURCE}>
       <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="user-dialog-title">
-        <DialogTitle id="user-dialog-title">{isNew ? app.users.invite : app.users.edit}</DialogTitle>
+        <DialogTitle id="user-dialog-title">{isNew ? strings.users.invite : strings.users.edit}</DialogTitle>
         <Form
           record={user ? { id: user.id, ...formStateOf(user) } : emptyUserForm}
           onSubmit={submit}
@@ -70,8 +76,8 @@ export function UserDialog({ user, onClose }: Props) {
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{app.users.cancel}</Button>
-            <SaveButton label={app.users.save} alwaysEnable />
+            <Button onClick={onClose}>{strings.users.cancel}</Button>
+            <SaveButton label={strings.users.save} alwaysEnable />
           </DialogActions>
         </Form>
       </Dialog>

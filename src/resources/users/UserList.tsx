@@ -17,9 +17,9 @@ import {
 } from 'react-admin'
 import { DATE_TIME_DISPLAY, ERROR_TOAST_MS, USERS_PAGE_SIZE } from '../../../common/limits'
 import { messages } from '../../../common/messages'
-import { app } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import type { SessionUser } from '../../providers/session'
-import { useCountries } from '../countries/useCountries'
+import { useCountries } from '../../layout/useCountries'
 import { DeleteUserButton } from './DeleteUserButton'
 import { UserDialog } from './UserDialog'
 
@@ -32,6 +32,7 @@ const filters = [
 type Editing = SessionUser | 'new' | null
 
 function Actions({ onEdit }: { onEdit: (user: SessionUser) => void }) {
+  const strings = useStrings()
   const user = useRecordContext<SessionUser>()
   if (!user) return null
   return (
@@ -41,7 +42,7 @@ function Actions({ onEdit }: { onEdit: (user: SessionUser) => void }) {
           <WarningIcon color="warning" fontSize="small" aria-label={messages.accountNotActivated} />
         </Tooltip>
       )}
-      <Tooltip title={app.users.edit}>
+      <Tooltip title={strings.users.edit}>
         <IconButton aria-label={`Edit ${user.email}`} size="small" onClick={() => onEdit(user)}>
           <EditIcon fontSize="small" />
         </IconButton>
@@ -65,19 +66,20 @@ function Topics() {
 
 /** /admin/users: the users table (50 a page) with the Invite user / Edit user dialog. */
 export function UserList() {
+  const strings = useStrings()
   const notify = useNotify()
   const [editing, setEditing] = useState<Editing>(null)
   return (
     <>
       <List
-        title={app.users.title}
+        title={strings.users.title}
         filters={filters}
         perPage={USERS_PAGE_SIZE}
         sort={{ field: 'createdAt', order: 'DESC' }}
         pagination={<Pagination rowsPerPageOptions={[USERS_PAGE_SIZE]} />}
         queryOptions={{
           onError: (error: Error) =>
-            notify(error?.message ? `${app.users.fetchFailed}: ${error.message}` : app.users.fetchFailed, {
+            notify(error?.message ? `${strings.users.fetchFailed}: ${error.message}` : strings.users.fetchFailed, {
               type: 'error',
               autoHideDuration: ERROR_TOAST_MS,
             }),
@@ -85,7 +87,7 @@ export function UserList() {
         actions={
           <TopToolbar>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-              {app.users.create}
+              {strings.users.create}
             </Button>
           </TopToolbar>
         }

@@ -1,14 +1,13 @@
 import { Stack } from '@mui/material'
 import { textLimit } from '../../../../common/fieldValueRules'
-import { app } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
 import { DictionarySelect } from './DictionarySelect'
 import { LimitedTextField } from './LimitedTextField'
 import { ValueRows, ruleText, textOf, type KindEditorProps } from './parts'
 
-const t = app.entityFields
-
 /** A Bullet: a section and a requirement from the dictionaries its rules name, and a description. */
 export function BulletField({ fieldType, values, onChange, readOnly }: KindEditorProps) {
+  const t = useStrings().entityFields
   const { rules } = fieldType
   if (readOnly)
     return (

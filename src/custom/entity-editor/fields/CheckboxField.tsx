@@ -1,11 +1,12 @@
 import { Checkbox, FormControlLabel } from '@mui/material'
-import { app } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
 import { ReadOnlyText, type KindEditorProps } from './parts'
 
 /** A Checkbox: `checked`, true or false; its label sits beside the box. */
 export function CheckboxField({ fieldType, values, onChange, readOnly, label }: KindEditorProps) {
+  const strings = useStrings()
   const checked = values.checked === true
-  if (readOnly) return <ReadOnlyText value={checked ? app.entityFields.checked : app.entityFields.unchecked} />
+  if (readOnly) return <ReadOnlyText value={checked ? strings.entityFields.checked : strings.entityFields.unchecked} />
   return (
     <FormControlLabel
       required={fieldType.required}

@@ -10,12 +10,10 @@ import {
 import type { FieldSetValues } from '../../../../common/entityFormat'
 import type { RuleValue } from '../../../../common/templateFormat'
 import { MAX_INPUT_LENGTH } from '../../../../common/limits'
-import { app } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
 import { DateFormatSelect, DateValueInput } from './DateValueInput'
 import { LimitedTextField } from './LimitedTextField'
 import { ValueRows, type KindEditorProps } from './parts'
-
-const t = app.entityFields
 
 const fixedDateType = (rules: Record<string, RuleValue>) => (isDateType(rules.Date) ? rules.Date : null)
 
@@ -36,6 +34,7 @@ export function singleDateInput(rules: Record<string, RuleValue>) {
  * Every change also stores the date type and format in use, so the set is complete.
  */
 export function DateField({ fieldType, values, onChange, readOnly, label }: KindEditorProps) {
+  const t = useStrings().entityFields
   const { rules } = fieldType
   const fixedType = fixedDateType(rules)
   const single = singleDateInput(rules)

@@ -10,7 +10,8 @@ import { useDataProvider, useNotify } from 'react-admin'
 import { itemNamed, shouldAddToDictionary } from '../../../../common/dictionaryModes'
 import type { FieldSetValues } from '../../../../common/entityFormat'
 import { ERROR_TOAST_MS } from '../../../../common/limits'
-import { app, format } from '../../../i18n/en'
+import { format } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../../providers/dataProvider'
 import { ruleText, textOf, type KindEditorProps } from './parts'
 import { addDictionaryItem, useDictionary, type DictionaryEntry } from './useDictionary'
@@ -32,6 +33,7 @@ const renderGroup = ({ key, group, children }: AutocompleteRenderGroupParams) =>
  * shows 'Not found'), free takes the text as typed, add also adds new text to the dictionary.
  */
 export function DictionaryLabelInput({ fieldType, values, onChange, label, limit }: Props) {
+  const strings = useStrings()
   const notify = useNotify()
   const dataProvider = useDataProvider<ConsoleDataProvider>()
   const mode = ruleText(fieldType.rules.Mode) ?? 'fixed'
@@ -56,7 +58,7 @@ export function DictionaryLabelInput({ fieldType, values, onChange, label, limit
       await refetch()
     } catch (error) {
       added.current.delete(wanted)
-      notify(format(app.entityFields.addToDictionaryFailed, { message: (error as Error).message }), {
+      notify(format(strings.entityFields.addToDictionaryFailed, { message: (error as Error).message }), {
         type: 'error',
         autoHideDuration: ERROR_TOAST_MS,
       })
@@ -68,7 +70,7 @@ export function DictionaryLabelInput({ fieldType, values, onChange, label, limit
     groupBy: (item: DictionaryEntry) => item.category,
     renderGroup,
     loading: isPending,
-    noOptionsText: app.entityFields.notFound,
+    noOptionsText: strings.entityFields.notFound,
     size: 'small' as const,
     fullWidth: true,
     isOptionEqualToValue: (option: DictionaryEntry, value: DictionaryEntry | string) =>

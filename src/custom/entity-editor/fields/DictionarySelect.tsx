@@ -1,5 +1,5 @@
 import { ListSubheader, MenuItem, TextField } from '@mui/material'
-import { app } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
 import { useDictionary, type DictionaryEntry } from './useDictionary'
 
 const STORED = '__stored__'
@@ -17,6 +17,7 @@ interface Props {
 
 /** A select over a dictionary's items, grouped by category (Importance and Bullet fields). */
 export function DictionarySelect({ label, dictionaryKey, value, selectedId, required, onChange }: Props) {
+  const strings = useStrings()
   const { items } = useDictionary(dictionaryKey)
   const current = items.find((item) => item.id === selectedId) ?? items.find((item) => item.value === value)
   // a stored value the dictionary no longer has stays shown, rather than blanking the field
@@ -44,7 +45,7 @@ export function DictionarySelect({ label, dictionaryKey, value, selectedId, requ
       onChange={(event) => onChange(items.find((item) => item.id === event.target.value) ?? null)}
     >
       <MenuItem value="">
-        <em>{app.entityFields.empty}</em>
+        <em>{strings.entityFields.empty}</em>
       </MenuItem>
       {selected === STORED && (
         <MenuItem value={STORED} disabled>

@@ -1,11 +1,12 @@
 import { MenuItem, TextField } from '@mui/material'
 import { IMPORTANCE_CHOICES } from '../../../../common/entityFormat'
-import { app } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
 import { DictionarySelect } from './DictionarySelect'
 import { ReadOnlyText, ruleText, textOf, type KindEditorProps } from './parts'
 
 /** An Importance: one of IMPORTANCE_CHOICES, or with rule Type 'dictionary' an item of that dictionary. */
 export function ImportanceField({ fieldType, values, onChange, readOnly, label }: KindEditorProps) {
+  const strings = useStrings()
   if (readOnly) return <ReadOnlyText value={values.selectedLabel ?? values.selectedValue} />
   if (fieldType.rules.Type === 'dictionary')
     return (
@@ -33,7 +34,7 @@ export function ImportanceField({ fieldType, values, onChange, readOnly, label }
       }}
     >
       <MenuItem value="">
-        <em>{app.entityFields.empty}</em>
+        <em>{strings.entityFields.empty}</em>
       </MenuItem>
       {IMPORTANCE_CHOICES.map((choice) => (
         <MenuItem key={choice.value} value={choice.value}>

@@ -1,7 +1,8 @@
 import { TextField } from '@mui/material'
 import type { FieldValue } from '../../../../common/entityFormat'
 import { messages } from '../../../../common/messages'
-import { app, format } from '../../../i18n/en'
+import { format } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
 import { textOf } from './parts'
 
 interface Props {
@@ -29,12 +30,13 @@ export function LimitedTextField({
   required,
   error,
 }: Props) {
+  const strings = useStrings()
   const text = textOf(value)
   const problem = error ?? (limit === null || text.length <= limit ? undefined : messages.valueTooLong)
   const count =
     limit === null
-      ? format(app.entityFields.characters, { count: text.length })
-      : format(app.entityFields.charactersOf, { count: text.length, limit })
+      ? format(strings.entityFields.characters, { count: text.length })
+      : format(strings.entityFields.charactersOf, { count: text.length, limit })
   return (
     <TextField
       label={label}

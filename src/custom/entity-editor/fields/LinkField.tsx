@@ -19,10 +19,10 @@ import { RELATIONSHIP_STRENGTHS } from '../../../../common/relationships'
 import type { FacetFieldType } from '../../../../common/templateFormat'
 import type { Dictionary } from '../../../../server/services/dictionaries/dictionaries.schema'
 import type { EntityInfo } from '../../../../server/services/entity-infos/entity-infos'
-import { app, format } from '../../../i18n/en'
+import { format } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
 import type { DraftLink, LinkValues } from '../draft'
 
-const t = app.linkField
 /** The pickers search 350 ms after the last key (the entity load debounce of spec 2 §9). */
 const SEARCH_DEBOUNCE_MS = 350
 
@@ -38,6 +38,7 @@ export const newLinkValues = (fieldType: FacetFieldType): LinkValues => ({
 
 /** Entities a link of this field may point to, by name once 2 characters are typed (GET /entity-infos). */
 function useTargets(fieldType: FacetFieldType, text: string, ownId: string | null) {
+  const t = useStrings().linkField
   const dataProvider = useDataProvider()
   const notify = useNotify()
   const [found, setFound] = useState<EntityInfo[]>([])
@@ -65,7 +66,7 @@ function useTargets(fieldType: FacetFieldType, text: string, ownId: string | nul
       current = false
       clearTimeout(timer)
     }
-  }, [dataProvider, fieldType, notify, query, searchable])
+  }, [dataProvider, fieldType, notify, query, searchable, t])
   return searchable ? found.filter((entity) => entity.id !== ownId && linkAllowsTarget(fieldType.rules, entity)) : []
 }
 
@@ -99,6 +100,7 @@ interface Props {
  * strength 1–5 where the field has a significance, and a detailed description where it asks for one.
  */
 export function LinkField({ fieldType, link, entityId, readOnly, onChange, onRemove }: Props) {
+  const t = useStrings().linkField
   const [text, setText] = useState('')
   const targets = useTargets(fieldType, text, entityId)
   const directions = linkDirections(fieldType.rules)

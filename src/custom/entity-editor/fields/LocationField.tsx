@@ -5,11 +5,10 @@ import type { FieldSetValues } from '../../../../common/entityFormat'
 import { CLEARED_ZOOM, DEFAULT_ZOOM, dictionaryOfValue } from '../../../../common/fieldValueRules'
 import { MAX_INPUT_LENGTH } from '../../../../common/limits'
 import type { Dictionary } from '../../../../server/services/dictionaries/dictionaries.schema'
-import { app } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
 import { ValueRows, textOf, type KindEditorProps } from './parts'
 
-const t = app.locationField
-const MapPicker = lazy(() => import('./MapPicker'))
+const MapPicker = lazy(() => import('../../../layout/MapPicker'))
 /** The maps service is used only with a key (spec 2 §7); without one the field is typed in. */
 const MAPS_KEY = import.meta.env.VITE_GOOGLE_MAPS_API_KEY ?? ''
 
@@ -35,6 +34,7 @@ function useLocationTypes(dictionary: string | null) {
  * map, its search and a draggable marker fill them; without one they are typed, and the field says so.
  */
 export function LocationField({ fieldType, values, onChange, readOnly }: KindEditorProps) {
+  const t = useStrings().locationField
   const dictionary = dictionaryOfValue('Location', fieldType.rules, 'selectedLocationValue')
   const typed = fieldType.rules['Location-Type'] !== 'off'
   const types = useLocationTypes(dictionary)

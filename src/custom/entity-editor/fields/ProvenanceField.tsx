@@ -5,13 +5,11 @@ import type { FieldSetValues } from '../../../../common/entityFormat'
 import { MAX_ADDRESS_LENGTH, textLimit } from '../../../../common/fieldValueRules'
 import { messages } from '../../../../common/messages'
 import { isWebsiteUrl } from '../../../../common/rssSourceRules'
-import { app } from '../../../i18n/en'
-import { FileDropzone } from '../../upload/FileDropzone'
+import { useStrings } from '../../../i18n/useStrings'
+import { FileDropzone } from '../../../layout/FileDropzone'
 import { DateFormatSelect, DateValueInput } from './DateValueInput'
 import { LimitedTextField } from './LimitedTextField'
 import { StoredFileLink, ValueRows, textOf, type KindEditorProps } from './parts'
-
-const t = app.entityFields
 
 const urlError = (url: string) => (url.trim() === '' || isWebsiteUrl(url.trim()) ? undefined : messages.invalidUrl)
 
@@ -20,6 +18,7 @@ const urlError = (url: string) => (url.trim() === '' || isWebsiteUrl(url.trim())
  * publication date in the Format rule's format, and the analyst's notes.
  */
 export function ProvenanceField({ fieldType, values, onChange, readOnly }: KindEditorProps) {
+  const t = useStrings().entityFields
   const { rules } = fieldType
   const limit = textLimit('Provenance', rules)
   const format = dateFormatOf(rules, values.format)

@@ -2,10 +2,8 @@ import { MenuItem, Stack, TextField } from '@mui/material'
 import { MAX_INPUT_LENGTH } from '../../../../common/limits'
 import { COMPARE_MODES, RANK_FORMATS, type CompareMode, type RankFormat } from '../../../../common/statistics'
 import type { FacetFieldType } from '../../../../common/templateFormat'
-import { app } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
 import { ValueRows, ruleText, textOf, type KindEditorProps } from './parts'
-
-const t = app.series
 
 /** The rank format and comparison a Statistic field shows, from its values or else its rules' defaults. */
 export function statisticDefaults(fieldType: FacetFieldType): { rankFormat: RankFormat; compare: CompareMode } {
@@ -22,6 +20,7 @@ export function statisticDefaults(fieldType: FacetFieldType): { rankFormat: Rank
  * and a cross link. The series itself is the facet's (StatisticSeries), above the sets.
  */
 export function StatisticField({ fieldType, values, onChange, readOnly }: KindEditorProps) {
+  const t = useStrings().series
   const defaults = statisticDefaults(fieldType)
   const rankFormat = textOf(values.rankFormat) || defaults.rankFormat
   const compare = textOf(values.compare) || defaults.compare

@@ -33,15 +33,14 @@ import {
 } from '../../../../common/statistics'
 import type { FacetType } from '../../../../common/templateFormat'
 import type { Ceft } from '../../../../server/services/cross-entity-facet-types/cross-entity-facet-types.schema'
-import { app, format } from '../../../i18n/en'
-import { CEFT_RESOURCE, CeftForm } from '../../../resources/ceft/CeftForm'
+import { format } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
+import { CEFT_RESOURCE, CeftForm } from '../../../layout/ceft/CeftForm'
 import { liveFieldTypes, type DraftFacet, type DraftPoint } from '../draft'
 import type { EditorAction } from '../editorState'
 import { Sparkline } from './Sparkline'
 import { statisticDefaults } from './StatisticField'
 import { textOf } from './parts'
-
-const t = app.series
 
 /** The types offered: all of them, by name (a newsroom keeps dozens, not thousands). */
 const TYPES_QUERY = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } }
@@ -60,6 +59,7 @@ function PointDateInput({
   onChange: (date: string) => void
   disabled: boolean
 }) {
+  const t = useStrings().series
   // the year as typed (it may have fewer than 4 digits while it is typed), then the month
   const [year = '', month = ''] = date.split('-')
   const common = { size: 'small' as const, disabled }
@@ -126,8 +126,8 @@ function PointDateInput({
 }
 
 /** The rank of a point as the field's format reads: 'rank/total Countries' or Top/Bottom p%. */
-const rankText = (point: DraftPoint, rankFormat: string) => {
-  if (point.rank === null || point.total === null) return t.notRanked
+const rankText = (point: DraftPoint, rankFormat: string, notRanked: string) => {
+  if (point.rank === null || point.total === null) return notRanked
   return rankFormat === 'percent' && point.percent !== null
     ? percentileLabel(point.percent)
     : rankLabel(point.rank, point.total)
@@ -135,6 +135,7 @@ const rankText = (point: DraftPoint, rankFormat: string) => {
 
 /** The latest value with its flag, difference and rank: what the series says at a glance (spec 2 §4). */
 function SeriesSummary({ facet, type, rankFormat }: { facet: DraftFacet; type: Ceft; rankFormat: string }) {
+  const t = useStrings().series
   const points = facet.series.flatMap((point) =>
     point.date && point.value !== null ? [{ ...point, date: point.date, value: point.value }] : [],
   )
@@ -161,7 +162,7 @@ function SeriesSummary({ facet, type, rankFormat }: { facet: DraftFacet; type: C
         </Typography>
       )}
       <Typography variant="body2" aria-label={t.rank}>
-        {rankText(latest, rankFormat)}
+        {rankText(latest, rankFormat, t.notRanked)}
       </Typography>
     </Stack>
   )
@@ -180,6 +181,8 @@ interface Props {
  * Saved with the entity (crossEntityFacets, cefsToDestroy); ranks come back from the server.
  */
 export function StatisticSeries({ facet, facetType, readOnly, dispatch }: Props) {
+  const strings = useStrings()
+  const t = strings.series
   const { data: types = [], refetch } = useGetList<Ceft>(CEFT_RESOURCE, TYPES_QUERY)
   const [dialog, setDialog] = useState<'new' | 'edit' | null>(null)
   const type = types.find((candidate) => candidate.id === facet.crossEntityFacetTypeId) ?? null
@@ -274,7 +277,7 @@ export function StatisticSeries({ facet, facetType, readOnly, dispatch }: Props)
                 sx={{ width: 160 }}
               />
               <Typography variant="body2" sx={{ minWidth: 140 }} aria-label={`${t.rank} ${point.date}`}>
-                {rankText(point, rankFormat)}
+                {rankText(point, rankFormat, t.notRanked)}
               </Typography>
               {!readOnly && (
                 <Tooltip title={format(t.removePoint, { date: point.date || '—' })}>
@@ -300,7 +303,9 @@ export function StatisticSeries({ facet, facetType, readOnly, dispatch }: Props)
       )}
       {dialog && (
         <Dialog open onClose={() => setDialog(null)} fullWidth maxWidth="sm" aria-labelledby="ceft-dialog-title">
-          <DialogTitle id="ceft-dialog-title">{dialog === 'new' ? app.ceft.newTitle : app.ceft.editTitle}</DialogTitle>
+          <DialogTitle id="ceft-dialog-title">
+            {dialog === 'new' ? strings.ceft.newTitle : strings.ceft.editTitle}
+          </DialogTitle>
           <DialogContent>
             <Box sx={{ pt: 1 }}>
               <CeftForm

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Box, FormHelperText, Link, Stack, Typography } from '@mui/material'
 import type { FieldSetValues, FieldValue } from '../../../../common/entityFormat'
 import type { FacetFieldType, RuleValue } from '../../../../common/templateFormat'
-import { app } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
 import { fileUrl } from '../../../providers/files'
 
 /** What every kind's editor receives: the set, how to change it, and the field's label. */
@@ -36,6 +36,7 @@ interface FrameProps {
 
 /** One field set: its label (with the required marker), its inputs or values, and the Info and Description rules as help. */
 export function FieldFrame({ fieldType, label, titled = true, children }: FrameProps) {
+  const strings = useStrings()
   const help = [ruleText(fieldType.rules.Info), ruleText(fieldType.rules.Description)].filter(Boolean)
   return (
     <Box role="group" aria-label={label}>
@@ -43,7 +44,7 @@ export function FieldFrame({ fieldType, label, titled = true, children }: FrameP
         <Typography variant="subtitle2" component="div" sx={{ mb: 0.5 }}>
           {label}
           {fieldType.required && (
-            <Box component="span" sx={{ color: 'error.main', ml: 0.25 }} title={app.entityFields.required}>
+            <Box component="span" sx={{ color: 'error.main', ml: 0.25 }} title={strings.entityFields.required}>
               *
             </Box>
           )}
@@ -59,6 +60,7 @@ export function FieldFrame({ fieldType, label, titled = true, children }: FrameP
 
 /** A value shown without an input; a dash when there is none. */
 export function ReadOnlyText({ value, multiline = false }: { value: FieldValue | undefined; multiline?: boolean }) {
+  const strings = useStrings()
   const text = textOf(value)
   return (
     <Typography
@@ -66,7 +68,7 @@ export function ReadOnlyText({ value, multiline = false }: { value: FieldValue |
       color={text ? 'text.primary' : 'text.secondary'}
       sx={{ whiteSpace: multiline ? 'pre-wrap' : undefined, overflowWrap: 'anywhere' }}
     >
-      {text || app.entityFields.empty}
+      {text || strings.entityFields.empty}
     </Typography>
   )
 }

@@ -3,7 +3,8 @@ import { useGetList, useNotify } from 'react-admin'
 import { ERROR_TOAST_MS } from '../../../../common/limits'
 import type { Dictionary } from '../../../../server/services/dictionaries/dictionaries.schema'
 import type { DictionaryItem } from '../../../../server/services/dictionary-items/dictionary-items.schema'
-import { app, format } from '../../../i18n/en'
+import { format } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../../providers/dataProvider'
 
 /** A dictionary item as fields offer it: grouped under its category ('' for the blank one). */
@@ -24,6 +25,7 @@ export function groupedByCategory(items: readonly DictionaryEntry[]): Dictionary
 
 /** The dictionary a field rule names (GET /dictionaries?key=&withItems=true), its items grouped by category. */
 export function useDictionary(key: string | undefined) {
+  const strings = useStrings()
   const notify = useNotify()
   const { data, isPending, refetch } = useGetList<Dictionary>(
     'dictionaries',
@@ -32,7 +34,7 @@ export function useDictionary(key: string | undefined) {
       enabled: Boolean(key),
       refetchOnWindowFocus: false,
       onError: (error: Error) =>
-        notify(format(app.entityFields.searchDictionary, { message: error.message }), {
+        notify(format(strings.entityFields.searchDictionary, { message: error.message }), {
           type: 'error',
           autoHideDuration: ERROR_TOAST_MS,
         }),

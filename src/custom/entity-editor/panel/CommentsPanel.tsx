@@ -2,16 +2,17 @@ import { useState } from 'react'
 import { Button, MenuItem, Rating, Stack, TextField, Typography } from '@mui/material'
 import { useCreate, useDelete } from 'react-admin'
 import { ASSESSMENT_DEFAULT, ASSESSMENT_MAX, ASSESSMENT_MIN, type CommentRecord } from '../../../../common/entityFormat'
-import { app, format } from '../../../i18n/en'
+import { format } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
 import { dateTime } from '../../../layout/ReferenceList'
 import { DeleteEntryButton, EntryHeading, EntryList, useFacetTrail, usePanelUser } from './panelParts'
-import { useErrorToast } from '../useErrorToast'
+import { useErrorToast } from '../../../layout/useErrorToast'
 
-const t = app.facetPanel
 const ASSESSMENTS = Array.from({ length: ASSESSMENT_MAX - ASSESSMENT_MIN + 1 }, (_, index) => ASSESSMENT_MIN + index)
 
 /** The facet's 100 most recent comments, newest first, and a form to add one (spec 1 §2, §9). */
 export function CommentsPanel({ facetId }: { facetId: string }) {
+  const t = useStrings().facetPanel
   const toastError = useErrorToast()
   const { userId, isAdmin } = usePanelUser()
   const [details, setDetails] = useState('')

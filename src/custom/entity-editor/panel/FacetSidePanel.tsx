@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close'
 import { Box, Drawer, IconButton, Stack, Tooltip, Typography } from '@mui/material'
-import { app, format } from '../../../i18n/en'
+import { format } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
 import { CommentsPanel } from './CommentsPanel'
 import { LogPanel } from './LogPanel'
 import { RejectionsPanel } from './RejectionsPanel'
@@ -24,10 +25,9 @@ export interface FacetSidePanelProps {
 /** Spec 1 §9: the side panel is 465 px wide. */
 const PANEL_WIDTH = 465
 
-const t = app.facetPanel
-
 /** The 465 px right slide-in panel of one facet: its comments, change log or rejections (spec 1 §2). */
 export function FacetSidePanel({ facetId, facetName, panel, onClose, onFacetChanged }: FacetSidePanelProps) {
+  const t = useStrings().facetPanel
   const title = format(t.title, { facet: facetName, panel: t.titles[panel] })
   return (
     <Drawer

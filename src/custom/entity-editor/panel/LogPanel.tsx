@@ -1,17 +1,17 @@
 import { Chip, Divider, Stack, Typography } from '@mui/material'
 import type { FacetLogRecord } from '../../../../common/entityFormat'
 import { reassignmentHistory } from '../../../../common/reassignmentHistory'
-import { app, format } from '../../../i18n/en'
+import { format } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
 import { dateTime } from '../../../layout/ReferenceList'
 import { EntryHeading, EntryList, useFacetTrail } from './panelParts'
-
-const t = app.facetPanel
 
 /**
  * The facet's change log: how many entries it has (read from `$limit=0`'s total), the 100 most
  * recent, and the reassignment history derived from them (spec 1 §4, §7).
  */
 export function LogPanel({ facetId }: { facetId: string }) {
+  const t = useStrings().facetPanel
   const { data, isPending } = useFacetTrail<FacetLogRecord>('facet-logs', { facetId }, 'updatedAt')
   const { total } = useFacetTrail<FacetLogRecord>('facet-logs', { facetId }, 'updatedAt', { count: true })
   const history = reassignmentHistory(data ?? [])

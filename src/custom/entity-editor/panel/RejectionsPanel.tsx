@@ -2,18 +2,18 @@ import { useState } from 'react'
 import { Button, Stack, TextField, Typography } from '@mui/material'
 import { useCreate, useDelete } from 'react-admin'
 import type { RejectionRecord } from '../../../../common/entityFormat'
-import { app, format } from '../../../i18n/en'
+import { format } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
 import { dateTime } from '../../../layout/ReferenceList'
 import { DeleteEntryButton, EntryHeading, EntryList, useFacetTrail, usePanelUser } from './panelParts'
-import { useErrorToast } from '../useErrorToast'
-
-const t = app.facetPanel
+import { useErrorToast } from '../../../layout/useErrorToast'
 
 /**
  * The facet's rejections, newest first: what was wrong, who rejected it and who it was assigned to.
  * Admins reject from here; the server sets the facet 'rejected' and logs it.
  */
 export function RejectionsPanel({ facetId, onRejected }: { facetId: string; onRejected: () => void }) {
+  const t = useStrings().facetPanel
   const toastError = useErrorToast()
   const { userId, isAdmin } = usePanelUser()
   const [comment, setComment] = useState('')

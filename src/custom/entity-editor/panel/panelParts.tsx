@@ -4,10 +4,8 @@ import { Box, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mu
 import { Confirm, useGetIdentity, useGetList, usePermissions, type RaRecord } from 'react-admin'
 import { REVIEW_TRAIL_LIMIT } from '../../../../common/entityFormat'
 import type { Role } from '../../../../common/roles'
-import { app } from '../../../i18n/en'
-import { useErrorToast } from '../useErrorToast'
-
-const t = app.facetPanel
+import { useStrings } from '../../../i18n/useStrings'
+import { useErrorToast } from '../../../layout/useErrorToast'
 
 /** Who is looking: their id, and whether they are an admin (who may delete anyone's entries). */
 export function usePanelUser() {
@@ -50,6 +48,7 @@ export function EntryList<T extends { id: string }>({
   label: string
   children: (entry: T) => ReactNode
 }) {
+  const t = useStrings().facetPanel
   if (isPending) return <LinearProgress aria-label={t.loading} sx={{ my: 2 }} />
   if (!entries?.length)
     return (
@@ -85,6 +84,7 @@ export function EntryHeading({ who, when, action }: { who: string; when: string;
 
 /** Delete, after 'Are you sure delete'. */
 export function DeleteEntryButton({ label, onConfirm }: { label: string; onConfirm: () => void }) {
+  const t = useStrings().facetPanel
   const [asking, setAsking] = useState(false)
   return (
     <>

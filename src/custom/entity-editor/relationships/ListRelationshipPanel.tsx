@@ -3,11 +3,9 @@ import { Autocomplete, Button, Chip, MenuItem, Stack, TextField, Typography } fr
 import { useDataProvider, useNotify } from 'react-admin'
 import { ERROR_TOAST_MS } from '../../../../common/limits'
 import { BRIEF_SEARCH_LIMIT, RELATIONSHIP_SEARCH_LIMIT } from '../../../../common/relationships'
-import { app } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../../providers/dataProvider'
 import { useNameSearch, type SearchOption } from '../../../layout/useNameSearch'
-
-const t = app.relationships
 
 interface Item {
   id: number
@@ -21,24 +19,24 @@ export const LIST_KINDS = {
     path: 'relationship-to-country',
     search: 'countries',
     idsKey: 'countryIds',
-    label: t.countries,
-    failed: t.countryFailed,
+    label: 'countries',
+    failed: 'countryFailed',
     limit: RELATIONSHIP_SEARCH_LIMIT,
   },
   briefs: {
     path: 'brief-entity-relationship',
     search: 'briefs',
     idsKey: 'briefIds',
-    label: t.briefs,
-    failed: t.briefFailed,
+    label: 'briefs',
+    failed: 'briefFailed',
     limit: BRIEF_SEARCH_LIMIT,
   },
   landscapes: {
     path: 'relationship-to-landscape',
     search: 'landscapes',
     idsKey: 'landscapeIds',
-    label: t.landscapes,
-    failed: t.landscapeFailed,
+    label: 'landscapes',
+    failed: 'landscapeFailed',
     limit: RELATIONSHIP_SEARCH_LIMIT,
   },
 } as const
@@ -48,7 +46,10 @@ export const LIST_KINDS = {
  * saved together with Save; the toast says whether the relationship was saved (spec 2 §8).
  */
 export function ListRelationshipPanel({ entityId, kind }: { entityId: string; kind: keyof typeof LIST_KINDS }) {
-  const { path, search, idsKey, label, failed, limit } = LIST_KINDS[kind]
+  const t = useStrings().relationships
+  const { path, search, idsKey, limit, ...texts } = LIST_KINDS[kind]
+  const label = t[texts.label]
+  const failed = t[texts.failed]
   const dataProvider = useDataProvider<ConsoleDataProvider>()
   const notify = useNotify()
   const [items, setItems] = useState<Item[]>([])
@@ -70,7 +71,7 @@ export function ListRelationshipPanel({ entityId, kind }: { entityId: string; ki
     return () => {
       current = false
     }
-  }, [dataProvider, entityId, kind, notify, path])
+  }, [dataProvider, entityId, kind, notify, path, t])
 
   const save = async () => {
     setSaving(true)

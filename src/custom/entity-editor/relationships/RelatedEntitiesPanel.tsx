@@ -22,11 +22,11 @@ import {
 } from '../../../../common/relationships'
 import type { Dictionary } from '../../../../server/services/dictionaries/dictionaries.schema'
 import type { EntityRelationship } from '../../../../server/services/relationship-to-entities/relationship-to-entities'
-import { app, format } from '../../../i18n/en'
+import { format } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../../providers/dataProvider'
 import { useNameSearch, type SearchOption } from '../../../layout/useNameSearch'
 
-const t = app.relationships
 const PATH = 'relationship-to-entities'
 
 /** The relationship types: the items of the relationship-type dictionaries, by category. */
@@ -47,6 +47,7 @@ function useRelationshipTypes() {
  * strength 1–5 (default 1), and is saved at once.
  */
 export function RelatedEntitiesPanel({ entityId }: { entityId: string }) {
+  const t = useStrings().relationships
   const dataProvider = useDataProvider<ConsoleDataProvider>()
   const notify = useNotify()
   const types = useRelationshipTypes()
@@ -64,7 +65,7 @@ export function RelatedEntitiesPanel({ entityId }: { entityId: string }) {
         .fetchOne<{ data: EntityRelationship[] }>(PATH, entityId)
         .then((answer) => setRelationships(answer.data))
         .catch(() => notify(t.loadFailed, { type: 'error' })),
-    [dataProvider, entityId, notify],
+    [dataProvider, entityId, notify, t],
   )
   useEffect(() => {
     void load()

@@ -1,14 +1,12 @@
 import { memo } from 'react'
 import { Card, CardContent, Divider, Stack, Typography } from '@mui/material'
 import { isPersonEntity } from '../../../../common/personRules'
-import { app } from '../../../i18n/en'
+import { useStrings } from '../../../i18n/useStrings'
 import type { EntityDraft } from '../draft'
 import { ListRelationshipPanel } from './ListRelationshipPanel'
 import { PERSON_KINDS } from './person-records/personRecordKinds'
 import { PersonRecordsPanel } from './person-records/PersonRecordsPanel'
 import { RelatedEntitiesPanel } from './RelatedEntitiesPanel'
-
-const t = app.relationships
 
 /**
  * The relationship panels of a saved entity (spec 2 §2): countries with a primary one, briefs,
@@ -20,6 +18,7 @@ export const RelationshipPanels = memo(function RelationshipPanels({
 }: {
   draft: Pick<EntityDraft, 'id' | 'type' | 'subType'>
 }) {
+  const t = useStrings().relationships
   if (!draft.id) return null
   return (
     <Card sx={{ mt: 2 }} component="section" aria-label={t.title}>

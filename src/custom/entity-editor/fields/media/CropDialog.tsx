@@ -13,12 +13,11 @@ import {
 } from '@mui/material'
 import { useDataProvider, useNotify } from 'react-admin'
 import { ERROR_TOAST_MS } from '../../../../../common/limits'
-import { app } from '../../../../i18n/en'
+import { useStrings } from '../../../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../../../providers/dataProvider'
 import { needsSignIn } from '../../../../providers/reloginStore'
 import { CROP_TYPES, cropFits, initialCrop, outputSize, toNatural, type Area, type CropType } from './cropGeometry'
 
-const t = app.mediaField
 /** The crop modal is 1000 wide (spec 2 §2). */
 const DIALOG_WIDTH = 1000
 
@@ -51,6 +50,7 @@ interface Props {
  * is stored as JPEG through the file storage (the field shows it with its 50×50 thumbnail).
  */
 export function CropDialog({ src, name, initialType, onCropped, onClose }: Props) {
+  const t = useStrings().mediaField
   const notify = useNotify()
   const dataProvider = useDataProvider<ConsoleDataProvider>()
   const image = useRef<HTMLImageElement>(null)

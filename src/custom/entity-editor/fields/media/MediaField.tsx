@@ -4,7 +4,7 @@ import { useDataProvider, useNotify } from 'react-admin'
 import { ERROR_TOAST_MS, MAX_INPUT_LENGTH } from '../../../../../common/limits'
 import { IMAGE_MAX_BYTES, IMAGE_PICKER_TYPES, isImagePickerType } from '../../../../../common/uploads'
 import type { ProxiedImage } from '../../../../../server/services/proxy-download/fetchImage'
-import { app } from '../../../../i18n/en'
+import { useStrings } from '../../../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../../../providers/dataProvider'
 import { fileUrl } from '../../../../providers/files'
 import { needsSignIn } from '../../../../providers/reloginStore'
@@ -12,7 +12,6 @@ import { ValueRows, textOf, type KindEditorProps } from '../parts'
 import { CropDialog } from './CropDialog'
 import { THUMBNAIL, cropTypeOf } from './cropGeometry'
 
-const t = app.mediaField
 const ACCEPT = Object.entries(IMAGE_PICKER_TYPES)
   .flatMap(([type, extensions]) => [type, ...extensions])
   .join(',')
@@ -31,6 +30,7 @@ interface Picked {
  * ask for them.
  */
 export function MediaField({ fieldType, values, onChange, readOnly, label }: KindEditorProps) {
+  const t = useStrings().mediaField
   const notify = useNotify()
   const dataProvider = useDataProvider<ConsoleDataProvider>()
   const input = useRef<HTMLInputElement>(null)

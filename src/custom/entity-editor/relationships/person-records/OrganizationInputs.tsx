@@ -5,6 +5,8 @@ import { useWatch } from 'react-hook-form'
 import { useNameSearch, type SearchOption } from '../../../../layout/useNameSearch'
 import { PRODUCT_NAME } from '../../../../productName'
 import { fieldLabel, type PersonRecordKind } from './personRecordKinds'
+import { format } from '../../../../i18n/en'
+import { useStrings } from '../../../../i18n/useStrings'
 
 interface NamedEntityProps {
   source: string
@@ -51,18 +53,19 @@ function NamedEntityInput({ source, label, chosen, onChoose }: NamedEntityProps)
  */
 export function OrganizationInputs({ kind, named }: { kind: PersonRecordKind; named: SearchOption | null }) {
   const translate = useTranslate()
+  const strings = useStrings()
   const source = useWatch({ name: 'organizationSource' })
   // kept here, so that the picker shows its entity again when the source is switched back
   const [entity, setEntity] = useState(named)
   const choices = [
-    { id: 'product', name: translate('app.person.product', { product: PRODUCT_NAME }) },
-    { id: 'other', name: translate('app.person.nonProduct', { product: PRODUCT_NAME }) },
+    { id: 'product', name: format(strings.person.product, { product: PRODUCT_NAME }) },
+    { id: 'other', name: format(strings.person.nonProduct, { product: PRODUCT_NAME }) },
   ]
   return (
     <>
       <SelectInput
         source="organizationSource"
-        label={translate('app.person.organizationSource')}
+        label={strings.person.organizationSource}
         choices={choices}
         translateChoice={false}
         isRequired

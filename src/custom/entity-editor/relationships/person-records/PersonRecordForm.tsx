@@ -8,6 +8,8 @@ import { PRODUCT_NAME } from '../../../../productName'
 import { OrganizationInputs } from './OrganizationInputs'
 import { fieldLabel, type PersonRecordKind } from './personRecordKinds'
 import { formValuesOf, personRecordErrors, type PersonRecordFormValues } from './personRecordValues'
+import { format } from '../../../../i18n/en'
+import { useStrings } from '../../../../i18n/useStrings'
 
 /** A Save the rules refused: one toast naming the fields to fill (spec 2 §5), beside each field's message. */
 function EmptyFieldsToast({ kind }: { kind: PersonRecordKind }) {
@@ -31,16 +33,17 @@ function EmptyFieldsToast({ kind }: { kind: PersonRecordKind }) {
 /** Save, off while saving and without the required texts (spec 2 §5); Cancel while editing a record. */
 function PersonRecordActions({ kind, onCancel }: { kind: PersonRecordKind; onCancel?: () => void }) {
   const translate = useTranslate()
+  const strings = useStrings()
   const values = useWatch()
   return (
     <Stack direction="row" spacing={1}>
       <SaveButton
         variant="outlined"
         label="app.person.save"
-        aria-label={translate('app.person.saveKind', { kind: translate(kind.strings.title) })}
+        aria-label={format(strings.person.saveKind, { kind: translate(kind.strings.title) })}
         disabled={missesRequiredText(values, kind.required)}
       />
-      {onCancel && <Button onClick={onCancel}>{translate('app.person.cancelEdit')}</Button>}
+      {onCancel && <Button onClick={onCancel}>{strings.person.cancelEdit}</Button>}
     </Stack>
   )
 }

@@ -2,9 +2,11 @@ import { useState } from 'react'
 import DeleteIcon from '@mui/icons-material/Delete'
 import EditIcon from '@mui/icons-material/Edit'
 import { Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material'
-import { Confirm, useTranslate } from 'react-admin'
+import { Confirm } from 'react-admin'
 import type { PersonRecord } from '../../../../../server/services/person-records/person-records.schema'
 import type { PersonRecordKind } from './personRecordKinds'
+import { format } from '../../../../i18n/en'
+import { useStrings } from '../../../../i18n/useStrings'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -18,12 +20,12 @@ interface Props {
 
 /** A person's roles or educations: each with where and when, Edit, and Delete after a confirmation. */
 export function PersonRecordList({ kind, records, onEdit, onDelete }: Props) {
-  const translate = useTranslate()
+  const strings = useStrings()
   const [deleting, setDeleting] = useState<PersonRecord | null>(null)
   if (records.length === 0) {
     return (
       <Typography variant="caption" color="text.secondary">
-        {translate('app.person.none')}
+        {strings.person.none}
       </Typography>
     )
   }
@@ -33,8 +35,8 @@ export function PersonRecordList({ kind, records, onEdit, onDelete }: Props) {
         const name = text(record[kind.heading])
         const where = record[kind.entityAnswer]?.name ?? text(record[kind.textField])
         const dates = [text(record.startDate), text(record.endDate)].filter(Boolean).join(' – ')
-        const edit = translate('app.person.edit', { name })
-        const remove = translate('app.person.delete', { name })
+        const edit = format(strings.person.edit, { name })
+        const remove = format(strings.person.delete, { name })
         return (
           <Stack
             key={record.id}
@@ -50,7 +52,7 @@ export function PersonRecordList({ kind, records, onEdit, onDelete }: Props) {
             <Typography variant="body2" sx={{ flex: 1 }}>
               {[where, dates].filter(Boolean).join(' · ')}
             </Typography>
-            {record.isPrimary === true && <Chip size="small" label={translate('app.person.primaryTag')} />}
+            {record.isPrimary === true && <Chip size="small" label={strings.person.primaryTag} />}
             <Tooltip title={edit}>
               <IconButton size="small" aria-label={edit} onClick={() => onEdit(record)}>
                 <EditIcon fontSize="small" />

@@ -19,7 +19,7 @@ import {
 import { EVENT_PAGE_SIZE } from '../../../common/events'
 import { COUNTRIES_LIMIT, RECORD_TOAST_MS } from '../../../common/limits'
 import { RELATIONSHIP_SEARCH_LIMIT, RELATIONSHIP_SEARCH_MIN_CHARS } from '../../../common/relationships'
-import { RowActions } from '../../layout/RowActions'
+import { RowActions } from '../RowActions'
 import { isSignInNeeded } from './recordFailure'
 import { stringOf } from './recordKind'
 

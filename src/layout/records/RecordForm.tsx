@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material'
 import { Form, SaveButton, useFormIsDirty, useTranslate, type ValidateForm } from 'react-admin'
 import { useFormState, type FieldValues } from 'react-hook-form'
-import { useUnsavedChangesPrompt } from '../../layout/useUnsavedChangesPrompt'
+import { useUnsavedChangesPrompt } from '../useUnsavedChangesPrompt'
 import { stringOf, type RecordKind } from './recordKind'
 
 type Mode = 'create' | 'edit'

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react'
 import { TextInput, useInput, ValidationError, type TextInputProps, type ValidationErrorMessage } from 'react-admin'
 import { useFormContext, useFormState, useWatch, type ControllerFieldState } from 'react-hook-form'
-import { SearchPicker, type Picked } from '../../layout/SearchPicker'
-import { SearchSelect } from '../../layout/SearchSelect'
+import { SearchPicker, type Picked } from '../SearchPicker'
+import { SearchSelect } from '../SearchSelect'
 
 /** A field's error in the reader's words, once it shows. */
 export const fieldError = ({ error }: ControllerFieldState): ReactNode =>

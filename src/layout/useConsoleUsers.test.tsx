@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { act, screen, waitFor } from '@testing-library/react'
 import type { GetListParams } from 'react-admin'
 import { describe, expect, it, vi } from 'vitest'
-import { app } from '../../i18n/en'
-import { renderWithAdmin } from '../../test/renderWithAdmin'
+import { app } from '../i18n/en'
+import { renderWithAdmin } from '../test/renderWithAdmin'
 import { assigneeName, useConsoleUsers, type ConsoleUsers } from './useConsoleUsers'
 
 const USERS = Array.from({ length: 120 }, (_, index) => ({

@@ -5,7 +5,7 @@ import type { Ceft } from '../../../server/services/cross-entity-facet-types/cro
 import type { Cef } from '../../../server/services/cross-entity-facets/cross-entity-facets.schema'
 import { renderWithAdmin } from '../../test/renderWithAdmin'
 import { CeftForm } from './CeftForm'
-import { cefGrid } from './cefGrid'
+import { cefGrid } from '../../resources/ceft/cefGrid'
 
 const SETS = [{ id: 'set-1', name: 'G20 members' }]
 

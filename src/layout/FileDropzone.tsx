@@ -2,11 +2,11 @@ import { Box, LinearProgress, Typography } from '@mui/material'
 import { useState } from 'react'
 import { useDropzone, type FileRejection } from 'react-dropzone'
 import { useDataProvider } from 'react-admin'
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type AcceptedTypes } from '../../../common/uploads'
-import { app } from '../../i18n/en'
-import type { ConsoleDataProvider } from '../../providers/dataProvider'
-import { needsSignIn } from '../../providers/reloginStore'
-import { UploadError, type UploadedFile } from '../../providers/files'
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type AcceptedTypes } from '../../common/uploads'
+import { useStrings, type AppStrings } from '../i18n/useStrings'
+import type { ConsoleDataProvider } from '../providers/dataProvider'
+import { needsSignIn } from '../providers/reloginStore'
+import { UploadError, type UploadedFile } from '../providers/files'
 
 export interface FileDropzoneProps {
   /** Types and their extensions, as react-dropzone takes them; every type storage accepts by default. */
@@ -20,25 +20,27 @@ export interface FileDropzoneProps {
   disabled?: boolean
 }
 
+type UploadStrings = AppStrings['upload']
+
 interface Failure {
   message: string
   detail?: string
 }
 
-function rejectionFailure(rejections: FileRejection[]): Failure {
+function rejectionFailure(rejections: FileRejection[], t: UploadStrings): Failure {
   const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code))
-  if (codes.includes('file-too-large')) return { message: app.upload.tooLarge }
-  if (codes.includes('too-many-files')) return { message: app.upload.oneFile }
-  return { message: app.upload.failed, detail: app.upload.wrongType }
+  if (codes.includes('file-too-large')) return { message: t.tooLarge }
+  if (codes.includes('too-many-files')) return { message: t.oneFile }
+  return { message: t.failed, detail: t.wrongType }
 }
 
 /** The storage's refusal, or the server's refusal of the signed form, with what either said. */
-function uploadFailure(error: unknown): Failure {
-  if (error instanceof UploadError && error.reason === 'tooLarge') return { message: app.upload.tooLarge }
+function uploadFailure(error: unknown, t: UploadStrings): Failure {
+  if (error instanceof UploadError && error.reason === 'tooLarge') return { message: t.tooLarge }
   // a lost connection says nothing worth showing
   const said = error instanceof UploadError || typeof (error as { code?: unknown } | null)?.code === 'number'
-  const detail = said && (error as Error).message !== app.upload.failed ? (error as Error).message : undefined
-  return { message: app.upload.failed, detail }
+  const detail = said && (error as Error).message ? (error as Error).message : undefined
+  return { message: t.failed, detail }
 }
 
 /** The console's one upload field (flags, images, attachments): drop or choose files, and they go to the storage. */
@@ -50,12 +52,13 @@ export function FileDropzone({
   label,
   disabled = false,
 }: FileDropzoneProps) {
+  const strings = useStrings()
   const dataProvider = useDataProvider<ConsoleDataProvider>()
   const [uploading, setUploading] = useState(0)
   const [failure, setFailure] = useState<Failure | null>(null)
 
   const onDrop = async (accepted: File[], rejections: FileRejection[]) => {
-    setFailure(rejections.length ? rejectionFailure(rejections) : null)
+    setFailure(rejections.length ? rejectionFailure(rejections, strings.upload) : null)
     setUploading((count) => count + accepted.length)
     await Promise.all(
       accepted.map(async (file) => {
@@ -63,7 +66,7 @@ export function FileDropzone({
           onUploaded(await dataProvider.upload('media', { file }))
         } catch (error) {
           // a session that ran out is no failed upload: the relogin modal is open, and the file can be dropped again
-          if (!needsSignIn(error)) setFailure(uploadFailure(error))
+          if (!needsSignIn(error)) setFailure(uploadFailure(error, strings.upload))
         } finally {
           setUploading((count) => count - 1)
         }
@@ -78,7 +81,7 @@ export function FileDropzone({
     disabled: disabled || uploading > 0,
     onDrop,
   })
-  const text = label ?? (multiple ? app.upload.dropMany : app.upload.drop)
+  const text = label ?? (multiple ? strings.upload.dropMany : strings.upload.drop)
 
   return (
     <Box>
@@ -98,7 +101,7 @@ export function FileDropzone({
         <Typography variant="body2">{text}</Typography>
         {uploading > 0 && (
           <Box role="status" sx={{ mt: 1 }}>
-            <Typography variant="caption">{app.upload.uploading}</Typography>
+            <Typography variant="caption">{strings.upload.uploading}</Typography>
             <LinearProgress />
           </Box>
         )}

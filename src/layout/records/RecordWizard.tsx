@@ -4,11 +4,12 @@ import type { FieldValues } from 'react-hook-form'
 import { Title, useTranslate } from 'react-admin'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import type { RssSourceType } from '../../../common/rssSourceTypes'
-import { FEED_ROUTES, reviewRoute } from '../../layout/feedRoutes'
-import { useFeedItems } from '../../layout/useFeedItems'
-import { useFeedSelection } from '../../layout/useFeedSelection'
+import { FEED_ROUTES, reviewRoute } from '../feedRoutes'
+import { useFeedItems } from '../useFeedItems'
+import { useFeedSelection } from '../useFeedSelection'
 import { RecordCreate } from './RecordCreate'
 import { stringOf, type RecordKind } from './recordKind'
+import { useStrings } from '../../i18n/useStrings'
 
 /** The selected items no record uses yet, in the order they were selected; read once per visit. */
 function useItemsToUse(feed: RssSourceType) {
@@ -35,13 +36,14 @@ interface Props<Stored, Values extends FieldValues> {
  */
 export function RecordWizard<Stored, Values extends FieldValues>({ kind, feed }: Props<Stored, Values>) {
   const translate = useTranslate()
+  const strings = useStrings()
   const { items, failed } = useItemsToUse(feed)
   const [step, setStep] = useState(0)
   const navigate = useNavigate()
   const text = (key: string, options?: object) => translate(stringOf(kind, key), options)
 
-  if (failed) return <Alert severity="error">{translate('app.feed.connectionLost')}</Alert>
-  if (!items) return <CircularProgress aria-label={translate('app.feed.loading')} sx={{ m: 4 }} />
+  if (failed) return <Alert severity="error">{strings.feed.connectionLost}</Alert>
+  if (!items) return <CircularProgress aria-label={strings.feed.loading} sx={{ m: 4 }} />
   const item = items[step]
   const next = () => {
     if (step + 1 >= items.length) return navigate(reviewRoute(feed))
@@ -59,7 +61,7 @@ export function RecordWizard<Stored, Values extends FieldValues>({ kind, feed }:
           severity="info"
           action={
             <Button component={RouterLink} to={FEED_ROUTES[feed]}>
-              {translate('app.feed.backToFeed')}
+              {strings.feed.backToFeed}
             </Button>
           }
         >

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useDataProvider, useNotify } from 'react-admin'
-import { ERROR_TOAST_MS, USERS_PAGE_SIZE } from '../../../common/limits'
-import type { UserDirectoryEntry } from '../../../server/services/users/users.schema'
-import { app } from '../../i18n/en'
+import { ERROR_TOAST_MS, USERS_PAGE_SIZE } from '../../common/limits'
+import type { UserDirectoryEntry } from '../../server/services/users/users.schema'
+import { useStrings } from '../i18n/useStrings'
 
 /**
  * A user as the assignee selectors know them (GET /users' directory entry): those not `assignable`
@@ -27,6 +27,7 @@ const sort = { field: 'name', order: 'ASC' as const }
  * answered the console's users only; an admin every account, of which only what an analyst's answer holds is kept.
  */
 export function useConsoleUsers(): ConsoleUsers {
+  const strings = useStrings()
   const dataProvider = useDataProvider()
   const notify = useNotify()
   const { data, error } = useQuery({
@@ -50,8 +51,8 @@ export function useConsoleUsers(): ConsoleUsers {
     staleTime: 5 * 60 * 1000,
   })
   useEffect(() => {
-    if (error) notify(app.users.fetchFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
-  }, [error, notify])
+    if (error) notify(strings.users.fetchFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+  }, [error, notify, strings])
   // a failed read names nobody 'Removed User'
   const loaded = !!data
   return useMemo(() => ({ all: data ?? EMPTY, loaded }), [data, loaded])

@@ -1,15 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Button, Stack } from '@mui/material'
-import {
-  Form,
-  SaveButton,
-  SelectInput,
-  TextInput,
-  setSubmissionErrors,
-  useDataProvider,
-  useNotify,
-  useTranslate,
-} from 'react-admin'
+import { Form, SaveButton, SelectInput, TextInput, setSubmissionErrors, useDataProvider, useNotify } from 'react-admin'
 import { useFormContext, useFormState } from 'react-hook-form'
 import { ERROR_TOAST_MS, MAX_INPUT_LENGTH } from '../../../common/limits'
 import { messages } from '../../../common/messages'
@@ -23,7 +14,7 @@ import {
   unitsAfterMultiplier,
 } from '../../../common/statistics'
 import type { Ceft } from '../../../server/services/cross-entity-facet-types/cross-entity-facet-types.schema'
-import { useSaveConflict } from '../../layout/ConflictDialog'
+import { useSaveConflict } from '../ConflictDialog'
 import { overwriting } from '../../providers/staleSave'
 import {
   ceftBody,
@@ -35,6 +26,7 @@ import {
   type CeftFormValues,
 } from './ceftValues'
 import { ComparisonSetInput } from './ComparisonSetInput'
+import { useStrings } from '../../i18n/useStrings'
 
 export const CEFT_RESOURCE = 'cross-entity-facet-types'
 
@@ -44,16 +36,16 @@ const futureDateChoices = FUTURE_DATES.map((id) => ({ id, name: `app.ceft.future
 
 /** A chosen multiplier fills empty units with its name (spec 2 §5). */
 function MultiplierInput() {
-  const translate = useTranslate()
+  const strings = useStrings()
   const { getValues, setValue } = useFormContext<CeftFormValues>()
   return (
     <SelectInput
       source="multiplier"
-      label={translate('app.ceft.fields.multiplier')}
+      label={strings.ceft.fields.multiplier}
       choices={[...MULTIPLIERS]}
       optionValue="value"
       optionText="name"
-      emptyText={translate('app.ceft.none')}
+      emptyText={strings.ceft.none}
       onChange={() =>
         setValue('units', unitsAfterMultiplier(getValues('units'), getValues('multiplier')).slice(0, CEFT_UNITS_MAX))
       }
@@ -71,13 +63,13 @@ function RefusedFields({ errors }: { errors: CeftFormErrors | null }) {
 }
 
 function CeftActions({ isNew, onCancel }: { isNew: boolean; onCancel?: () => void }) {
-  const translate = useTranslate()
+  const strings = useStrings()
   const { reset } = useFormContext()
   const { isSubmitting } = useFormState()
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-      {onCancel && <Button onClick={onCancel}>{translate('app.ceft.cancel')}</Button>}
-      {isNew && <Button onClick={() => reset(EMPTY_CEFT)}>{translate('app.ceft.clear')}</Button>}
+      {onCancel && <Button onClick={onCancel}>{strings.ceft.cancel}</Button>}
+      {isNew && <Button onClick={() => reset(EMPTY_CEFT)}>{strings.ceft.clear}</Button>}
       {/* the rules speak when Save is pressed, so it is off only while saving */}
       <SaveButton label="app.ceft.save" alwaysEnable={!isSubmitting} />
     </Stack>
@@ -98,7 +90,7 @@ interface Props {
  * a new type. The server's field errors show under their inputs and are toasted.
  */
 export function CeftForm({ type, onSaved, onCancel }: Props) {
-  const translate = useTranslate()
+  const strings = useStrings()
   const dataProvider = useDataProvider()
   const notify = useNotify()
   // the copy the form was filled from: a save names its version
@@ -143,20 +135,20 @@ export function CeftForm({ type, onSaved, onCancel }: Props) {
         <Stack spacing={2} sx={{ maxWidth: 560 }}>
           <TextInput
             source="name"
-            label={translate('app.ceft.fields.name')}
+            label={strings.ceft.fields.name}
             isRequired
             parse={(value: string) => value.slice(0, CEFT_NAME_MAX)}
             slotProps={textLimit}
           />
-          <TextInput source="currency" label={translate('app.ceft.fields.currency')} slotProps={textLimit} />
+          <TextInput source="currency" label={strings.ceft.fields.currency} slotProps={textLimit} />
           <TextInput
             source="units"
-            label={translate('app.ceft.fields.units')}
+            label={strings.ceft.fields.units}
             parse={(value: string) => value.slice(0, CEFT_UNITS_MAX)}
           />
           <SelectInput
             source="periodicity"
-            label={translate('app.ceft.fields.periodicity')}
+            label={strings.ceft.fields.periodicity}
             choices={periodicityChoices}
             isRequired
           />
@@ -164,12 +156,12 @@ export function CeftForm({ type, onSaved, onCancel }: Props) {
           <MultiplierInput />
           <SelectInput
             source="futureDates"
-            label={translate('app.ceft.fields.futureDates')}
+            label={strings.ceft.fields.futureDates}
             choices={futureDateChoices}
             isRequired
           />
-          <TextInput source="footnote" label={translate('app.ceft.fields.footnote')} multiline slotProps={textLimit} />
-          <TextInput source="subtitle" label={translate('app.ceft.fields.subtitle')} slotProps={textLimit} />
+          <TextInput source="footnote" label={strings.ceft.fields.footnote} multiline slotProps={textLimit} />
+          <TextInput source="subtitle" label={strings.ceft.fields.subtitle} slotProps={textLimit} />
           <CeftActions isNew={!type} onCancel={onCancel} />
         </Stack>
         <RefusedFields errors={refused} />

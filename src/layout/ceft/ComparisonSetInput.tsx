@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Autocomplete, TextField } from '@mui/material'
-import { useDataProvider, useInput, useNotify, useTranslate, ValidationError } from 'react-admin'
+import { useDataProvider, useInput, useNotify, ValidationError } from 'react-admin'
 import { COMPARISON_SET_SEARCH_LIMIT } from '../../../common/statistics'
 import { COMPARISON_SET } from '../../../common/templateFormat'
 import type { ComparisonSet } from './ceftValues'
+import { useStrings } from '../../i18n/useStrings'
 
 /** Comparison sets by name, 5 at a time (spec 2 §7, §9), once something is typed. */
 function useComparisonSets(search: string) {
@@ -31,7 +32,7 @@ function useComparisonSets(search: string) {
 
 /** The comparison set of a statistic type: a Brief of sub-type Comparison Set found by name, or none. */
 export function ComparisonSetInput() {
-  const translate = useTranslate()
+  const strings = useStrings()
   const { field, fieldState } = useInput<ComparisonSet | null>({
     source: 'comparisonSet',
     // the chosen set itself, not react-admin's '' for an empty input
@@ -56,8 +57,8 @@ export function ComparisonSetInput() {
         <TextField
           {...params}
           name={field.name}
-          label={translate('app.ceft.fields.comparisonSet')}
-          placeholder={translate('app.ceft.typeToSearch')}
+          label={strings.ceft.fields.comparisonSet}
+          placeholder={strings.ceft.typeToSearch}
           error={Boolean(error)}
           helperText={error ? <ValidationError error={error} /> : undefined}
         />

@@ -1,10 +1,9 @@
 import { useRef } from 'react'
 import { Autocomplete, GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api'
 import { Box, LinearProgress, TextField } from '@mui/material'
-import { DEFAULT_ZOOM } from '../../../../common/fieldValueRules'
-import { app } from '../../../i18n/en'
+import { DEFAULT_ZOOM } from '../../common/fieldValueRules'
+import { useStrings } from '../i18n/useStrings'
 
-const t = app.locationField
 const LIBRARIES: 'places'[] = ['places']
 
 export interface MapPlace {
@@ -27,6 +26,7 @@ interface Props {
  * draggable marker whose place is geocoded back to an address. Loaded only when a key is configured.
  */
 export default function MapPicker({ apiKey, lat, lng, zoom, onPlace }: Props) {
+  const t = useStrings().locationField
   const { isLoaded, loadError } = useJsApiLoader({ googleMapsApiKey: apiKey, libraries: LIBRARIES })
   const search = useRef<google.maps.places.Autocomplete | null>(null)
   if (loadError) return null

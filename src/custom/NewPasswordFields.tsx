@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material'
-import { PASSWORD_MAX_LENGTH } from '../../../common/limits'
+import { PASSWORD_MAX_LENGTH } from '../../common/limits'
 
 interface Props {
   password: string

@@ -19,11 +19,10 @@ import { useNavigate } from 'react-router-dom'
 import { newEntityEditorRoute } from '../../../common/entityEditorRoutes'
 import { DEFAULT_PAGE_SIZE } from '../../../common/limits'
 import type { EntityTemplate } from '../../../common/templateFormat'
-import { app, format } from '../../i18n/en'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import { dateTime } from '../../layout/ReferenceList'
-import { useErrorToast } from './useErrorToast'
-
-const t = app.createEntity
+import { useErrorToast } from '../../layout/useErrorToast'
 
 export interface CreateEntityDialogProps {
   open: boolean
@@ -37,6 +36,7 @@ export interface CreateEntityDialogProps {
  * opens the right editor on a new entity of that template.
  */
 export function CreateEntityDialog({ open, onClose, type }: CreateEntityDialogProps) {
+  const t = useStrings().createEntity
   const navigate = useNavigate()
   const toastError = useErrorToast()
   const [page, setPage] = useState(1)
