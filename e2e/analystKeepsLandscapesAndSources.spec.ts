@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createAnalyst, signIn } from './support'
+import { apiToken, createAnalyst, signIn } from './support'
 
 test('an analyst adds a landscape with alternative names added with Enter', async ({ page, request }) => {
   await createAnalyst(request, 'landscaper@example.com', 'land-password')
@@ -24,10 +24,30 @@ test('an analyst adds a landscape with alternative names added with Enter', asyn
   await expect(row).toContainText('Lower Mekong')
   await expect(row).toContainText('Greater Mekong Subregion')
 
-  await row.getByRole('button', { name: 'Delete Mekong Basin' }).click()
+  // someone else renames it while the dialog is open: Save meets the conflict, and the edit stays
+  await row.getByRole('button', { name: 'Edit Mekong Basin' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit landscape' })
+  await edit.getByRole('textbox', { name: 'Name' }).fill('Mekong River Basin')
+  const token = await apiToken(request, 'landscaper@example.com', 'land-password')
+  const headers = { Authorization: `Bearer ${token}` }
+  const found = await request.get('/api/landscapes?name[$iLike]=Mekong%20Basin', { headers })
+  const [stored] = ((await found.json()) as { data: { id: number }[] }).data
+  expect(
+    (await request.patch(`/api/landscapes/${stored.id}`, { headers, data: { alternative_names: ['Mekong'] } })).ok(),
+  ).toBe(true)
+  await edit.getByRole('button', { name: 'Save' }).click()
+  const conflict = page.getByRole('dialog', { name: 'Someone else saved this in the meantime' })
+  await expect(conflict).toBeVisible()
+  await conflict.getByRole('button', { name: 'Overwrite' }).click()
+  await expect(page.getByRole('row', { name: /Mekong River Basin/ })).toBeVisible()
+
+  await page
+    .getByRole('row', { name: /Mekong River Basin/ })
+    .getByRole('button', { name: 'Delete Mekong River Basin' })
+    .click()
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByText('Landscape successfully deleted')).toBeVisible()
-  await expect(page.getByRole('row', { name: /Mekong Basin/ })).toHaveCount(0)
+  await expect(page.getByRole('row', { name: /Mekong River Basin/ })).toHaveCount(0)
 })
 
 test('an analyst adds an article source with topics and finds it by topic', async ({ page, request }) => {

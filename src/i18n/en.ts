@@ -63,6 +63,8 @@ export const app = {
     reloginOther: 'Use another account',
     errorTitle: 'Something went wrong',
     goHome: 'Go home',
+    editRow: 'Edit %{name}',
+    deleteRow: 'Delete %{name}',
   },
   account: {
     title: 'Account details',

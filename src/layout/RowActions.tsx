@@ -2,6 +2,8 @@ import EditIcon from '@mui/icons-material/Edit'
 import { IconButton, Stack, Tooltip } from '@mui/material'
 import { DeleteWithConfirmButton, useNotify } from 'react-admin'
 import { Link } from 'react-router-dom'
+import { format } from '../i18n/en'
+import { useStrings } from '../i18n/useStrings'
 
 interface Props {
   /** How the row is named to assistive technology: "Edit {label}", "Delete {label}". */
@@ -30,17 +32,18 @@ export function RowActions({
   deletedToastMs,
 }: Props) {
   const notify = useNotify()
+  const t = useStrings().layout
   const editProps = editTo ? { component: Link, to: editTo } : { onClick: onEdit }
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <Tooltip title={editTitle}>
-        <IconButton aria-label={`Edit ${label}`} size="small" {...editProps}>
+        <IconButton aria-label={format(t.editRow, { name: label })} size="small" {...editProps}>
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       <DeleteWithConfirmButton
         label=""
-        aria-label={`Delete ${label}`}
+        aria-label={format(t.deleteRow, { name: label })}
         confirmTitle={deleteConfirm}
         confirmContent={deleteContent}
         mutationMode="pessimistic"

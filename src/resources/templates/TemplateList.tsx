@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom'
 import { DEFAULT_PAGE_SIZE } from '../../../common/limits'
 import { templateEditorRoute } from '../../../common/routes'
 import type { EntityTemplate } from '../../../common/templateFormat'
+import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { dateTime } from '../../layout/ReferenceList'
 
@@ -37,7 +38,7 @@ export function TemplateList() {
           render={(template: EntityTemplate) => (
             <Tooltip title={strings.templates.edit}>
               <IconButton
-                aria-label={`Edit ${template.name}`}
+                aria-label={format(strings.layout.editRow, { name: template.name })}
                 size="small"
                 component={Link}
                 to={templateEditorRoute(template.id)}

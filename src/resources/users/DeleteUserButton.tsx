@@ -37,7 +37,11 @@ export function DeleteUserButton() {
   return (
     <>
       <Tooltip title="Delete">
-        <IconButton aria-label={`Delete ${user.email}`} size="small" onClick={() => setOpen(true)}>
+        <IconButton
+          aria-label={format(strings.layout.deleteRow, { name: user.email })}
+          size="small"
+          onClick={() => setOpen(true)}
+        >
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>

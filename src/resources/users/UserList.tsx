@@ -17,6 +17,7 @@ import {
 } from 'react-admin'
 import { DATE_TIME_DISPLAY, ERROR_TOAST_MS, USERS_PAGE_SIZE } from '../../../common/limits'
 import { messages } from '../../../common/messages'
+import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import type { SessionUser } from '../../providers/session'
 import { useCountries } from '../../layout/useCountries'
@@ -43,7 +44,11 @@ function Actions({ onEdit }: { onEdit: (user: SessionUser) => void }) {
         </Tooltip>
       )}
       <Tooltip title={strings.users.edit}>
-        <IconButton aria-label={`Edit ${user.email}`} size="small" onClick={() => onEdit(user)}>
+        <IconButton
+          aria-label={format(strings.layout.editRow, { name: user.email })}
+          size="small"
+          onClick={() => onEdit(user)}
+        >
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>
