@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { EntityRecord, FacetInput } from '../../common/entityFormat'
+import type { EntityRecord } from '../../common/entityFormat'
+import type { FacetSave } from '../services/entities/entities.schema'
 import type { EntityTemplate } from '../../common/templateFormat'
 import { templateSkeleton } from '../../common/templateSkeleton'
 import { startTestServer, type TestServer } from './harness'
@@ -35,7 +36,7 @@ function largeTemplate(type: string) {
 }
 
 /** 200 facets of 10 fields each, every value naming its facet and field. */
-function largeFacets(template: EntityTemplate, label: string): FacetInput[] {
+function largeFacets(template: EntityTemplate, label: string): FacetSave[] {
   const [row] = template.facetTypes
   return Array.from({ length: FACETS }, (_, facet) => ({
     facetTypeId: row.id,

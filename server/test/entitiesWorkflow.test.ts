@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { EntityRecord, FacetInput, FacetLogRecord, FacetMeta } from '../../common/entityFormat'
+import type { EntityRecord, FacetLogRecord, FacetMeta } from '../../common/entityFormat'
+import type { FacetSave } from '../services/entities/entities.schema'
 import type { Role } from '../../common/roles'
 import type { EntityTemplate, Stage } from '../../common/templateFormat'
 import { startTestServer, type ApiResponse, type TestServer } from './harness'
@@ -54,7 +55,7 @@ const saveFacet = (
   entity: EntityRecord,
   meta: Partial<FacetMeta>,
   index = 0,
-  changes: Partial<FacetInput> = {},
+  changes: Partial<FacetSave> = {},
 ) => {
   const facet = entity.facets[index]
   const input = asInput(facet, { meta: { ...facet.meta, ...meta }, ...changes })
@@ -62,7 +63,7 @@ const saveFacet = (
 }
 
 /** An analyst's entity with a filled Name facet (and more), its Name facet moved to `stage` by an admin. */
-async function entityAt(stage: Stage, facets: FacetInput[] = [], meta: Partial<FacetMeta> = {}) {
+async function entityAt(stage: Stage, facets: FacetSave[] = [], meta: Partial<FacetMeta> = {}) {
   const entity = await createEntity(server, tokens.analyst, createBody(actor, [nameFacet(), ...facets]))
   if (stage === 'in progress' && !Object.keys(meta).length) return entity
   const moved = await saveFacet('admin', entity, { stage, ...meta })

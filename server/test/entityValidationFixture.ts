@@ -1,4 +1,5 @@
-import type { EntityRecord, EntitySaveInput, FacetInput } from '../../common/entityFormat'
+import type { EntityRecord } from '../../common/entityFormat'
+import type { EntitySave, FacetSave } from '../services/entities/entities.schema'
 import type { EntityTemplate } from '../../common/templateFormat'
 import { templateSkeleton } from '../../common/templateSkeleton'
 import { startTestServer, type TestServer } from './harness'
@@ -39,10 +40,10 @@ export const postTemplate = async (body: unknown) =>
 export const type = (name: string) => facetTypeOf(fx.actor, name)
 export const field = (facetName: string, fieldName: string) => fieldTypeOf(type(facetName), fieldName)
 export const nameFacet = () => newFacet(type('Name'), { value: [{ value: 'Valid' }] })
-export const create = (facets: FacetInput[], extra: Partial<EntitySaveInput> = {}, template = fx.actor) =>
+export const create = (facets: FacetSave[], extra: Partial<EntitySave> = {}, template = fx.actor) =>
   postEntity(fx.server, fx.analystToken, createBody(template, facets, extra))
-export const withOne = (facet: FacetInput) => create([nameFacet(), facet])
-export const save = (changes: Partial<EntitySaveInput>) =>
+export const withOne = (facet: FacetSave) => create([nameFacet(), facet])
+export const save = (changes: Partial<EntitySave>) =>
   patchEntity(fx.server, fx.analystToken, fx.base.id, saveBody(fx.base, changes))
 export const long = (length: number) => 'x'.repeat(length)
 

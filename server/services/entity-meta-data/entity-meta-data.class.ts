@@ -15,7 +15,7 @@ import {
   type RowError,
 } from '../entities/entities.bulk'
 import { entitySummary, loadEntities, type EntityRow, type EntitySummary } from '../entities/entities.load'
-import { usersById } from '../entities/entities.save'
+import { usersById } from '../entities/entities.save-read'
 import { assigneeAfter, publishingFailure } from '../entities/entities.workflow'
 import type { EntityMetaRow } from './entity-meta-data.schema'
 

@@ -2,10 +2,8 @@ import type { FacetRecord } from '../../../common/entityFormat'
 import { fillMessage, messages } from '../../../common/messages'
 import { PERIODICITY_LABELS, storedPointDate } from '../../../common/statistics'
 import type { FacetType } from '../../../common/templateFormat'
-import type { EntitySave } from './entities.schema'
-import { refuse, type Lookups } from './entities.validate'
-
-export type PointSave = NonNullable<EntitySave['facets'][number]['crossEntityFacets']>[number]
+import { refuse, type Lookups } from './entities.save-checks'
+import type { PointSave } from './entities.schema'
 
 /** A series value to write: new ones without id. */
 export interface PointWrite {

@@ -6,20 +6,17 @@ import type { EntityTemplate, FacetType } from '../../../common/templateFormat'
 import { INITIAL_STAGE, type Stage } from '../../../common/workflow'
 import type { FacetLogEntry } from '../facet-logs/writeFacetLog'
 import type { StoredEntity } from './entities.load'
-import type { EntitySave } from './entities.schema'
-import { refuseTwoValuesADate } from './entities.series'
+import { refuse, type Lookups } from './entities.save-checks'
 import {
   contentChanged,
   planFacetContent,
   planLinks,
-  refuse,
   type ContentPlan,
-  type FacetSave,
-  type LinkSave,
   type LinkWrite,
-  type Lookups,
   type SaveScope,
-} from './entities.validate'
+} from './entities.save-content'
+import { refuseTwoValuesADate } from './entities.save-series'
+import type { EntitySave, FacetSave, LinkSave } from './entities.schema'
 import {
   checkDuplicates,
   checkRemoval,

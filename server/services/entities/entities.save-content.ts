@@ -1,50 +1,19 @@
-import { BadRequest } from '@feathersjs/errors'
 import type { FacetRecord, FieldSetValues, FieldValue, LinkDirection, LinkRecord } from '../../../common/entityFormat'
 import type { FacetContent } from '../../../common/facetFilled'
 import { dictionaryOfValue, fieldValueError, textLength, textLimit } from '../../../common/fieldValueRules'
 import { linkAllowsTarget, linkDirections, linkStrength, linkTypeDictionary } from '../../../common/linkRules'
 import { fillMessage, messages } from '../../../common/messages'
-import type { Role } from '../../../common/roles'
 import type { FacetFieldType, FacetType } from '../../../common/templateFormat'
-import type { Periodicity } from '../../../common/statistics'
 import type { Stage } from '../../../common/workflow'
-import type { EntitySave } from './entities.schema'
-import { planSeries, seriesChanged, type PointSave, type SeriesPlan } from './entities.series'
+import { dictionaryItemKey, refuse, type Lookups } from './entities.save-checks'
+import { planSeries, seriesChanged, type SeriesPlan } from './entities.save-series'
+import type { FacetFieldSave, LinkSave, PointSave } from './entities.schema'
 
 /**
- * The content checks of a save (spec 1 §5, spec 2 §3, §5): which fields and links a facet may hold
- * and what their values may be. Pure: what they need from the database comes in `Lookups`.
+ * The plan of a facet's content in a save (spec 1 §5, spec 2 §3, §5): which fields and links a facet may
+ * hold and what their values may be, and what to write of them. Pure: what it needs from the database
+ * comes in `Lookups`.
  */
-
-export type FacetSave = EntitySave['facets'][number]
-type FieldSave = FacetSave['fields'][number]
-export type LinkSave = NonNullable<EntitySave['links']>[number]
-
-export interface UserRef {
-  id: string
-  name: string
-  role: Role
-  /** read by the assignment rules (common/workflow unassignableReason) */
-  isBlocked?: boolean
-  isVerified?: boolean
-}
-
-/** What the checks read from the database, fetched in one query each before they run. */
-export interface Lookups {
-  /** users named as assignees, now or before */
-  users: Map<string, UserRef>
-  /** `dictionaryItemKey(key, value)` of the dictionary values the save sends that exist */
-  dictionaryItems: Set<string>
-  /** link targets that exist, with their entity type */
-  linkTargets: Map<string, { type: string; subType: string | null }>
-  /** the statistic types the save's facets name, now or before */
-  statisticTypes: Map<string, { periodicity: Periodicity }>
-}
-
-export const dictionaryItemKey = (key: string, value: string) => `${key}\u0000${value}`
-
-/** A refusal naming where the problem is (`facets.2.fields.5`), for the editor to point at. */
-export const refuse = (message: string, path: string) => new BadRequest(message, { path })
 
 export interface FieldWrite {
   id: string
@@ -77,7 +46,7 @@ export interface LinkWrite {
 export interface ContentPlan {
   newFields: FieldWrite[]
   changedFields: FieldWrite[]
-  /** changed fields that move to another set or attribute (written in two steps: see entities.save) */
+  /** changed fields that move to another set or attribute (written in two steps: see entities.save-write) */
   movedFieldIds: string[]
   destroyedFieldIds: string[]
   newLinks: LinkWrite[]
@@ -102,7 +71,7 @@ export interface SaveScope {
   newId: () => string
 }
 
-function checkValue(fieldType: FacetFieldType, field: FieldSave, path: string, lookups: Lookups) {
+function checkValue(fieldType: FacetFieldType, field: FacetFieldSave, path: string, lookups: Lookups) {
   const error = fieldValueError(fieldType.kind, fieldType.rules, field.name, field.value)
   if (error) throw refuse(error, path)
   const dictionary = dictionaryOfValue(fieldType.kind, fieldType.rules, field.name)
@@ -232,7 +201,7 @@ export function planFacetContent(
   facet: {
     id: string
     path: string
-    fields: readonly FieldSave[]
+    fields: readonly FacetFieldSave[]
     links: readonly LinkSave[] | undefined
     points: readonly PointSave[] | undefined
     crossEntityFacetTypeId: string | null

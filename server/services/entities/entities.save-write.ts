@@ -1,88 +1,14 @@
 import type { Knex } from 'knex'
 import type { FacetRecord, FieldValue } from '../../../common/entityFormat'
-import { dictionaryOfValue } from '../../../common/fieldValueRules'
-import { linkTypeDictionary } from '../../../common/linkRules'
-import type { Periodicity } from '../../../common/statistics'
-import type { EntityTemplate } from '../../../common/templateFormat'
-import { writeFacetLogs } from '../facet-logs/writeFacetLog'
-import { loadEntities, loadFacets, type StoredEntity } from './entities.load'
-import type { SavePlan } from './entities.plan'
-import type { EntitySave } from './entities.schema'
-import { dictionaryItemKey, type FieldWrite, type LinkWrite, type Lookups, type UserRef } from './entities.validate'
-import type { Caller } from './entities.workflow'
 import { batches } from '../../db/batches'
 import { json, ROWS_PER_STATEMENT, updateRows } from '../../db/updateRows'
+import { writeFacetLogs } from '../facet-logs/writeFacetLog'
+import { loadEntities, loadFacets, type StoredEntity } from './entities.load'
+import type { FieldWrite, LinkWrite } from './entities.save-content'
+import type { SavePlan } from './entities.save-plan'
+import type { Caller } from './entities.workflow'
 
 const chunks = <T>(rows: readonly T[]) => batches(rows, ROWS_PER_STATEMENT)
-
-/** The users some rows name (assignees, the caller), by id, as the assignment rules read them (role, blocked, activated). */
-export async function usersById(db: Knex, ids: Iterable<string | null | undefined>): Promise<Map<string, UserRef>> {
-  const wanted = [...new Set([...ids].filter((id): id is string => typeof id === 'string'))]
-  const users: UserRef[] = wanted.length
-    ? await db('users').whereIn('id', wanted).select('id', 'name', 'role', 'isBlocked', 'isVerified')
-    : []
-  return new Map(users.map((user) => [user.id, user]))
-}
-
-/** What the checks need from the database: the users, dictionary items and link targets a save names. */
-export async function lookupsFor(
-  db: Knex,
-  template: EntityTemplate,
-  input: EntitySave,
-  stored: StoredEntity | null,
-  caller: Caller,
-): Promise<Lookups> {
-  const users = await usersById(db, [
-    caller.id,
-    input.meta?.assignedToId,
-    stored?.meta.assignedToId,
-    ...input.facets.map((facet) => facet.meta?.assignedToId),
-    ...(stored?.facets ?? []).map((facet) => facet.meta.assignedToId),
-  ])
-
-  const fieldTypes = new Map(
-    template.facetTypes.flatMap((facetType) => facetType.facetFieldTypes).map((fieldType) => [fieldType.id, fieldType]),
-  )
-  const wanted = input.facets.flatMap((facet) => [
-    ...facet.fields.flatMap((field) => {
-      const fieldType = fieldTypes.get(field.facetFieldTypeId)
-      const key = fieldType && dictionaryOfValue(fieldType.kind, fieldType.rules, field.name)
-      return key && typeof field.value === 'string' && field.value ? [{ key, value: field.value }] : []
-    }),
-    // a link's type is an item of its field's dictionary for its direction
-    ...(facet.links ?? []).flatMap((link) => {
-      const fieldType = link.facetFieldTypeId ? fieldTypes.get(link.facetFieldTypeId) : undefined
-      const key = fieldType && linkTypeDictionary(fieldType.rules, link.direction)
-      return key && link.type ? [{ key, value: link.type }] : []
-    }),
-  ])
-  const items: { key: string; value: string }[] = wanted.length
-    ? await db('dictionary_items')
-        .join('dictionaries', 'dictionaries.id', 'dictionary_items.dictionaryId')
-        .whereIn('dictionaries.key', [...new Set(wanted.map((item) => item.key))])
-        .whereIn('dictionary_items.value', [...new Set(wanted.map((item) => item.value))])
-        .select('dictionaries.key', 'dictionary_items.value')
-    : []
-
-  const targetIds = [
-    ...new Set([...(input.links ?? []), ...input.facets.flatMap((facet) => facet.links ?? [])].map((l) => l.targetId)),
-  ]
-  const targets: { id: string; type: string; subType: string | null }[] = targetIds.length
-    ? await db('entities').whereIn('id', targetIds).select('id', 'type', 'subType')
-    : []
-  const typeIds = [
-    ...new Set([...input.facets, ...(stored?.facets ?? [])].flatMap((facet) => facet.crossEntityFacetTypeId ?? [])),
-  ]
-  const statisticTypes: { id: string; periodicity: Periodicity }[] = typeIds.length
-    ? await db('cross_entity_facet_types').whereIn('id', typeIds).select('id', 'periodicity')
-    : []
-  return {
-    users,
-    dictionaryItems: new Set(items.map((item) => dictionaryItemKey(item.key, item.value))),
-    linkTargets: new Map(targets.map((target) => [target.id, { type: target.type, subType: target.subType }])),
-    statisticTypes: new Map(statisticTypes.map((type) => [type.id, { periodicity: type.periodicity }])),
-  }
-}
 
 async function insertRows(db: Knex, table: string, rows: Record<string, Knex.Value>[]) {
   for (const chunk of chunks(rows)) await db(table).insert(chunk)
