@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FacetLogRecord } from '../../common/entityFormat'
-import { writeFacetLog } from '../services/facet-logs/writeFacetLog'
+import { writeFacetLog } from '../services/facet-logs/facet-logs.write'
 import { addPlotEntity } from './entityFixtures'
 import { startTestServer, type TestServer } from './harness'
 import {

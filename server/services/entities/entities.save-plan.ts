@@ -4,7 +4,7 @@ import { MAX_INPUT_LENGTH } from '../../../common/limits'
 import { fillMessage, messages } from '../../../common/messages'
 import type { EntityTemplate, FacetType } from '../../../common/templateFormat'
 import { INITIAL_STAGE, type Stage } from '../../../common/workflow'
-import type { FacetLogEntry } from '../facet-logs/writeFacetLog'
+import type { FacetLogEntry } from '../facet-logs/facet-logs.write'
 import type { StoredEntity } from './entities.load'
 import { refuse, type Lookups } from './entities.save-checks'
 import {

@@ -11,7 +11,7 @@ import { dbFor } from '../../db/transaction'
 import { json, updateRows } from '../../db/updateRows'
 import type { Application } from '../../declarations'
 import { bulkRows, laterDuplicates, refuseRows, type RowError } from '../entities/entities.bulk'
-import { writeFacetLogs, type FacetLogEntry } from '../facet-logs/writeFacetLog'
+import { writeFacetLogs, type FacetLogEntry } from '../facet-logs/facet-logs.write'
 import { lockedFacets, templatesOf, touchEntities, type LockedFacet } from '../facets/facets.bulk'
 import type { FacetFieldCreateRowInput, FacetFieldQuery, FacetFieldValueRowInput } from './facet-fields.schema'
 

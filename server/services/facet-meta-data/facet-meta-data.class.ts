@@ -13,7 +13,7 @@ import { bulkRows, laterDuplicates, refuseRows } from '../entities/entities.bulk
 import { loadFacets } from '../entities/entities.load'
 import { usersById } from '../entities/entities.save-read'
 import { assigneeAfter, type Caller } from '../entities/entities.workflow'
-import { writeFacetLogs, type FacetLogEntry } from '../facet-logs/writeFacetLog'
+import { writeFacetLogs, type FacetLogEntry } from '../facet-logs/facet-logs.write'
 import { asRowErrors, massEditCaller, type PartRefusal, type PlannedPart } from '../facet-fields/facet-fields.class'
 import { lockedFacets, templatesOf, touchEntities, type LockedFacet } from '../facets/facets.bulk'
 import type { FacetMetaRowInput } from './facet-meta-data.schema'
