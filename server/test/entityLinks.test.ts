@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EntityRecord } from '../../common/entityFormat'
 import type { EntityTemplate } from '../../common/templateFormat'
-import type { EntityInfo } from '../services/entity-infos/entity-infos'
-import type { EntityRelationship } from '../services/relationship-to-entities/relationship-to-entities'
+import type { EntityInfo } from '../services/entity-infos/entity-infos.schema'
+import type { EntityRelationship } from '../services/relationship-to-entities/relationship-to-entities.schema'
 import { startTestServer, type TestServer } from './harness'
 import {
   createBody,

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANALYST_STATUS_COLUMNS, ENTITY_CONTENT_COLUMNS } from '../../common/exports'
 import type { EntityTemplate } from '../../common/templateFormat'
-import type { AnalystStatus } from '../services/analyst-status/analyst-status'
+import type { AnalystStatus } from '../services/analyst-status/analyst-status.schema'
 import { startTestServer, type TestServer } from './harness'
 import {
   asInput,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EntityRecord } from '../../common/entityFormat'
 import type { EntityTemplate } from '../../common/templateFormat'
-import type { EntityRelationship } from '../services/relationship-to-entities/relationship-to-entities'
+import type { EntityRelationship } from '../services/relationship-to-entities/relationship-to-entities.schema'
 import { startTestServer, type TestServer } from './harness'
 import { createBody, createEntity, expectStatus, facetTypeOf, newFacet, templateOf, uniqueName } from './entityHelpers'
 import { addSignedInUser, countRows, expectError, isoDay, signInAdmin } from './helpers'
