@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { IMAGE_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../common/uploads'
-import { fileTypeNotAllowed } from '../services/media/media'
+import { fileTypeNotAllowed } from '../services/media/media.class'
 import { startTestServer, type TestServer } from './harness'
 import { addSignedInUser, expectError, expectNothingWritten, isoDay, signInAdmin } from './helpers'
 

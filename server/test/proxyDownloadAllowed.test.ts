@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PROXY_DOWNLOAD_MAX_BYTES } from '../../common/uploads'
-import { proxyMessages, type ProxiedImage } from '../services/proxy-download/fetchImage'
+import { proxyMessages } from '../services/proxy-download/proxy-download.fetch'
+import type { ProxiedImage } from '../services/proxy-download/proxy-download.schema'
 import { startTestServer, type TestServer } from './harness'
 import { addSignedInUser, expectError, signInAdmin } from './helpers'
 import { PNG, startImageServer, type ImageServer } from './imageServer'

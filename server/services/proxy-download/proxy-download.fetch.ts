@@ -3,13 +3,6 @@ import { Unprocessable } from '@feathersjs/errors'
 import { PROXY_DOWNLOAD_MAX_BYTES } from '../../../common/uploads'
 import { downloadMessages, guardedGet, readBody, type GuardedGetOptions } from '../../net/guardedGet'
 
-/** What GET /proxy-download answers: the image's type (from its bytes), its size and its bytes in base64. */
-export interface ProxiedImage {
-  contentType: string
-  size: number
-  data: string
-}
-
 export const proxyMessages = {
   ...downloadMessages,
   notAnImage: 'The address did not answer an image (png, jpeg, gif or webp)',
