@@ -7,7 +7,7 @@ import type { Application } from '../../declarations'
 import { hashPassword } from '../../passwords'
 import { hashLinkToken } from '../../tokens'
 import type { User } from '../users/users.schema'
-import { type AcceptedInvitation, type AcceptInvitationData, type Invitation } from './accept-invitation.schema'
+import type { AcceptedInvitation, AcceptInvitationData, Invitation } from './accept-invitation.schema'
 
 /** Public: look up an invitation by its token, and accept it by choosing a name and password. */
 export class AcceptInvitationService {

@@ -1,5 +1,5 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
-import { type AnalystStatusRow } from '../../../common/exports'
+import type { AnalystStatusRow } from '../../../common/exports'
 import { queryValidator } from '../../validators'
 
 const day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })

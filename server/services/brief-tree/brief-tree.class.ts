@@ -2,7 +2,7 @@ import type { Params } from '@feathersjs/feathers'
 import type { BriefType } from '../../../common/briefTypes'
 import type { Application } from '../../declarations'
 import { dbFor } from '../../db/transaction'
-import { type BriefTree, type BriefTreeQuery, type IndustryNode, type SubSectorNode } from './brief-tree.schema'
+import type { BriefTree, BriefTreeQuery, IndustryNode, SubSectorNode } from './brief-tree.schema'
 
 const TREE_TYPES: BriefType[] = ['sector', 'sub-sector', 'industry']
 

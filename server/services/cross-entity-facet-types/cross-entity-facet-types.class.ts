@@ -1,6 +1,6 @@
 import type { Params } from '@feathersjs/feathers'
 import { KnexService } from '@feathersjs/knex'
-import { type Ceft, type CeftData, type CeftPatch, type CeftQuery } from './cross-entity-facet-types.schema'
+import type { Ceft, CeftData, CeftPatch, CeftQuery } from './cross-entity-facet-types.schema'
 
 type CeftParams = Params<CeftQuery> & { withValues?: boolean }
 

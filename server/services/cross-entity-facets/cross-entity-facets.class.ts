@@ -3,7 +3,7 @@ import type { Knex } from 'knex'
 import { CEF_BATCH_SIZE } from '../../../common/statistics'
 import { dbFor } from '../../db/transaction'
 import type { Application } from '../../declarations'
-import { type Cef, type CefQuery } from './cross-entity-facets.schema'
+import type { Cef, CefQuery } from './cross-entity-facets.schema'
 
 type CefRow = Omit<Cef, 'entity'>
 

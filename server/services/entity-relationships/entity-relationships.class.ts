@@ -5,7 +5,7 @@ import { messages } from '../../../common/messages'
 import { dbFor } from '../../db/transaction'
 import type { Application } from '../../declarations'
 import { isUuid } from '../../hooks/uuidIds'
-import { type RelatedItem } from './entity-relationships.schema'
+import type { RelatedItem } from './entity-relationships.schema'
 
 /** One kind of list an entity's relationship panel keeps (spec 2 §2, §7). */
 interface ListKind {

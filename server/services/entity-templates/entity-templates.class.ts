@@ -2,10 +2,10 @@ import { MethodNotAllowed, NotFound } from '@feathersjs/errors'
 import type { Id, Params } from '@feathersjs/feathers'
 import { KnexService } from '@feathersjs/knex'
 import type { Knex } from 'knex'
-import { type TemplateInput } from '../../../common/templateRules'
+import type { TemplateInput } from '../../../common/templateRules'
 import { inCallOf } from '../../db/transaction'
 import { writeStructure } from './entity-templates.structure'
-import { type EntityTemplateQuery, type EntityTemplateRecord } from './entity-templates.schema'
+import type { EntityTemplateQuery, EntityTemplateRecord } from './entity-templates.schema'
 
 type TemplateParams = Params<EntityTemplateQuery>
 

@@ -9,7 +9,7 @@ import { loadFacets } from '../entities/entities.load'
 import { checkRemoval } from '../entities/entities.workflow'
 import { exportFacets } from './facets.export'
 import { findFacetPage } from './facets.grid'
-import { type FacetQuery } from './facets.schema'
+import type { FacetQuery } from './facets.schema'
 
 /**
  * GET /facets: the facet-assignment grid (spec 2 §2, §3, §7; facets.grid).

@@ -7,7 +7,7 @@ import { currentThemesImporter } from '../../imports/importBriefs'
 import { readSheetAt, readSheetFile } from '../../imports/readSheet'
 import { isPublicAddress } from '../../net/addresses'
 import type { User } from '../users/users.schema'
-import { type SheetLink, type SheetUpload } from './imports.schema'
+import type { SheetLink, SheetUpload } from './imports.schema'
 
 type ImportParams = Params & { user?: User }
 

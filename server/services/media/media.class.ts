@@ -1,7 +1,7 @@
 import { BadRequest } from '@feathersjs/errors'
 import { IMAGE_MAX_BYTES, isImagePickerType, isUploadType, normalizeContentType } from '../../../common/uploads'
 import type { FileStorage, PresignedPost } from '../../storage/storage'
-import { type MediaData } from './media.schema'
+import type { MediaData } from './media.schema'
 
 export const fileTypeNotAllowed = 'This type of file cannot be uploaded'
 export const imageTypeNotAllowed = 'Choose a PNG or JPEG image'

@@ -5,7 +5,7 @@ import { messages } from '../../../common/messages'
 import { dbFor } from '../../db/transaction'
 import type { Application } from '../../declarations'
 import { bulkRows } from '../entities/entities.bulk'
-import { type TopicLinkRecord, type TopicLinksResult, type TopicLinksRow } from './topic-links.schema'
+import type { TopicLinkRecord, TopicLinksResult, TopicLinksRow } from './topic-links.schema'
 
 const LINK_COLUMNS = ['id', 'entityId as sourceId', 'countryId as targetId']
 
