@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EntityRecord, FacetLogRecord, FieldSetValues } from '../../common/entityFormat'
-import type { FacetMetaAfter } from '../services/facet-meta-data/facet-meta-data.class'
-import type { FacetFieldAfter } from '../services/facet-fields/facet-fields.class'
+import type { FacetFieldAfter, FacetMetaAfter } from '../../common/facetGrid'
 import type { EntityTemplate } from '../../common/templateFormat'
 import { startTestServer, type ApiResponse, type TestServer } from './harness'
 import {
