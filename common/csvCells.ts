@@ -13,7 +13,7 @@ export function safeCell(value: string | number | boolean | null | undefined): s
 /** The file name of an export made on a day: `{name}-YYYY-MM-DD.csv`. */
 export const exportFileName = (name: string, day: Date) => `${name}-${day.toISOString().slice(0, 10)}.csv`
 
-/** The columns of the entity grid's export (issue 6). */
+/** The columns of the entity grid's export. */
 export const ENTITY_EXPORT_COLUMNS = [
   'Id',
   'Type',
@@ -28,7 +28,7 @@ export const ENTITY_EXPORT_COLUMNS = [
   'Completeness',
 ] as const
 
-/** The columns of the facet grid's export (issue 6). */
+/** The columns of the facet grid's export. */
 export const FACET_EXPORT_COLUMNS = [
   'Entity',
   'Entity Id',

@@ -1,7 +1,7 @@
 import { STAGES } from './workflow'
 
 /**
- * The admin exports (issue 9): entities with their facets and fields at /admin/export, and the
+ * The admin exports: entities with their facets and fields at /admin/export, and the
  * analysts' status at /admin/export/analyst-status. docs/decisions.md, Exports.
  */
 

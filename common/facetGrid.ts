@@ -3,7 +3,7 @@ import type { FieldKind, Stage } from './templateFormat'
 
 /**
  * The facet-assignment grid (spec 2 §2 'Facet-assignment screen', §3 'Facet (list view)', §7 'Facet
- * grid'; issue 6): what GET /facets answers and what its mass edits send.
+ * grid'): what GET /facets answers and what its mass edits send.
  */
 
 /** The grid's default page size (spec 2 §9). */

@@ -1,6 +1,6 @@
 import type { RssSourceType } from './rssSourceTypes'
 
-/** The feeds (spec 3 §2–§3, issue 8): what the analyser suggests for an item, and the feeds' constants. */
+/** The feeds (spec 3 §2–§3): what the analyser suggests for an item, and the feeds' constants. */
 
 /** The API path of each kind's feed (spec 3 §7). */
 export const FEED_SERVICES = {

@@ -62,7 +62,7 @@ export const messages = {
   tooManyAlternativeNames: 'At most 100 alternative names',
   templateKindTaken: 'A template of this type and sub type already exists',
   chooseSourceType: 'Choose the source type',
-  // entities and their workflow (spec 1 §4, §5; spec 2 §4, §6; issue 4): worded by the issue where the spec is silent
+  // entities and their workflow (spec 1 §4, §5; spec 2 §4, §6): our own words where the spec is silent
   facetTypeNotInTemplate: 'Facet type is not in the template of this entity',
   fieldTypeNotInFacetType: 'Field type is not in facet type %{name}',
   valueNotInDictionary: 'Value is not in dictionary %{key}',
@@ -101,7 +101,7 @@ export const messages = {
   linkToItself: 'An entity cannot be linked to itself',
   invalidDate: 'Invalid date',
   valueNotNumber: 'Value must be a number',
-  // the entity grid and its bulk edits (spec 2 §2, §7; issue 6): worded by the issue where the spec is silent
+  // the entity grid and its bulk edits (spec 2 §2, §7): our own words where the spec is silent
   pageTooLarge: 'At most %{max} rows can be asked for at once',
   topicFilterInvalid: 'The topic filter must be a country id',
   dateFilterInvalid: 'The %{field} filter takes a date and time in ISO 8601, such as 2024-01-31T00:00:00.000Z',
@@ -128,7 +128,7 @@ export const messages = {
   facetLogStage: 'Stage changed from %{from} to %{to}',
   facetLogReassigned: 'Reassigned to %{name}',
   facetLogUnassigned: 'Unassigned',
-  // the facet grid's mass edits (spec 2 §7 'Facet grid'; issue 6): worded by the issue
+  // the facet grid's mass edits (spec 2 §7 'Facet grid'): our own words
   unknownField: 'Unknown field',
   facetHasNoFieldOfKind: 'Facet %{type} has no %{kind} field',
   fieldExists: 'This field exists already: change it instead',
@@ -161,7 +161,7 @@ export const messages = {
   ruleValue: 'Rule "%{rule}" takes %{allowed}',
   ruleNeedsDictionaryType: 'Rule "%{rule}" is required when rule "Type" is "dictionary"',
   ruleOnlyWithDictionaryType: 'Rule "%{rule}" is taken only when rule "Type" is "dictionary"',
-  // the review trail of a facet (spec 1 §3, §5, §7; issue 4)
+  // the review trail of a facet (spec 1 §3, §5, §7)
   facetNotFound: 'Facet not found',
   commentRequired: 'Comment text is required',
   assessmentRange: 'Assessment must be between 1 and 5',
@@ -169,7 +169,7 @@ export const messages = {
   ownCommentsOnly: 'You can delete only your own comments',
   removedUser: 'Removed User',
   facetLogRejected: 'Rejected: %{comment}',
-  // statistic series (spec 2 §3–§5, §8; issue 7): the spec's words where it gives them
+  // statistic series (spec 2 §3–§5, §8): the spec's words where it gives them
   ceftNameRequired: 'Name is required.',
   ceftNameTaken: 'This face already exists',
   ceftCreated: 'Cross entity facet created',
@@ -186,7 +186,7 @@ export const messages = {
   pointDateTwice: 'Two points have the date %{date}',
   pointNotOfFacet: 'This point is not one of this facet',
   pointsWithoutStatisticField: 'Facet %{type} has no Statistic field to hold points',
-  // relationship panels, roles and educations (spec 2 §5, §8; issue 5)
+  // relationship panels, roles and educations (spec 2 §5, §8)
   selectRelationship: 'Please select a relationship type and entity',
   noCountryRelationshipEntity: 'You cannot create country relationship with an entity that does not exist',
   noBriefRelationshipEntity: 'You cannot create brief relationship with an entity that does not exist',

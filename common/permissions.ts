@@ -50,7 +50,7 @@ export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
   // the facet grid is both console roles'; removing a facet too, who created it decides
   // (common/workflow canRemoveFacetField)
   facets: { admin: ['find', 'remove'], analyst: ['find', 'remove'] },
-  // the facet grid's mass edits (issue 6): the stages a role may set limit them (common/workflow)
+  // the facet grid's mass edits: the stages a role may set limit them (common/workflow)
   'facet-meta-data': { admin: ['patch'], analyst: ['patch'] },
   'facet-fields': { admin: ['create', 'patch'], analyst: ['create', 'patch'] },
   // the three above in one request, all or nothing
@@ -78,7 +78,7 @@ export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
   'import-sheet': { admin: ['create'], analyst: ['create'] },
   'import-current-themes': { admin: ['create'], analyst: ['create'] },
   'challenge-scores': { admin: ['find'], analyst: ['find'] },
-  // the feeds of spec 3 §2 (issue 8)
+  // the feeds of spec 3 §2
   articles: { admin: ['find'], analyst: ['find'] },
   'articles-count': { admin: ['find'], analyst: ['find'] },
   'regulation-feeds': { admin: ['find'], analyst: ['find'] },

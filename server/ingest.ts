@@ -4,7 +4,7 @@ import { migrate } from './db/migrate'
 import { runIngestion } from './feed/ingestion'
 import { log } from './logger'
 
-/** npm run ingest: reads every RSS source once (issue 8), then says what each gave. */
+/** npm run ingest: reads every RSS source once, then says what each gave. */
 const config = configFromEnv()
 const db = await createKnex({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 try {

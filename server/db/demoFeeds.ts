@@ -10,7 +10,7 @@ interface DemoStory {
 }
 
 /**
- * The demo's own wires (issue 8): RSS documents served on this machine, one per kind of source, whose
+ * The demo's own wires: RSS documents served on this machine, one per kind of source, whose
  * stories name the demo's entities, landscapes and briefs, so that `npm run demo` reads a real feed
  * with suggestions. Dated relative to now.
  */

@@ -26,7 +26,7 @@ const newestItems = (db: Knex, kind: string, count: number): Promise<ItemRow[]> 
     .select('id', 'title', 'link', 'date', 'mlPredictions')
 
 /**
- * Demo events and a regulation (issue 8), made through the services as the demo analyst: an event from
+ * Demo events and a regulation, made through the services as the demo analyst: an event from
  * each of the two newest articles with what the analyser found, and a regulation from the newest
  * regulation with its PDF. Needs the feeds read first.
  */

@@ -133,7 +133,7 @@ const SOURCES: {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Challenge scores (issue 9) of a few topics against sectors, as the challenges import sets them. */
+/** Challenge scores of a few topics against sectors, as the challenges import sets them. */
 const CHALLENGE_SCORES: { topic: string; brief: string; score: number }[] = [
   { topic: 'DE', brief: 'Energy', score: 72 },
   { topic: 'DE', brief: 'Transport', score: 55 },

@@ -3,7 +3,7 @@ import type { User } from '../services/users/users.schema'
 
 const AUTHOR = 'keiko.tanaka@example.com'
 
-/** The relationship panels of demo entities (issue 5): countries with a primary one, briefs, landscapes. */
+/** The relationship panels of demo entities: countries with a primary one, briefs, landscapes. */
 const LISTS: { entity: string; countries: string[]; briefs: string[]; landscapes: string[] }[] = [
   {
     entity: 'Hiroshi Sato',

@@ -64,7 +64,7 @@ const QUARTERS = ['2024-01-01', '2024-04-01', '2024-07-01', '2024-10-01', '2025-
 const POWER_PRICES = [0.31, 0.3, 0.29, 0.3, 0.32, 0.31]
 
 /**
- * Statistic series for the demo (issue 7): three types, a Statistic Entity per country with its
+ * Statistic series for the demo: three types, a Statistic Entity per country with its
  * series (the country's topic entity, as the topics import makes it), the G7 members linked to the 'G7 economies' comparison set so that their values rank
  * against each other, and quarterly prices on the demo's 'Electricity prices' entity. Made through the
  * services, as the editor makes them.

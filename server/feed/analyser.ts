@@ -7,7 +7,7 @@ export interface AnalysedText {
 }
 
 /**
- * The machine suggestions of feed items (issue 8): one module behind this interface, so that a model
+ * The machine suggestions of feed items: one module behind this interface, so that a model
  * service (ML_URL) can take the local matcher's place.
  */
 export interface Analyser {

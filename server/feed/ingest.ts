@@ -167,7 +167,7 @@ async function keepNew(db: Knex, source: Source, items: NewItem[], analyser: Ana
 }
 
 /**
- * Reads every RSS source once (issue 8): new items are kept once, with the analyser's suggestions; a
+ * Reads every RSS source once: new items are kept once, with the analyser's suggestions; a
  * source that fails (no answer in time, not a feed, too large) is logged and skipped, the others go on.
  */
 export async function ingestSources(db: Knex, options: IngestOptions): Promise<SourceReport[]> {

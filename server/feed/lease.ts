@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
 
 /**
- * A named lease in the database: one holder at a time across API processes (issue 8, one ingestion
+ * A named lease in the database: one holder at a time across API processes (one ingestion
  * runner), taken by a single statement, so no transaction stays open while the job runs (PGlite has one
  * connection). A holder that dies loses it when it expires.
  */

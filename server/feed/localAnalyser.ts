@@ -47,7 +47,7 @@ function scoreOf(inTitle: number, inSummary: number): number {
 }
 
 /**
- * The local analyser (issue 8): finds the names of entities, of landscapes (and their alternative
+ * The local analyser: finds the names of entities, of landscapes (and their alternative
  * names) and of briefs in an item's title and summary, whole words in any case and accents, and
  * scores each suggestion by where it was found. The names are read once, when first needed.
  */

@@ -7,7 +7,7 @@ import type { HookContext, NextFunction } from '../declarations'
 import { inExportSlot } from './exportSlot'
 
 /**
- * An around hook of a grid's find, ahead of query validation: `export=true` (issue 6: the grids'
+ * An around hook of a grid's find, ahead of query validation: `export=true` (the grids'
  * Export CSV) leaves the query for `params.exportCsv`, so the filters and the sort are checked as
  * for a page; the answer, a CSV stream, is sent as a file named `{name}-YYYY-MM-DD.csv`. An export
  * runs in a slot of the exports under way (server/export/exportSlots).

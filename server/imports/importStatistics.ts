@@ -43,7 +43,7 @@ async function entityFinder(db: Knex, cells: string[]) {
 }
 
 /**
- * POST /import-sheet: series values of existing statistic types and entities (issue 9), into each
+ * POST /import-sheet: series values of existing statistic types and entities, into each
  * entity's statistic facet of the type (one is added through the entity save when it has none). The
  * values are checked as the save checks them and written in bulk, ordered by date, so that the ranks'
  * triggers recompute each date a few times rather than once per entity; the entities' versions move.

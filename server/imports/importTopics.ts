@@ -109,7 +109,7 @@ async function topicEntityOf(db: Knex, topic: Topic): Promise<string | null> {
 }
 
 /**
- * POST /import-topic (issue 9): a topic (a country) and its topic entity. The entity is the country's
+ * POST /import-topic: a topic (a country) and its topic entity. The entity is the country's
  * main entity, marked as a topic, with the country as its topic; it is created with the sheet's name
  * (the country's name by default) and summary, or brought up to them, through the entity save.
  */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 
-/** What the console's analytics followed (spec 3 §7), recorded by the API itself (issue 8). */
+/** What the console's analytics followed (spec 3 §7), recorded by the API itself. */
 export type UsageName =
   | 'event-created'
   | 'event-updated'

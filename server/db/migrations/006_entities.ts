@@ -64,7 +64,7 @@ export async function up(db: Knex) {
     t.uuid('creatorId').references('users.id').onDelete('SET NULL')
     // the last user who changed a field: the facet grid's Editors column
     t.uuid('editorId').references('users.id').onDelete('SET NULL')
-    // statistic facets (issue 7) name their series type; no foreign key until that table exists
+    // statistic facets name their series type; no foreign key until that table exists
     t.uuid('crossEntityFacetTypeId')
     timestamps(db, t)
   })

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * The entity grid (spec 2 §2 Entities list screen, issue 6): each entity's completeness, stored by every
+ * The entity grid (spec 2 §2 Entities list screen): each entity's completeness, stored by every
  * save so the grid sorts on it, and the indexes its commonest queries need — one type's list newest
  * first, the Visible/Hidden filter, the topic filter and the completeness sort.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * The facet grid (spec 2 §2 Facet-assignment screen, issue 6): the indexes its filters need that the
+ * The facet grid (spec 2 §2 Facet-assignment screen): the indexes its filters need that the
  * entity tables lack — the Editors filter, and the Label and Description filters, which look for text
  * inside the `value` fields (case-insensitive contains, answered by a trigram index).
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * The facet grid's Label and Description filters at scale (issue 6): each facet's derived label and
+ * The facet grid's Label and Description filters at scale: each facet's derived label and
  * description (spec 2 §3: the `value` of its first Label field and of its first Detail field, in the
  * order of the field types and then of the field sets, as `derivedValues` reads them), kept in a narrow
  * table of their own with a trigram index each. Searching the fields themselves rechecked every field

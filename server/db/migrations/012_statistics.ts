@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * Statistic series (spec 2 §3–§4, issue 7): cross-entity facet types (CEFT) and their values (CEF), one
+ * Statistic series (spec 2 §3–§4): cross-entity facet types (CEFT) and their values (CEF), one
  * per entity, type and date. Each value's rank, total and percentile across the entities of the type's
  * comparison set for its date are kept by triggers, in the transaction of any write that changes them:
  * a value added, changed or removed (any path: saves, imports, SQL), the type's comparison set changed,

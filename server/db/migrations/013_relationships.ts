@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * What the entity editor's relationship panels keep for a saved entity (spec 2 §2–§5, issue 5): its
+ * What the entity editor's relationship panels keep for a saved entity (spec 2 §2–§5): its
  * countries with one primary, its briefs and landscapes (reference data: removing one removes its
  * relationships), and for person entities their roles and educations. Related entities are links
  * outside facets (the `links` table). Dates of roles and educations are ISO days, kept as text.

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 
-/** Challenge scores (issue 9): a score per topic (country) and brief, set by the Import Challenges sheet. */
+/** Challenge scores: a score per topic (country) and brief, set by the Import Challenges sheet. */
 export async function up(db: Knex) {
   await db.schema.createTable('challenge_scores', (t) => {
     t.integer('topicId').notNullable().references('countries.id').onDelete('CASCADE')

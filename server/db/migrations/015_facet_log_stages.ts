@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * The analyst-status export (issue 9) counts stage changes by the stage reached and reassignments by
+ * The analyst-status export counts stage changes by the stage reached and reassignments by
  * whom they went to, in a date range: facet_logs keeps the stage a 'stage' entry moved to, read back
  * from the entries written before (their description says it), and both are indexed by time.
  */

@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import { RSS_SOURCE_TYPES } from '../../../common/rssSourceTypes'
 
 /**
- * The feeds (issue 8): the items ingested from the RSS sources of each type (articles, regulations,
+ * The feeds: the items ingested from the RSS sources of each type (articles, regulations,
  * regulation articles), kept once per source and guid, with the topics of their source and the
  * analyser's suggestions; and the leases that let one ingestion run at a time across API processes.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * Events and regulations made from the feeds (spec 3 §2–§5, issue 8), and the usage events the API
+ * Events and regulations made from the feeds (spec 3 §2–§5), and the usage events the API
  * records of them in place of an analytics service. An event's topics, entities and briefs are link
  * tables (the list filters on them); its locations, sources and attachments are lists read whole.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /**
- * A feed filtered by topic, page by page (issue 8, 50 ms with 1,000,000 articles): each topic link keeps
+ * A feed filtered by topic, page by page (50 ms with 1,000,000 articles): each topic link keeps
  * its item's kind and date, so that one index walks a topic's items of a kind newest first, where
  * reading all of a topic's items and sorting them took 46–54 ms (docs/performance.md).
  */

@@ -3,7 +3,7 @@ import { FACET_COUNT_SHARDS } from './009_grid_speed'
 
 /**
  * The entity grids' totals by type, sub-type and Hidden alone (the All and untyped grids, each type's
- * grid, Visible/Hidden), exact without counting 200,000 entities for each page (issue 10: 17 of the
+ * grid, Visible/Hidden), exact without counting 200,000 entities for each page (17 of the
  * All grid's 21 ms, and the load's costliest call): statement triggers keep the count of each type,
  * sub-type and hidden, sharded by connection as the facet counts are (migration 009).
  */

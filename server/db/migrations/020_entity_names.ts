@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 
 /**
  * The entity grids' name search counted on each entity's name folded to lower case once, when it is
- * written (issue 10): a search for a common word keeps 10,000 of 200,000 entities, and counting them
+ * written: a search for a common word keeps 10,000 of 200,000 entities, and counting them
  * rechecked each name with ILIKE under the names' ICU collation, which folds both sides on every row
  * (18 of the search's 21 ms, and under load the costliest call). Folded with that same collation,
  * the names are matched byte for byte (LIKE, collation C) against the pattern folded alike: the same

@@ -31,7 +31,7 @@ async function countsBy(query: Knex.QueryBuilder): Promise<Map<string, number>> 
 }
 
 /**
- * The analysts' status (issue 9, /admin/export/analyst-status), for each analyst and admin: the facets
+ * The analysts' status (/admin/export/analyst-status), for each analyst and admin: the facets
  * assigned to them now, by stage; and in the range, the facets assigned to them, those they sent to
  * review, and the published ones they last edited (docs/decisions.md, Exports).
  */

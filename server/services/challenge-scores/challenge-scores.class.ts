@@ -4,7 +4,7 @@ import type { Application } from '../../declarations'
 import { dbFor } from '../../db/transaction'
 import type { ChallengeScore, ChallengeScoreQuery } from './challenge-scores.schema'
 
-/** GET /challenge-scores: the scores the Import Challenges sheet set, by topic then brief (issue 9). */
+/** GET /challenge-scores: the scores the Import Challenges sheet set, by topic then brief. */
 export class ChallengeScoreService {
   constructor(private app: Application) {}
 

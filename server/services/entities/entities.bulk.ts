@@ -9,7 +9,7 @@ import { entitySummary, type EntityRow, type EntitySummary } from './entities.lo
 import type { EntityHiddenRow } from './entities.schema'
 import type { Caller } from './entities.workflow'
 
-/** What a bulk edit of the grid refuses a row for (issue 6 §5). */
+/** What a bulk edit of the grid refuses a row for. */
 export interface RowError {
   id: string
   message: string

@@ -10,7 +10,7 @@ import { EXPORT_BATCH_SIZE } from '../facets/facets.export'
 import { entityGridRows, entityRowsQuery, type GridParams } from './entities.grid'
 import type { EntityRow } from './entities.load'
 
-/** GET /entities?export=true (issue 6): every entity the grid's filters keep, in its order, as CSV. */
+/** GET /entities?export=true: every entity the grid's filters keep, in its order, as CSV. */
 export function exportEntities(
   rows: KnexService<EntityRow, EntityRow, GridParams>,
   db: Knex,

@@ -81,7 +81,7 @@ function contentQuery(db: Knex, entities: Knex.QueryBuilder) {
     ])
 }
 
-/** GET /entity-exports (issue 9, /admin/export): the entities of the grid's filters with their content, as CSV or XLSX. */
+/** GET /entity-exports (/admin/export): the entities of the grid's filters with their content, as CSV or XLSX. */
 export class EntityExportService {
   private rows: KnexService<EntityRow, EntityRow, GridParams>
 

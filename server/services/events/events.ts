@@ -18,7 +18,7 @@ declare module '../../declarations' {
 }
 
 /**
- * Events (spec 3 §2–§5, §7; issue 8): GET /events (25 a page, filters topicId, updatedAt, userId,
+ * Events (spec 3 §2–§5, §7): GET /events (25 a page, filters topicId, updatedAt, userId,
  * entityId, title), GET, POST, PATCH and DELETE /events/{id}; both console roles.
  */
 export function events(app: Application) {

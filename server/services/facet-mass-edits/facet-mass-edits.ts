@@ -36,7 +36,7 @@ function answerOk(context: HookContext) {
   context.http = { ...context.http, status: 200 }
 }
 
-/** The facet grid's pending edits in one request, all or nothing (issue 6; docs/api.md). */
+/** The facet grid's pending edits in one request, all or nothing (docs/api.md). */
 export function facetMassEdits(app: Application) {
   app.use('facet-mass-edits', new FacetMassEditService(app), { methods: ['create'] })
   app.service('facet-mass-edits').hooks({

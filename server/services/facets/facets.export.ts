@@ -10,7 +10,7 @@ import type { FacetQuery } from './facets.schema'
 /** Rows read from the database at a time. */
 export const EXPORT_BATCH_SIZE = 1000
 
-/** GET /facets?export=true (issue 6): every row the grid's filters keep, in its order, as CSV. */
+/** GET /facets?export=true: every row the grid's filters keep, in its order, as CSV. */
 export function exportFacets(source: ExportDatabase, query: FacetQuery, batchSize = EXPORT_BATCH_SIZE): Readable {
   async function* records() {
     for await (const { rows, db } of cursorBatches<GridRow>(source, facetRowsQuery(source.knex, query), batchSize)) {

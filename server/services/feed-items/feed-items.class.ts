@@ -61,7 +61,7 @@ function itemsQuery(db: Knex, kind: RssSourceType, query: FeedQuery) {
 }
 
 /**
- * GET /articles, /regulation-feeds and /regulation-articles (spec 3 §2, §7; issue 8): one kind of feed
+ * GET /articles, /regulation-feeds and /regulation-articles (spec 3 §2, §7): one kind of feed
  * item each, newest first, 25 a page, filtered by topic, since, day, briefs or ids. `$skip` pages as
  * the spec says; `after` (the last item's id) pages by keyset, which stays fast however deep.
  */

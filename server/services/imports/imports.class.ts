@@ -16,7 +16,7 @@ const userOf = (params: ImportParams): User => {
   return params.user
 }
 
-/** POST /{service} {url}: reads the sheet a link names and imports it, all rows or none (issue 9). */
+/** POST /{service} {url}: reads the sheet a link names and imports it, all rows or none. */
 export class SheetLinkImport<Plan> {
   constructor(
     private app: Application,

@@ -6,7 +6,7 @@ import type { SourceReport } from '../../feed/ingest'
 export const ingestBusy = 'The sources are being read already: try again in a moment'
 
 /**
- * POST /ingest-runs (issue 8): reads every RSS source now, as the scheduled run does, and answers what
+ * POST /ingest-runs: reads every RSS source now, as the scheduled run does, and answers what
  * each gave; 409 while another run holds the lease. For admins who added a source and want its items.
  */
 export class IngestRunService {

@@ -18,7 +18,7 @@ declare module '../../declarations' {
 }
 
 /**
- * Regulations (spec 3 §2–§5, §7; issue 8): GET /regulation (25 a page, filters topicId, updatedAt,
+ * Regulations (spec 3 §2–§5, §7): GET /regulation (25 a page, filters topicId, updatedAt,
  * userId, entityId, title), GET, POST, PATCH and DELETE /regulation/{id}; both console roles.
  */
 export function regulations(app: Application) {

@@ -65,7 +65,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-describe('GET /entity-exports: entities with their facets and fields (issue 9)', () => {
+describe('GET /entity-exports: entities with their facets and fields', () => {
   it('streams every stored attribute of the filtered entities as CSV, formulas escaped', async () => {
     const { status, headers, bytes } = await download('/entity-exports', 'type=Actor')
     expect(status).toBe(200)
@@ -121,7 +121,7 @@ describe('GET /entity-exports: entities with their facets and fields (issue 9)',
   })
 })
 
-describe('GET /analyst-status (issue 9)', () => {
+describe('GET /analyst-status', () => {
   const today = isoDay(0)
 
   it('counts per analyst the facets held by stage, and those assigned, sent to review and published in the range', async () => {

@@ -58,7 +58,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-describe('GET /facets?export=true: the facet grid as a CSV file (issue 6)', () => {
+describe('GET /facets?export=true: the facet grid as a CSV file', () => {
   it('streams every facet the filters keep, in the grid order, as a named CSV file', async () => {
     const { status, headers, body, rows } = await download(
       '/facets',
@@ -137,7 +137,7 @@ describe('GET /facets?export=true: the facet grid as a CSV file (issue 6)', () =
   })
 })
 
-describe('GET /entities?export=true: the entity grid as a CSV file (issue 6)', () => {
+describe('GET /entities?export=true: the entity grid as a CSV file', () => {
   it('streams the entities the filters keep, in the grid order, with their topics and completeness', async () => {
     const [country] = await server.db('countries').insert({ name: 'Export Land' }).returning('id')
     await server.db('topic_links').insert({ entityId: ids.plain, countryId: country.id })

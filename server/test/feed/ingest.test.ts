@@ -86,7 +86,7 @@ afterAll(async () => {
   await new Promise((resolve) => feeds.close(resolve))
 })
 
-describe('reading the RSS sources (issue 8)', () => {
+describe('reading the RSS sources', () => {
   it('keeps each new item once with its text made safe, its source’s topics and the analyser’s suggestions', async () => {
     documents.set('/wire.xml', { body: FIRST })
     const sourceId = await addSource('Wire', '/wire.xml')
@@ -206,7 +206,7 @@ describe('the analyser’s matching', () => {
   })
 })
 
-describe('GET /articles, /regulation-feeds and /regulation-articles (issue 8)', () => {
+describe('GET /articles, /regulation-feeds and /regulation-articles', () => {
   type Page = { total: number; limit: number; skip: number; data: FeedItem[] }
   let token: string
   let sourceId: number
@@ -325,7 +325,7 @@ describe('GET /articles, /regulation-feeds and /regulation-articles (issue 8)', 
   })
 })
 
-describe('POST /ingest-runs (issue 8)', () => {
+describe('POST /ingest-runs', () => {
   it('reads the sources now for an admin, refuses while another run holds the lease, and refuses analysts', async () => {
     const token = await signInAdmin(server)
     const now = await server.api<{ added: number; sources: { name: string }[] }>('POST', '/ingest-runs', {
