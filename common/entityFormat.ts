@@ -1,4 +1,3 @@
-import type { EntitySave } from '../server/services/entities/entities.schema'
 import type { EntityTemplate, FieldKind } from './templateFormat'
 import type { Stage } from './workflow'
 
@@ -142,17 +141,6 @@ export interface EntityRecord {
   /** the version of this copy: a PATCH sends it back and is refused with 409 when it is stale */
   updatedAt: string
 }
-
-/**
- * The save payload of POST /entities and PATCH /entities/{id} (spec 1 §7), as the server's schema
- * declares it: facets and fields without an id are new; fields not sent stay as they are; the
- * to-destroy lists (facetsToDestroy too: removed facets go in the same transaction) delete; a PATCH
- * carries the `updatedAt` of the copy its edits were made on.
- */
-export type EntitySaveInput = EntitySave
-export type FacetInput = EntitySave['facets'][number]
-export type FacetFieldInput = FacetInput['fields'][number]
-export type LinkInput = NonNullable<EntitySave['links']>[number]
 
 /** The 409 answer's data when a save is based on a stale copy. */
 export interface StaleSaveData {

@@ -7,7 +7,7 @@ import type { AppConfig } from './config'
 import type { ExportDatabase } from './export/exportDatabase'
 import type { ExportSlots } from './export/exportSlots'
 import type { Mailer } from './mail/mailer'
-import type { SignedInUsers } from './services/users/signedInUsers'
+import type { SignedInUsers } from './services/users/users.signed-in'
 import type { User } from './services/users/users.schema'
 
 export type { NextFunction }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
-import type { EntityRecord, EntitySaveInput, FacetInput } from '../../common/entityFormat'
+import type { EntityRecord } from '../../common/entityFormat'
+import type { EntitySave, FacetSave } from '../../server/services/entities/entities.schema'
 import { CEF_BATCH_SIZE } from '../../common/statistics'
 import type { Stage, EntityTemplate } from '../../common/templateFormat'
 import type { RunningApi } from '../server'
@@ -34,7 +35,7 @@ export async function editorEntity(
   for (const id of stored) await api.send('DELETE', `/entities/${id}`)
   const { id: templateId }: { id: string } = await db('entity_templates').where({ type: 'Plot' }).first('id')
   const template = await api.send<TemplateRecord>('GET', `/entity-templates/${templateId}`)
-  const set = (facet: string, values: Record<string, Record<string, string>>, order: number): FacetInput => ({
+  const set = (facet: string, values: Record<string, Record<string, string>>, order: number): FacetSave => ({
     facetTypeId: fieldType(template, facet, Object.keys(values)[0]).facetType.id,
     order,
     fields: Object.entries(values).flatMap(([field, attributes]) =>
@@ -57,7 +58,7 @@ export async function editorEntity(
       3,
     ),
   )
-  const body: EntitySaveInput = {
+  const body: EntitySave = {
     entityTemplateId: template.id,
     type: template.type,
     subType: template.subType,
@@ -89,18 +90,24 @@ async function editorSave(api: RunningApi, id: string, changed: number, run: num
   const facets = entity.facets
     .filter((facet) => facet.fields.some((field) => field.facetFieldTypeId === eventFieldId))
     .slice(0, changed)
-    .map((facet): FacetInput => {
+    .map((facet): FacetSave => {
       const field = facet.fields.find((one) => one.facetFieldTypeId === eventFieldId)!
       return {
         id: facet.id,
         facetTypeId: facet.facetTypeId,
         order: facet.order,
         fields: [
-          { id: field.id, facetFieldTypeId: field.facetFieldTypeId, name: field.name, order: field.order, value: `Run ${run}: ${facet.id}` },
+          {
+            id: field.id,
+            facetFieldTypeId: field.facetFieldTypeId,
+            name: field.name,
+            order: field.order,
+            value: `Run ${run}: ${facet.id}`,
+          },
         ],
       }
     })
-  const body: EntitySaveInput = {
+  const body: EntitySave = {
     entityTemplateId: entity.entityTemplateId,
     type: entity.type,
     subType: entity.subType,
@@ -147,7 +154,10 @@ export async function hotCalls(db: Knex, api: RunningApi): Promise<Measured[]> {
   return [
     page('entities All grid, no filter', `/entities?${PAGE}&${ALL_GRID}&$sort[updatedAt]=-1`),
     page('entities name $iLike', `/entities?${PAGE}&${ALL_GRID}&$sort[updatedAt]=-1&name[$iLike]=kestrel`),
-    page('entities stage + assignee', `/entities?${PAGE}&${ALL_GRID}&$sort[updatedAt]=-1&stage=published&assignedToId=${user.id}`),
+    page(
+      'entities stage + assignee',
+      `/entities?${PAGE}&${ALL_GRID}&$sort[updatedAt]=-1&stage=published&assignedToId=${user.id}`,
+    ),
     page('entities sort by modified', `/entities?${PAGE}&${ALL_GRID}&$sort[updatedAt]=1`),
     page('facets grid page with its lists', `/facets?${PAGE}`),
     page('article feed, first page', '/articles?$limit=25'),

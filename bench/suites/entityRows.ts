@@ -4,7 +4,7 @@ import { json } from '../../server/db/updateRows'
 
 type Row = Record<string, unknown> & { id: string }
 
-/** An entity's rows in the tables an editor save writes (server/services/entities/entities.save.ts). */
+/** An entity's rows in the tables an editor save writes (server/services/entities/entities.save-write.ts). */
 export interface EntityRows {
   entity: Row
   facets: Row[]

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import { hashPassword } from '../passwords'
-import { userWithEmail } from '../services/users/userWithEmail'
+import { userWithEmail } from '../services/users/users.by-email'
 import { newLinkToken } from '../tokens'
 import { INVITATION_TTL_MS } from '../../common/limits'
 

@@ -1,5 +1,6 @@
 import { storeDemoImages } from './demoImages'
-import type { EntityRecord, EntitySaveInput, FacetFieldInput, FieldSetValues } from '../../common/entityFormat'
+import type { EntityRecord, FieldSetValues } from '../../common/entityFormat'
+import type { EntitySave, FacetFieldSave } from '../services/entities/entities.schema'
 import type { EntityTemplate } from '../../common/templateFormat'
 import type { Stage } from '../../common/workflow'
 import type { Application } from '../declarations'
@@ -223,7 +224,7 @@ function fieldInputs(
   facetTypeName: string,
   values: FacetValues,
   images: Map<string, string>,
-): FacetFieldInput[] {
+): FacetFieldSave[] {
   const facetType = template.facetTypes.find((type) => type.name === facetTypeName)
   if (!facetType) throw new Error(`the demo names facet type ${facetTypeName}, missing from ${template.name}`)
   return Object.entries(values).flatMap(([fieldTypeName, sets]) => {
@@ -262,7 +263,7 @@ export async function seedDemoEntities(app: Application) {
     if (!template) throw new Error(`no reference template ${demo.template}`)
     const author = userOf(demo.author)
     const facetNames = Object.keys(demo.facets)
-    const payload: EntitySaveInput = {
+    const payload: EntitySave = {
       entityTemplateId: template.id,
       type: template.type,
       subType: template.subType,

@@ -1,4 +1,4 @@
-import type { EntitySaveInput } from '../../common/entityFormat'
+import type { EntitySave } from '../services/entities/entities.schema'
 import { COMPARISON_SET } from '../../common/templateFormat'
 import type { Application } from '../declarations'
 import type { User } from '../services/users/users.schema'
@@ -115,7 +115,7 @@ export async function seedDemoStatistics(app: Application) {
     ],
   })
   for (const country of COUNTRIES) {
-    const payload: EntitySaveInput = {
+    const payload: EntitySave = {
       entityTemplateId: template.id,
       type: template.type,
       subType: template.subType,

@@ -1,8 +1,6 @@
-import { Readable } from 'node:stream'
 import { TooManyRequests } from '@feathersjs/errors'
 import { EXPORTS_IN_ALL, EXPORTS_PER_USER } from '../../common/exports'
 import { fillMessage, messages } from '../../common/messages'
-import type { HookContext, NextFunction } from '../declarations'
 
 /** The streamed exports under way in this process, counted per user and in all. */
 export class ExportSlots {
@@ -35,21 +33,4 @@ export class ExportSlots {
       else this.byUser.delete(user)
     }
   }
-}
-
-/**
- * Runs an export's call in a slot of ExportSlots, held until its stream closes: when it has been read to
- * its end, its client went away, or it stalled (server/streamStall).
- */
-export async function inExportSlot(context: HookContext, next: NextFunction) {
-  const release = context.app.get('exportSlots').take(context.params.user?.id ?? '')
-  try {
-    await next()
-  } catch (error) {
-    release()
-    throw error
-  }
-  const { result } = context
-  if (result instanceof Readable && !result.destroyed) result.once('close', release)
-  else release()
 }

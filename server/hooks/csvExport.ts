@@ -4,7 +4,7 @@ import type { Query } from '@feathersjs/feathers'
 import { exportFileName } from '../../common/csvCells'
 import { messages } from '../../common/messages'
 import type { HookContext, NextFunction } from '../declarations'
-import { inExportSlot } from '../export/exportSlots'
+import { inExportSlot } from './exportSlot'
 
 /**
  * An around hook of a grid's find, ahead of query validation: `export=true` (the grids'

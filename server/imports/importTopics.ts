@@ -1,6 +1,7 @@
 import { BadRequest } from '@feathersjs/errors'
 import type { Knex } from 'knex'
-import type { EntityRecord, FacetFieldInput } from '../../common/entityFormat'
+import type { EntityRecord } from '../../common/entityFormat'
+import type { FacetFieldSave } from '../services/entities/entities.schema'
 import { IMPORTS, importMessages, type ImportCounts } from '../../common/imports'
 import { MAX_INPUT_LENGTH } from '../../common/limits'
 import { fillMessage } from '../../common/messages'
@@ -46,7 +47,7 @@ function fieldOf(template: EntityTemplate, target: { facet: string; field: strin
   const facetType = template.facetTypes.find((type) => type.name === target.facet)
   const fieldType = facetType?.facetFieldTypes.find((type) => type.name === target.field)
   if (!facetType || !fieldType) return null
-  const field: FacetFieldInput = { facetFieldTypeId: fieldType.id, name: 'value', order: 1, value: text }
+  const field: FacetFieldSave = { facetFieldTypeId: fieldType.id, name: 'value', order: 1, value: text }
   return { facetType, field }
 }
 

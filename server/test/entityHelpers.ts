@@ -1,13 +1,6 @@
 import { expect } from 'vitest'
-import type {
-  EntityRecord,
-  EntitySaveInput,
-  FacetFieldInput,
-  FacetInput,
-  FacetRecord,
-  FieldSetValues,
-  FieldValue,
-} from '../../common/entityFormat'
+import type { EntityRecord, FacetRecord, FieldSetValues, FieldValue } from '../../common/entityFormat'
+import type { EntitySave, FacetFieldSave, FacetSave } from '../services/entities/entities.schema'
 import type { EntityTemplate, FacetFieldType, FacetType } from '../../common/templateFormat'
 import type { ApiResponse, TestServer } from './harness'
 import { expectNothingWritten, type Page } from './helpers'
@@ -34,7 +27,7 @@ export const fieldTypeOf = (facetType: FacetType, name: string): FacetFieldType 
 }
 
 /** The fields of field sets: for each field type (by name), its sets in order, one field per attribute. */
-export function fieldsOf(facetType: FacetType, sets: Record<string, FieldSetValues[]>): FacetFieldInput[] {
+export function fieldsOf(facetType: FacetType, sets: Record<string, FieldSetValues[]>): FacetFieldSave[] {
   return Object.entries(sets).flatMap(([fieldTypeName, values]) =>
     values.flatMap((set, index) =>
       Object.entries(set).map(([name, value]) => ({
@@ -54,12 +47,12 @@ export function fieldsOf(facetType: FacetType, sets: Record<string, FieldSetValu
 export const newFacet = (
   facetType: FacetType,
   sets: Record<string, FieldSetValues[]> = {},
-  extra: Partial<FacetInput> = {},
-): FacetInput =>
-  ({ facetTypeId: facetType.id, order: facetType.order, fields: fieldsOf(facetType, sets), ...extra }) as FacetInput
+  extra: Partial<FacetSave> = {},
+): FacetSave =>
+  ({ facetTypeId: facetType.id, order: facetType.order, fields: fieldsOf(facetType, sets), ...extra }) as FacetSave
 
 /** A facet as loaded, sent back as it is (every field with its id). */
-export const asInput = (facet: FacetRecord, extra: Partial<FacetInput> = {}): FacetInput => ({
+export const asInput = (facet: FacetRecord, extra: Partial<FacetSave> = {}): FacetSave => ({
   id: facet.id,
   facetTypeId: facet.facetTypeId,
   order: facet.order,
@@ -77,9 +70,9 @@ export const asInput = (facet: FacetRecord, extra: Partial<FacetInput> = {}): Fa
 /** POST /entities's body for a template. */
 export const createBody = (
   template: EntityTemplate,
-  facets: FacetInput[],
-  extra: Partial<EntitySaveInput> = {},
-): EntitySaveInput => ({
+  facets: FacetSave[],
+  extra: Partial<EntitySave> = {},
+): EntitySave => ({
   entityTemplateId: template.id,
   type: template.type,
   subType: template.subType,
@@ -90,7 +83,7 @@ export const createBody = (
 })
 
 /** PATCH /entities/{id}'s body for a loaded entity: its own values, no facets, its version; then `changes`. */
-export const saveBody = (entity: EntityRecord, changes: Partial<EntitySaveInput> = {}): EntitySaveInput => ({
+export const saveBody = (entity: EntityRecord, changes: Partial<EntitySave> = {}): EntitySave => ({
   entityTemplateId: entity.entityTemplateId,
   type: entity.type,
   subType: entity.subType,
@@ -121,7 +114,7 @@ export function expectStatus<T>(response: ApiResponse<T>, status: number): T {
 }
 
 /** POST /entities; expects 201. */
-export const createEntity = async (server: TestServer, token: string, body: EntitySaveInput) =>
+export const createEntity = async (server: TestServer, token: string, body: EntitySave) =>
   expectStatus(await postEntity(server, token, body), 201)
 
 /** PATCH /entities/{id} from a loaded copy; expects 200. */
@@ -129,7 +122,7 @@ export const saveEntity = async (
   server: TestServer,
   token: string,
   entity: EntityRecord,
-  changes: Partial<EntitySaveInput> = {},
+  changes: Partial<EntitySave> = {},
 ) => expectStatus(await patchEntity(server, token, entity.id, saveBody(entity, changes)), 200)
 
 /** The values of a facet's fields by field type name, set order and attribute. */

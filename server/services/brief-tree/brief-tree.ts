@@ -1,87 +1,13 @@
 import { authenticate } from '@feathersjs/authentication'
 import { BadRequest } from '@feathersjs/errors'
-import type { Params } from '@feathersjs/feathers'
 import { hooks as schemaHooks } from '@feathersjs/schema'
-import type { BriefType } from '../../../common/briefTypes'
 import { messages } from '../../../common/messages'
 import type { Application, HookContext } from '../../declarations'
-import { dbFor, dbOf } from '../../db/transaction'
+import { dbOf } from '../../db/transaction'
 import { authorize } from '../../hooks/authorize'
 import { isStorableId } from '../../hooks/serialIds'
-import {
-  briefTreeQueryValidator,
-  type BriefTree,
-  type BriefTreeQuery,
-  type IndustryNode,
-  type SubSectorNode,
-} from './brief-tree.schema'
-
-const TREE_TYPES: BriefType[] = ['sector', 'sub-sector', 'industry']
-
-interface TreeRow {
-  id: number
-  name: string
-  type: BriefType
-}
-
-interface TreeLink {
-  brief_id: number
-  parent_id: number
-}
-
-/** The tree from the briefs of its three types, sorted by name, and their parent links. */
-export function treeOf(rows: TreeRow[], links: TreeLink[]): BriefTree {
-  const parentsOf = new Map<number, number[]>()
-  for (const link of links) parentsOf.set(link.brief_id, [...(parentsOf.get(link.brief_id) ?? []), link.parent_id])
-  const ofType = (type: BriefType) => rows.filter((row) => row.type === type)
-  const withoutParent = <T>(nodes: [TreeRow, T][]) => nodes.filter(([row]) => !parentsOf.has(row.id)).map(([, n]) => n)
-  /** The nodes under each of their parents, in the name order of `rows`. */
-  const underParents = <T>(nodes: [TreeRow, T][]) => {
-    const byParent = new Map<number, T[]>()
-    for (const [row, node] of nodes) {
-      for (const parent of parentsOf.get(row.id) ?? []) byParent.set(parent, [...(byParent.get(parent) ?? []), node])
-    }
-    return byParent
-  }
-
-  const industries = ofType('industry').map((row): [TreeRow, IndustryNode] => [row, { id: row.id, name: row.name }])
-  const industriesOf = underParents(industries)
-  const subSectors = ofType('sub-sector').map((row): [TreeRow, SubSectorNode] => [
-    row,
-    { id: row.id, name: row.name, industry: industriesOf.get(row.id) ?? [] },
-  ])
-  const subSectorsOf = underParents(subSectors)
-  return {
-    sector: ofType('sector').map((row) => ({
-      id: row.id,
-      name: row.name,
-      'sub-sector': subSectorsOf.get(row.id) ?? [],
-    })),
-    'sub-sector': withoutParent(subSectors),
-    industry: withoutParent(industries),
-  }
-}
-
-/**
- * The brief tree for a topic. Every topic gets the whole tree: nothing narrows it yet to the briefs
- * a topic's articles use.
- */
-export class BriefTreeService {
-  constructor(private readonly app: Application) {}
-
-  async find(params?: Params<BriefTreeQuery>): Promise<BriefTree> {
-    const db = dbFor(this.app, params)
-    const rows = await db<TreeRow>('briefs')
-      .select('id', 'name', 'type')
-      .whereIn('type', TREE_TYPES)
-      .orderBy([{ column: 'name' }, { column: 'id' }])
-    const links = await db<TreeLink>('brief_parents')
-      .join('briefs', 'briefs.id', 'brief_parents.brief_id')
-      .whereIn('briefs.type', TREE_TYPES)
-      .select('brief_parents.brief_id', 'brief_parents.parent_id')
-    return treeOf(rows, links)
-  }
-}
+import { briefTreeQueryValidator } from './brief-tree.schema'
+import { BriefTreeService } from './brief-tree.class'
 
 declare module '../../declarations' {
   interface ServiceTypes {

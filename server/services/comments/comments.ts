@@ -1,7 +1,5 @@
 import { authenticate } from '@feathersjs/authentication'
 import { BadRequest, Forbidden, NotAuthenticated } from '@feathersjs/errors'
-import type { Params } from '@feathersjs/feathers'
-import { KnexService } from '@feathersjs/knex'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import { ASSESSMENT_DEFAULT } from '../../../common/entityFormat'
 import { messages } from '../../../common/messages'
@@ -16,14 +14,10 @@ import {
   commentDataValidator,
   commentQueryValidator,
   commentResultResolver,
-  type Comment,
   type CommentData,
-  type CommentQuery,
   type CommentRow,
 } from './comments.schema'
-
-// the client sends CommentData; the create hooks turn it into the stored CommentRow
-export class CommentService extends KnexService<Comment, CommentData | CommentRow, Params<Partial<CommentQuery>>> {}
+import { CommentService } from './comments.class'
 
 declare module '../../declarations' {
   interface ServiceTypes {

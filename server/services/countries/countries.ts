@@ -1,7 +1,5 @@
 import { authenticate } from '@feathersjs/authentication'
 import { BadRequest, Conflict } from '@feathersjs/errors'
-import type { Params } from '@feathersjs/feathers'
-import { KnexService } from '@feathersjs/knex'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import { messages } from '../../../common/messages'
 import type { Application, HookContext } from '../../declarations'
@@ -15,13 +13,10 @@ import {
   countryDataValidator,
   countryPatchValidator,
   countryQueryValidator,
-  type Country,
   type CountryData,
   type CountryPatch,
-  type CountryQuery,
 } from './countries.schema'
-
-export class CountryService extends KnexService<Country, CountryData, Params<CountryQuery>, CountryPatch> {}
+import { CountryService } from './countries.class'
 
 declare module '../../declarations' {
   interface ServiceTypes {
@@ -74,7 +69,10 @@ export function countries(app: Application) {
     around: {
       all: [authenticate('jwt'), authorize],
       create: [inTransaction],
-      patch: [inTransaction, versionGuard({ table: 'countries', column: 'updated_at', kind: 'country', ids: 'serial' })],
+      patch: [
+        inTransaction,
+        versionGuard({ table: 'countries', column: 'updated_at', kind: 'country', ids: 'serial' }),
+      ],
       remove: [inTransaction],
     },
     before: {

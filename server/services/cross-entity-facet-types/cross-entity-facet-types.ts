@@ -1,7 +1,5 @@
 import { authenticate } from '@feathersjs/authentication'
 import { NotFound } from '@feathersjs/errors'
-import type { Params } from '@feathersjs/feathers'
-import { KnexService } from '@feathersjs/knex'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import { DEFAULT_FUTURE_DATES, DEFAULT_PERIODICITY } from '../../../common/statistics'
 import type { Application, HookContext, NextFunction } from '../../declarations'
@@ -25,12 +23,8 @@ import {
   type Ceft,
   type CeftData,
   type CeftPatch,
-  type CeftQuery,
 } from './cross-entity-facet-types.schema'
-
-type CeftParams = Params<CeftQuery> & { withValues?: boolean }
-
-export class CeftService extends KnexService<Ceft, CeftData, CeftParams, CeftPatch> {}
+import { CeftService } from './cross-entity-facet-types.class'
 
 declare module '../../declarations' {
   interface ServiceTypes {

@@ -58,7 +58,6 @@ export function duplicateErrors(rows: readonly { id: string }[]): RowError[] {
   return laterDuplicates(rows).map((index) => ({ id: rows[index].id, message: messages.sentTwice }))
 }
 
-
 /**
  * PATCH /entities/ with [{id, hidden}] (spec 2 §2 Hidden column): admins only (spec 2 §6). Every row is
  * checked before any is written.

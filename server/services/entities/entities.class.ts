@@ -15,9 +15,10 @@ import { exportEntities } from './entities.export'
 import { findGridPage, type EntityGridRow } from './entities.grid'
 import { patchHidden } from './entities.bulk'
 import { loadEntities, type EntityRow, type EntitySummary, type StoredEntity } from './entities.load'
-import { planSave } from './entities.plan'
+import { lookupsFor } from './entities.save-read'
+import { planSave } from './entities.save-plan'
+import { savedEntity, writeSave } from './entities.save-write'
 import { TemplateCache } from './entities.templates'
-import { lookupsFor, savedEntity, writeSave } from './entities.save'
 import type { EntityHiddenRow, EntityQuery, EntitySave } from './entities.schema'
 import type { Caller } from './entities.workflow'
 
@@ -31,8 +32,9 @@ function callerOf(params?: EntityParams): Caller {
 
 /**
  * Entities (spec 1 §3, §7): a list of their own columns, and the whole entity — facets, fields, links,
- * template — read and saved at once. A save is planned whole (entities.plan) and then written
- * (entities.save) in the call's transaction, so a refused save writes nothing.
+ * template — read and saved at once. A save reads what it needs (entities.save-read), is planned whole
+ * without I/O (entities.save-plan) and then written (entities.save-write) in the call's transaction, so
+ * a refused save writes nothing.
  */
 export class EntityService {
   private rows: KnexService<EntityRow, EntityRow, EntityParams>

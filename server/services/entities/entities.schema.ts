@@ -41,7 +41,7 @@ const linkInput = Type.Object(
     direction: StringEnum([...LINK_DIRECTIONS]),
     type: Type.Optional(nullable(shortText)),
     strength: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 5 }), Type.Null()])),
-    // limited by the link field's Chars rule (entities.validate)
+    // limited by the link field's Chars rule (entities.save-content)
     description: Type.Optional(nullable(Type.String())),
     provenance: Type.Optional(Type.Union([Type.Record(Type.String(), fieldValue), Type.Null()])),
     stage: Type.Optional(Type.Union([stage, Type.Null()])),
@@ -51,7 +51,7 @@ const linkInput = Type.Object(
   { additionalProperties: false },
 )
 
-// statistic series (spec 1 §3): a point's date and value are checked by entities.series, with its words
+// statistic series (spec 1 §3): a point's date and value are checked by entities.save-series, with its words
 const removals = Type.Array(uuid, { maxItems: ENTITY_REMOVALS_MAX })
 const seriesIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: ENTITY_REMOVALS_MAX })
 const seriesPoints = Type.Array(
@@ -81,13 +81,17 @@ const facetInput = Type.Object(
   { additionalProperties: false },
 )
 
-/** POST /entities and PATCH /entities/{id}: common/entityFormat's EntitySaveInput. */
+/**
+ * The save payload of POST /entities and PATCH /entities/{id} (spec 1 §7): facets and fields without an
+ * id are new; fields not sent stay as they are; the to-destroy lists (facetsToDestroy too: removed facets
+ * go in the same transaction) delete; a PATCH carries the `updatedAt` of the copy its edits were made on.
+ */
 export const entitySaveSchema = Type.Object(
   {
     entityTemplateId: uuid,
     type: Type.String(),
     subType: Type.Union([Type.String(), Type.Null()]),
-    // the stored name is derived (entities.validate) and checked for length there
+    // the stored name is derived (entities.workflow) and checked for length by entities.save-plan
     name: Type.String(),
     hidden: Type.Optional(Type.Boolean()),
     meta: Type.Optional(metaInput),
@@ -102,6 +106,10 @@ export const entitySaveSchema = Type.Object(
   { $id: 'EntitySave', additionalProperties: false },
 )
 export type EntitySave = Static<typeof entitySaveSchema>
+export type FacetSave = EntitySave['facets'][number]
+export type FacetFieldSave = FacetSave['fields'][number]
+export type LinkSave = NonNullable<EntitySave['links']>[number]
+export type PointSave = NonNullable<FacetSave['crossEntityFacets']>[number]
 export const entitySaveValidator = getValidator(entitySaveSchema, dataValidator)
 
 const entityQueryProperties = Type.Object(

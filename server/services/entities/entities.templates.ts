@@ -30,7 +30,10 @@ export class TemplateCache {
   async get(id: string, params?: Params): Promise<EntityTemplate> {
     const kept = this.kept.get(id)
     if (kept) {
-      const stored: { updatedAt: Date } | undefined = await dbFor(this.app, params)('entity_templates')
+      const stored: { updatedAt: Date } | undefined = await dbFor(
+        this.app,
+        params,
+      )('entity_templates')
         .where({ id })
         .first('updatedAt')
       if (stored && iso(stored.updatedAt) === kept.updatedAt) return kept

@@ -20,13 +20,13 @@ import {
   type Stage,
 } from '../../../common/workflow'
 import type { StoredEntity } from './entities.load'
-import type { EntitySave } from './entities.schema'
-import { refuse, type FacetSave, type Lookups } from './entities.validate'
+import { refuse, type Lookups } from './entities.save-checks'
+import type { EntitySave, FacetSave } from './entities.schema'
 
 /**
  * The workflow rules of a save (spec 1 §4, spec 2 §4, §6), from common/workflow: who may set which
  * stage, who may be assigned, what a published facet allows, who may remove what, and what becomes
- * of the entity's own stage. Pure, like entities.validate.
+ * of the entity's own stage. Pure, like entities.save-plan.
  */
 
 export interface Caller {

@@ -7,15 +7,9 @@ import { dbFor } from '../../db/transaction'
 import { updateRows } from '../../db/updateRows'
 import type { Application } from '../../declarations'
 import { versionAfter } from '../../hooks/versions'
-import {
-  bulkRows,
-  duplicateErrors,
-  lockedEntities,
-  refuseRows,
-  type RowError,
-} from '../entities/entities.bulk'
+import { bulkRows, duplicateErrors, lockedEntities, refuseRows, type RowError } from '../entities/entities.bulk'
 import { entitySummary, loadEntities, type EntityRow, type EntitySummary } from '../entities/entities.load'
-import { usersById } from '../entities/entities.save'
+import { usersById } from '../entities/entities.save-read'
 import { assigneeAfter, publishingFailure } from '../entities/entities.workflow'
 import type { EntityMetaRow } from './entity-meta-data.schema'
 

@@ -1,72 +1,25 @@
 import { authenticate } from '@feathersjs/authentication'
-import { BadRequest, Conflict, MethodNotAllowed, NotFound } from '@feathersjs/errors'
-import type { Id, Params } from '@feathersjs/feathers'
-import { KnexService } from '@feathersjs/knex'
+import { BadRequest, Conflict, NotFound } from '@feathersjs/errors'
 import { hooks as schemaHooks } from '@feathersjs/schema'
-import type { Knex } from 'knex'
 import { messages } from '../../../common/messages'
 import { templateHeadline, templateStructureErrors, type TemplateInput } from '../../../common/templateRules'
-import { dbOf, inCallOf, inTransaction } from '../../db/transaction'
+import { dbOf, inTransaction } from '../../db/transaction'
 import { versionGuard } from '../../hooks/versions'
 import type { Application, HookContext, NextFunction } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { recordsOf, sortByDefault } from '../../hooks/results'
-import { structureOf, writeStructure } from './entity-templates.structure'
-import {
-  entityTemplateQueryValidator,
-  type EntityTemplateQuery,
-  type EntityTemplateRecord,
-} from './entity-templates.schema'
-
-type TemplateParams = Params<EntityTemplateQuery>
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** The template row's own columns as sent. */
-const templateRow = (data: TemplateInput) => ({
-  type: data.type.trim(),
-  subType: data.subType?.trim() || null,
-  name: data.name.trim(),
-  layout: JSON.stringify(data.layout ?? []),
-})
-
-/** Templates are written whole: the row, then its facet and field types (see writeStructure). */
-export class EntityTemplateService extends KnexService<EntityTemplateRecord, TemplateInput, TemplateParams> {
-  private knexOf(params?: TemplateParams): Knex {
-    return inCallOf(params, this.getModel(params))
-  }
-
-  async create(data: TemplateInput, params?: TemplateParams): Promise<EntityTemplateRecord>
-  async create(data: TemplateInput[], params?: TemplateParams): Promise<EntityTemplateRecord[]>
-  async create(
-    data: TemplateInput | TemplateInput[],
-    params?: TemplateParams,
-  ): Promise<EntityTemplateRecord | EntityTemplateRecord[]>
-  async create(
-    data: TemplateInput | TemplateInput[],
-    params?: TemplateParams,
-  ): Promise<EntityTemplateRecord | EntityTemplateRecord[]> {
-    if (Array.isArray(data)) throw new MethodNotAllowed('Can not create multiple entries')
-    const [{ id }] = await this.db(params).insert(templateRow(data), ['id'])
-    await writeStructure(this.knexOf(params), id, data.facetTypes)
-    return this._get(id, { ...params, query: {} })
-  }
-
-  async update(id: Id, data: TemplateInput, params?: TemplateParams): Promise<EntityTemplateRecord> {
-    const row = { ...templateRow(data), updatedAt: new Date().toISOString() }
-    const updated = await this.db(params).where({ id }).update(row, ['id'])
-    if (!updated.length) throw new NotFound(`No record found for id '${id}'`)
-    await writeStructure(this.knexOf(params), String(id), data.facetTypes)
-    return this._get(id, { ...params, query: {} })
-  }
-}
+import { structureOf } from './entity-templates.structure'
+import { entityTemplateQueryValidator, type EntityTemplateRecord } from './entity-templates.schema'
+import { EntityTemplateService, templateRow } from './entity-templates.class'
 
 declare module '../../declarations' {
   interface ServiceTypes {
     'entity-templates': EntityTemplateService
   }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The template body is checked whole against common/templateRules, in the editor's words. */
 function refuseStructureErrors(context: HookContext<EntityTemplateService>) {

@@ -9,7 +9,7 @@ import {
   storedEventOf,
 } from './events.rules'
 import { eventDataValidator, eventPatchValidator } from './events.schema'
-import { feedRecordHooks } from './feedRecordHooks'
+import { feedRecordHooks } from './events.hooks'
 
 declare module '../../declarations' {
   interface ServiceTypes {

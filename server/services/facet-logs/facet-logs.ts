@@ -1,15 +1,12 @@
 import { authenticate } from '@feathersjs/authentication'
-import type { Params } from '@feathersjs/feathers'
-import { KnexService } from '@feathersjs/knex'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
 import { FACET_TRAIL_PAGINATE, noQueryValidator } from '../../hooks/facetTrail'
 import { sortByDefault } from '../../hooks/results'
 import { refuseNonUuidId } from '../../hooks/uuidIds'
-import { facetLogQueryValidator, facetLogResultResolver, type FacetLog, type FacetLogQuery } from './facet-logs.schema'
-
-export class FacetLogService extends KnexService<FacetLog, never, Params<Partial<FacetLogQuery>>> {}
+import { facetLogQueryValidator, facetLogResultResolver } from './facet-logs.schema'
+import { FacetLogService } from './facet-logs.class'
 
 declare module '../../declarations' {
   interface ServiceTypes {

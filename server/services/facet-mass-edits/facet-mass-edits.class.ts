@@ -13,8 +13,8 @@ import {
   planFieldValues,
   planNewFields,
   type PartRefusal,
-} from '../facet-fields/facet-fields.class'
-import { planMeta } from '../facet-meta-data/facet-meta-data.class'
+} from '../facet-fields/facet-fields.mass-edit'
+import { planMeta } from '../facet-meta-data/facet-meta-data.mass-edit'
 import type { FacetMassEditInput } from './facet-mass-edits.schema'
 
 const inPart = (part: FacetMassEditPart, refusals: readonly PartRefusal[]): FacetMassEditError[] =>

@@ -9,7 +9,7 @@ export const sheetLinkSchema = Type.Object(
 export type SheetLink = Static<typeof sheetLinkSchema>
 export const sheetLinkValidator = getValidator(sheetLinkSchema, dataValidator)
 
-/** POST /import-current-themes: the file as the multipart reader hands it over (importUpload.ts). */
+/** POST /import-current-themes: the file as the multipart reader hands it over (imports.upload.ts). */
 export interface SheetUpload {
   file?: { name: string; bytes: Buffer }
 }

@@ -1,7 +1,5 @@
 import { authenticate } from '@feathersjs/authentication'
 import { NotFound } from '@feathersjs/errors'
-import type { Params } from '@feathersjs/feathers'
-import { KnexService } from '@feathersjs/knex'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import { storedAlternativeNames } from '../../../common/landscapeRules'
 import type { Application, HookContext } from '../../declarations'
@@ -19,10 +17,8 @@ import {
   type Landscape,
   type LandscapeData,
   type LandscapePatch,
-  type LandscapeQuery,
 } from './landscapes.schema'
-
-export class LandscapeService extends KnexService<Landscape, LandscapeData, Params<LandscapeQuery>, LandscapePatch> {}
+import { LandscapeService } from './landscapes.class'
 
 declare module '../../declarations' {
   interface ServiceTypes {

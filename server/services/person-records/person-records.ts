@@ -1,7 +1,5 @@
 import { authenticate } from '@feathersjs/authentication'
 import { BadRequest, NotFound } from '@feathersjs/errors'
-import type { Params } from '@feathersjs/feathers'
-import { KnexService } from '@feathersjs/knex'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Knex } from 'knex'
 import { messages } from '../../../common/messages'
@@ -27,8 +25,7 @@ import {
   rolePatchValidator,
   type PersonRecord,
 } from './person-records.schema'
-
-export class PersonRecordService extends KnexService<PersonRecord, Record<string, unknown>, Params> {}
+import { PersonRecordService } from './person-records.class'
 
 declare module '../../declarations' {
   interface ServiceTypes {

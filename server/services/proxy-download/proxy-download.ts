@@ -1,37 +1,13 @@
 import { authenticate } from '@feathersjs/authentication'
-import type { Readable } from 'node:stream'
-import type { Params } from '@feathersjs/feathers'
 import { hooks as schemaHooks } from '@feathersjs/schema'
-import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import type { Application, HookContext, NextFunction } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
-import { queryValidator } from '../../validators'
-import { isPublicAddress } from '../../net/addresses'
-import { fetchImage } from './fetchImage'
-
-const proxyDownloadQuerySchema = Type.Object(
-  { url: Type.String({ minLength: 1, maxLength: 2048 }) },
-  { $id: 'ProxyDownloadQuery', additionalProperties: false },
-)
-type ProxyDownloadQuery = Static<typeof proxyDownloadQuerySchema>
-const proxyDownloadQueryValidator = getValidator(proxyDownloadQuerySchema, queryValidator)
+import { ProxyDownloadService } from './proxy-download.class'
+import { proxyDownloadQueryValidator } from './proxy-download.schema'
 
 declare module '../../declarations' {
   interface ServiceTypes {
     'proxy-download': ProxyDownloadService
-  }
-}
-
-/**
- * GET /proxy-download?url=: an image from another site, for the image picker (it cannot read other
- * origins itself), as JSON (fetchImage's ProxiedImage) streamed.
- */
-export class ProxyDownloadService {
-  constructor(private allowPrivate: boolean) {}
-
-  async find(params: Params<ProxyDownloadQuery>): Promise<Readable> {
-    const url = params.query?.url ?? ''
-    return fetchImage(url, { allowAddress: this.allowPrivate ? () => true : isPublicAddress })
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Application } from '../../declarations'
-import { feedRecordHooks } from '../events/feedRecordHooks'
+import { feedRecordHooks } from '../events/events.hooks'
 import { RegulationService } from './regulation.class'
 import {
   changesOf,

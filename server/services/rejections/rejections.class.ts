@@ -8,7 +8,7 @@ import { storedReviewText } from '../../../common/reviewTrailRules'
 import type { Role } from '../../../common/roles'
 import { REJECTED_STAGE, assigneeAfterStageChange } from '../../../common/workflow'
 import { inCallOf } from '../../db/transaction'
-import { writeFacetLog } from '../facet-logs/writeFacetLog'
+import { writeFacetLog } from '../facet-logs/facet-logs.write'
 import type { RejectionData, RejectionQuery } from './rejections.schema'
 
 // the facet filter is required of find only (its query schema); get and remove take no query

@@ -1,56 +1,13 @@
-import { BadRequest } from '@feathersjs/errors'
 import { hooks as schemaHooks } from '@feathersjs/schema'
-import { Type, getValidator, type Static } from '@feathersjs/typebox'
-import { PASSWORD_MAX_LENGTH } from '../../../common/limits'
-import { messages } from '../../../common/messages'
-import { passwordError } from '../../../common/userRules'
 import type { Application } from '../../declarations'
-import { hashPassword } from '../../passwords'
-import { hashLinkToken } from '../../tokens'
-import { dataValidator } from '../../validators'
-
-const resetPwdSchema = Type.Object(
-  { password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }), resetToken: Type.String({ maxLength: 128 }) },
-  { $id: 'ResetPwdData', additionalProperties: false },
-)
-type ResetPwdData = Static<typeof resetPwdSchema>
+import { ResetPwdService } from './reset-pwd.class'
+import { resetPwdValidator } from './reset-pwd.schema'
 
 declare module '../../declarations' {
   interface ServiceTypes {
     'reset-pwd': ResetPwdService
   }
 }
-
-/** Public: sets a new password with a reset token, which works once and expires. */
-export class ResetPwdService {
-  constructor(private app: Application) {}
-
-  async create(data: ResetPwdData): Promise<{ message: string }> {
-    const problem = passwordError(data.password)
-    if (problem) throw new BadRequest(problem)
-    const password = await hashPassword(data.password)
-    // the link is spent with the user's other reset links, and the new password ends every session of the old
-    const userId = await this.app.get('knex').transaction(async (trx): Promise<string | undefined> => {
-      const spent: { userId: string }[] = await trx('reset_links')
-        .where({ tokenHash: hashLinkToken(data.resetToken) })
-        .andWhere('expiresAt', '>', new Date())
-        .delete(['userId'])
-      if (spent.length !== 1) return undefined
-      const { userId } = spent[0]
-      await trx('reset_links').where({ userId }).delete()
-      await trx('users')
-        .where({ id: userId })
-        .update({ password, updatedAt: new Date(), sessionVersion: trx.raw('"sessionVersion" + 1') })
-      return userId
-    })
-    if (!userId) throw new BadRequest(messages.resetTokenInvalid)
-    this.app.get('signedInUsers').forget(userId)
-    return { message: messages.passwordReset }
-  }
-}
-
-// compiled once per process: a schema's $id may be added to the validator only once
-const resetPwdValidator = getValidator(resetPwdSchema, dataValidator)
 
 export function resetPwd(app: Application) {
   app.use('reset-pwd', new ResetPwdService(app), { methods: ['create'] })

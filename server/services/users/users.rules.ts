@@ -4,7 +4,7 @@ import { messages } from '../../../common/messages'
 import { OWN_RECORD } from '../../../common/permissions'
 import { userFormErrors, type UserFormErrors } from '../../../common/userRules'
 import type { User, UserData, UserPatch } from './users.schema'
-import { userWithEmail } from './userWithEmail'
+import { userWithEmail } from './users.by-email'
 
 function refuseFormErrors(errors: UserFormErrors) {
   const first = Object.values(errors)[0]

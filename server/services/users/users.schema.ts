@@ -1,12 +1,11 @@
+import type { HookContext } from '@feathersjs/feathers'
 import { resolve, virtual } from '@feathersjs/schema'
 import { Type, getValidator, querySyntax, StringEnum, type Static } from '@feathersjs/typebox'
 import { MAX_INPUT_LENGTH, TOPICS_MAX } from '../../../common/limits'
 import { USER_DIRECTORY } from '../../../common/permissions'
 import { PROFILES, ROLES } from '../../../common/roles'
 import { unassignableReason } from '../../../common/workflow'
-import type { HookContext } from '../../declarations'
 import { dataValidator, queryValidator } from '../../validators'
-import { SECRET_FIELDS } from './users.secrets'
 
 const text = (options = {}) => Type.String({ maxLength: MAX_INPUT_LENGTH, ...options })
 const isoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}' })
@@ -38,6 +37,9 @@ export const userSchema = Type.Object(
   { $id: 'User', additionalProperties: false },
 )
 export type User = Static<typeof userSchema>
+
+// the session version is not secret, but it is the server's own: it never leaves it either
+export const SECRET_FIELDS = ['password', 'verifyToken', 'verifyExpires', 'sessionVersion'] as const
 
 /** What leaves the server: never a password or a token. */
 export const userExternalResolver = resolve<User, HookContext>(

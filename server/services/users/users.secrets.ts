@@ -1,7 +1,4 @@
-import type { User } from './users.schema'
-
-// the session version is not secret, but it is the server's own: it never leaves it either
-export const SECRET_FIELDS = ['password', 'verifyToken', 'verifyExpires', 'sessionVersion'] as const
+import { SECRET_FIELDS, type User } from './users.schema'
 
 /** A user record fit to leave the server. */
 export function withoutSecrets(user: User): User {

@@ -1,7 +1,6 @@
 import { authenticate } from '@feathersjs/authentication'
 import { BadRequest, Forbidden } from '@feathersjs/errors'
-import type { Id, Paginated, Params } from '@feathersjs/feathers'
-import { KnexService } from '@feathersjs/knex'
+import type { Id, Paginated } from '@feathersjs/feathers'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import { INVITATION_TTL_MS } from '../../../common/limits'
 import { messages } from '../../../common/messages'
@@ -13,6 +12,7 @@ import { newLinkToken } from '../../tokens'
 import { dbOf, inTransaction } from '../../db/transaction'
 import { versionGuard } from '../../hooks/versions'
 import { recordsOf, sortByDefault, sortTiesById } from '../../hooks/results'
+import { UserService } from './users.class'
 import { userDirectory } from './users.directory'
 import {
   allowedPatch,
@@ -32,10 +32,6 @@ import {
   type UserPatch,
   type UserQuery,
 } from './users.schema'
-
-export type UserParams = Params<UserQuery> & { invitationToken?: string }
-
-export class UserService extends KnexService<User, UserData, UserParams, UserPatch> {}
 
 declare module '../../declarations' {
   interface ServiceTypes {

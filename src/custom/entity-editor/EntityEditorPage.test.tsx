@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { DataProvider } from 'react-admin'
 import { describe, expect, it, vi } from 'vitest'
-import type { EntityRecord, EntitySaveInput } from '../../../common/entityFormat'
+import type { EntityRecord } from '../../../common/entityFormat'
+import type { EntitySave } from '../../../server/services/entities/entities.schema'
 import type { Role } from '../../../common/roles'
 import { ROUTES } from '../../../common/routes'
 import type { FieldSetEditorProps } from './fields/FieldSetEditor'
@@ -64,7 +65,7 @@ function renderEditor(path: string, { role = 'analyst', ...calls }: Partial<Data
 const heading = () => screen.getByRole('heading', { level: 1, hidden: true })
 const facetCard = (name: string) => screen.getByRole('article', { name })
 const saveButton = (name: string) => screen.getByRole('button', { name, hidden: true })
-const sentPayload = (call: unknown[]) => (call[1] as { data: EntitySaveInput }).data
+const sentPayload = (call: unknown[]) => (call[1] as { data: EntitySave }).data
 
 describe('the entity editor', () => {
   it('opens a new entity Unnamed and unsaved, saves it, takes its name and its address', async () => {

@@ -1,9 +1,5 @@
-import {
-  FIELD_SET_ATTRIBUTES,
-  type EntitySaveInput,
-  type FacetFieldInput,
-  type FacetInput,
-} from '../../../common/entityFormat'
+import { FIELD_SET_ATTRIBUTES } from '../../../common/entityFormat'
+import type { EntitySave, FacetFieldSave, FacetSave } from '../../../server/services/entities/entities.schema'
 import { requiredFieldsFilled } from '../../../common/facetFilled'
 import type { FacetFieldType, FacetType } from '../../../common/templateFormat'
 import {
@@ -28,11 +24,11 @@ import {
 const keptSets = (sets: readonly DraftFieldSet[]) =>
   sets.filter((set) => Object.keys(set.ids).length > 0 || Object.values(set.values).some(hasValue))
 
-function changedFields(fieldType: FacetFieldType, sets: readonly DraftFieldSet[]): FacetFieldInput[] {
+function changedFields(fieldType: FacetFieldType, sets: readonly DraftFieldSet[]): FacetFieldSave[] {
   const attributes = FIELD_SET_ATTRIBUTES[fieldType.kind]
   return keptSets(sets).flatMap((set, index) => {
     const order = index + 1
-    return attributes.flatMap((name): FacetFieldInput[] => {
+    return attributes.flatMap((name): FacetFieldSave[] => {
       const value = set.values[name]
       const id = set.ids[name]
       const field = { facetFieldTypeId: fieldType.id, name, order, value: value ?? null }
@@ -42,7 +38,7 @@ function changedFields(fieldType: FacetFieldType, sets: readonly DraftFieldSet[]
   })
 }
 
-function facetFields(facet: DraftFacet, facetType: FacetType | undefined): FacetFieldInput[] {
+function facetFields(facet: DraftFacet, facetType: FacetType | undefined): FacetFieldSave[] {
   if (!facetType) return []
   return facetType.facetFieldTypes
     .filter((fieldType) => !fieldType.archived)
@@ -75,7 +71,7 @@ const changedLinks = (facet: DraftFacet) =>
     }))
 
 /** The facets a save sends, with their drafts: new ones, and saved ones changed in any way. */
-export function facetChanges(draft: EntityDraft): { facet: DraftFacet; input: FacetInput }[] {
+export function facetChanges(draft: EntityDraft): { facet: DraftFacet; input: FacetSave }[] {
   return draft.facets.flatMap((facet) => {
     const fields = facetFields(facet, facetTypeOf(draft.template, facet.facetTypeId))
     const points = changedPoints(facet)
@@ -90,7 +86,7 @@ export function facetChanges(draft: EntityDraft): { facet: DraftFacet; input: Fa
       facet.order !== facet.savedOrder ||
       !sameMeta(facet)
     if (!changed) return []
-    const input: FacetInput = {
+    const input: FacetSave = {
       ...(facet.id ? { id: facet.id } : {}),
       facetTypeId: facet.facetTypeId,
       order: facet.order,
@@ -105,7 +101,7 @@ export function facetChanges(draft: EntityDraft): { facet: DraftFacet; input: Fa
 }
 
 /** The body of POST /entities (new) or PATCH /entities/{id}. */
-export function toSavePayload(draft: EntityDraft): EntitySaveInput {
+export function toSavePayload(draft: EntityDraft): EntitySave {
   return {
     entityTemplateId: draft.template.id,
     type: draft.type,

@@ -18,7 +18,7 @@ import {
 import { Title, useDataProvider } from 'react-admin'
 import { ANALYST_STATUS_COUNTS, ANALYST_STATUS_DEFAULT_DAYS, type AnalystStatusCount } from '../../../common/exports'
 import { STAGES } from '../../../common/workflow'
-import type { AnalystStatus } from '../../../server/services/analyst-status/analyst-status'
+import type { AnalystStatus } from '../../../server/services/analyst-status/analyst-status.schema'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { useDownload } from '../../layout/useDownload'

@@ -1,7 +1,7 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { useGetList } from 'react-admin'
 import { MAX_PAGE_SIZE } from '../../../common/limits'
-import type { ChallengeScore } from '../../../server/services/challenge-scores/challenge-scores'
+import type { ChallengeScore } from '../../../server/services/challenge-scores/challenge-scores.schema'
 import { useStrings } from '../../i18n/useStrings'
 import type { ImportState } from './useImport'
 

@@ -18,7 +18,7 @@ import {
 import { RELATIONSHIP_STRENGTHS } from '../../../../common/relationships'
 import type { FacetFieldType } from '../../../../common/templateFormat'
 import type { Dictionary } from '../../../../server/services/dictionaries/dictionaries.schema'
-import type { EntityInfo } from '../../../../server/services/entity-infos/entity-infos'
+import type { EntityInfo } from '../../../../server/services/entity-infos/entity-infos.schema'
 import { format } from '../../../i18n/en'
 import { useStrings } from '../../../i18n/useStrings'
 import type { DraftLink, LinkValues } from '../draft'

@@ -21,7 +21,7 @@ import {
   RELATIONSHIP_TYPE_DICTIONARIES,
 } from '../../../../common/relationships'
 import type { Dictionary } from '../../../../server/services/dictionaries/dictionaries.schema'
-import type { EntityRelationship } from '../../../../server/services/relationship-to-entities/relationship-to-entities'
+import type { EntityRelationship } from '../../../../server/services/relationship-to-entities/relationship-to-entities.schema'
 import { format } from '../../../i18n/en'
 import { useStrings } from '../../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../../providers/dataProvider'
