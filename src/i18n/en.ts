@@ -38,7 +38,7 @@ export const app = {
     send: 'Send Request',
     failed: 'There was an error reseting the password',
   },
-  passwordReset: {
+  newPassword: {
     title: 'Set a new password',
     password: 'New password',
     confirm: 'Confirm password',

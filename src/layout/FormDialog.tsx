@@ -12,9 +12,9 @@ import {
   type ValidateForm,
 } from 'react-admin'
 import { ERROR_TOAST_MS } from '../../common/limits'
-import { messages } from '../../common/messages'
 import { overwriting } from '../providers/staleSave'
 import { useSaveConflict } from './ConflictDialog'
+import { useStrings } from '../i18n/useStrings'
 
 interface Props {
   resource: string
@@ -78,6 +78,7 @@ export const AlwaysSaveButton = ({ label }: { label: string }) => <SaveButton la
  */
 export function useSaveRecord(resource: string, toasts: { created: string; updated: string }, onClose: () => void) {
   const notify = useNotify()
+  const strings = useStrings()
   const refresh = useRefresh()
   const [create] = useCreate()
   const [update] = useUpdate()
@@ -86,7 +87,7 @@ export function useSaveRecord(resource: string, toasts: { created: string; updat
     refresh()
   })
   const toast = (error: unknown) =>
-    notify((error as Error)?.message || messages.generic, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+    notify((error as Error)?.message || strings.generic, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
   const done = (message: string) => () => {
     notify(message, { type: 'success' })
     onClose()

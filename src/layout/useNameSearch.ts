@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useDataProvider, useNotify } from 'react-admin'
-import { messages } from '../../common/messages'
 import {
   RELATIONSHIP_SEARCH_DEBOUNCE_MS,
   RELATIONSHIP_SEARCH_LIMIT,
   RELATIONSHIP_SEARCH_MIN_CHARS,
 } from '../../common/relationships'
+import { useStrings } from '../i18n/useStrings'
 
 export interface SearchOption {
   id: string | number
@@ -24,6 +24,7 @@ export function useNameSearch<T extends SearchOption = SearchOption>(
 ) {
   const dataProvider = useDataProvider()
   const notify = useNotify()
+  const strings = useStrings()
   const [options, setOptions] = useState<T[]>([])
   const query = text.trim()
   const searchable = query.length >= RELATIONSHIP_SEARCH_MIN_CHARS
@@ -42,7 +43,7 @@ export function useNameSearch<T extends SearchOption = SearchOption>(
         .then(({ data }) => current && setOptions(data))
         .catch((error: Error) => {
           if (!current) return
-          notify(error?.message || messages.generic, { type: 'error' })
+          notify(error?.message || strings.generic, { type: 'error' })
           setOptions([])
         })
     }, RELATIONSHIP_SEARCH_DEBOUNCE_MS)
@@ -50,6 +51,6 @@ export function useNameSearch<T extends SearchOption = SearchOption>(
       current = false
       clearTimeout(timer)
     }
-  }, [dataProvider, filterKey, limit, notify, query, resource, searchable])
+  }, [dataProvider, filterKey, limit, notify, query, resource, searchable, strings])
   return searchable ? options : []
 }

@@ -3,7 +3,6 @@ import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material
 import { useDataProvider, useNotify } from 'react-admin'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { ACCEPT_INVITATION_REDIRECT_MS, LOGIN_TOAST_MS, MAX_INPUT_LENGTH } from '../../../common/limits'
-import { messages } from '../../../common/messages'
 import { CONSUMER_APP_ROLES, type Role } from '../../../common/roles'
 import { ROUTES } from '../../../common/routes'
 import { passwordError } from '../../../common/userRules'
@@ -40,12 +39,12 @@ export function AcceptInvitationPage() {
         setInvitation(found)
         setName(found.name)
       })
-      .catch((failure: Error) => setLookupError(failure.message || messages.generic))
-  }, [dataProvider, verifyToken])
+      .catch((failure: Error) => setLookupError(failure.message || strings.generic))
+  }, [dataProvider, verifyToken, strings])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const problem = !name.trim() ? messages.enterName : passwordError(password, repeat)
+    const problem = !name.trim() ? strings.enterName : passwordError(password, repeat)
     setError(problem)
     if (problem || !verifyToken) return
     setSaving(true)
@@ -62,7 +61,7 @@ export function AcceptInvitationPage() {
       }
     } catch (failure) {
       setSaving(false)
-      notify((failure as Error)?.message || messages.generic, { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
+      notify((failure as Error)?.message || strings.generic, { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
     }
   }
 
@@ -79,8 +78,8 @@ export function AcceptInvitationPage() {
             name="name"
             value={name}
             onChange={(event) => setName(event.target.value)}
-            error={error === messages.enterName}
-            helperText={error === messages.enterName ? error : ' '}
+            error={error === strings.enterName}
+            helperText={error === strings.enterName ? error : ' '}
             slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }}
             required
           />
@@ -91,7 +90,7 @@ export function AcceptInvitationPage() {
             onRepeat={setRepeat}
             passwordLabel={strings.invitation.password}
             repeatLabel={strings.invitation.repeatPassword}
-            error={error === messages.enterName ? undefined : error}
+            error={error === strings.enterName ? undefined : error}
           />
           <TextField
             label={strings.invitation.role}

@@ -3,7 +3,6 @@ import { Alert, Button, Stack } from '@mui/material'
 import { useDataProvider, useNotify } from 'react-admin'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { LOGIN_TOAST_MS } from '../../../common/limits'
-import { messages } from '../../../common/messages'
 import { ROUTES } from '../../../common/routes'
 import { passwordError } from '../../../common/userRules'
 import { useStrings } from '../../i18n/useStrings'
@@ -32,19 +31,19 @@ export function PasswordResetPage() {
     setSaving(true)
     try {
       await dataProvider.post('reset-pwd', { password, resetToken })
-      notify(messages.passwordReset, { type: 'success', autoHideDuration: LOGIN_TOAST_MS })
+      notify(strings.passwordReset, { type: 'success', autoHideDuration: LOGIN_TOAST_MS })
       navigate(ROUTES.auth)
     } catch (failure) {
-      notify((failure as Error)?.message || messages.generic, { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
+      notify((failure as Error)?.message || strings.generic, { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
     } finally {
       setSaving(false)
     }
   }
 
   return (
-    <PublicCard title={strings.passwordReset.title}>
+    <PublicCard title={strings.newPassword.title}>
       {!resetToken ? (
-        <Alert severity="warning">{strings.passwordReset.missingToken}</Alert>
+        <Alert severity="warning">{strings.newPassword.missingToken}</Alert>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack spacing={2}>
@@ -53,12 +52,12 @@ export function PasswordResetPage() {
               repeat={repeat}
               onPassword={setPassword}
               onRepeat={setRepeat}
-              passwordLabel={strings.passwordReset.password}
-              repeatLabel={strings.passwordReset.confirm}
+              passwordLabel={strings.newPassword.password}
+              repeatLabel={strings.newPassword.confirm}
               error={error}
             />
             <Button type="submit" variant="contained" disabled={saving}>
-              {strings.passwordReset.submit}
+              {strings.newPassword.submit}
             </Button>
           </Stack>
         </form>

@@ -3,7 +3,6 @@ import { Button, Stack, TextField } from '@mui/material'
 import { useDataProvider, useNotify } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
 import { LOGIN_TOAST_MS, MAX_INPUT_LENGTH, RESET_REQUEST_REDIRECT_MS } from '../../../common/limits'
-import { messages } from '../../../common/messages'
 import { ROUTES } from '../../../common/routes'
 import { isValidEmail } from '../../../common/userRules'
 import { useStrings } from '../../i18n/useStrings'
@@ -39,7 +38,7 @@ export function ResetRequestPage() {
     try {
       const answer = await dataProvider.post<ResetRequestAnswer>('send-pwd-reset', { email: email.trim() })
       if (answer.code < 200 || answer.code > 299) throw new Error(answer.message)
-      notify(answer.message || messages.resetEmailSent, {
+      notify(answer.message || strings.resetEmailSent, {
         type: 'success',
         autoHideDuration: RESET_REQUEST_REDIRECT_MS,
       })
@@ -65,7 +64,7 @@ export function ResetRequestPage() {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={email.length > 0 && !valid}
-            helperText={email.length > 0 && !valid ? messages.invalidEmail : ' '}
+            helperText={email.length > 0 && !valid ? strings.invalidEmail : ' '}
             slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }}
             autoFocus
           />

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNotify } from 'react-admin'
 import { Navigate, useNavigate } from 'react-router-dom'
 import { LOGIN_TOAST_MS } from '../../../common/limits'
-import { messages } from '../../../common/messages'
 import { ROUTES } from '../../../common/routes'
 import { useStrings } from '../../i18n/useStrings'
 import { homeRoute } from '../../../common/permissions'
@@ -34,7 +33,7 @@ export function LoginPage() {
       navigate(homeRoute(user.role))
     } catch (error) {
       setLoading(false)
-      notify((error as Error)?.message || messages.signInFailed, { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
+      notify((error as Error)?.message || strings.signInFailed, { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
     }
   }
 

@@ -3,7 +3,6 @@ import { Button, Stack } from '@mui/material'
 import { Form, SaveButton, SelectInput, TextInput, setSubmissionErrors, useDataProvider, useNotify } from 'react-admin'
 import { useFormContext, useFormState } from 'react-hook-form'
 import { ERROR_TOAST_MS, MAX_INPUT_LENGTH } from '../../../common/limits'
-import { messages } from '../../../common/messages'
 import {
   CEFT_NAME_MAX,
   CEFT_UNITS_MAX,
@@ -117,7 +116,7 @@ export function CeftForm({ type, onSaved, onCancel }: Props) {
       }
       const fields = serverFieldErrors(error)
       setRefused(fields)
-      notify(Object.values(fields)[0] ?? messages.generic, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+      notify(Object.values(fields)[0] ?? strings.generic, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
     }
   }
 

@@ -3,10 +3,10 @@ import { Paper, Stack, Typography } from '@mui/material'
 import type { FieldValues } from 'react-hook-form'
 import { CreateBase, Title, useNotify, useTranslate } from 'react-admin'
 import { RECORD_TOAST_MS } from '../../../common/limits'
-import { messages } from '../../../common/messages'
 import { isSignInNeeded } from './recordFailure'
 import { RecordForm } from './RecordForm'
 import { stringOf, type RecordKind } from './recordKind'
+import { useStrings } from '../../i18n/useStrings'
 
 interface Props<Stored, Values extends FieldValues> {
   kind: RecordKind<Stored, Values>
@@ -29,6 +29,7 @@ export function RecordCreate<Stored, Values extends FieldValues>({
   onCreated,
 }: Props<Stored, Values>) {
   const notify = useNotify()
+  const strings = useStrings()
   return (
     <CreateBase
       resource={kind.resource}
@@ -42,7 +43,7 @@ export function RecordCreate<Stored, Values extends FieldValues>({
         },
         onError: (error: unknown) => {
           if (isSignInNeeded(error)) return
-          notify((error as Error)?.message || messages.generic, { type: 'error', autoHideDuration: RECORD_TOAST_MS })
+          notify((error as Error)?.message || strings.generic, { type: 'error', autoHideDuration: RECORD_TOAST_MS })
         },
       }}
     >

@@ -11,7 +11,7 @@ import {
 import { briefFormErrors, canHaveParents, type BriefFormValues } from '../../../common/briefRules'
 import { BRIEF_PARENT_SEARCH_LIMIT, PARENT_TYPE, type BriefType } from '../../../common/briefTypes'
 import { MAX_INPUT_LENGTH } from '../../../common/limits'
-import { fillMessage, messages } from '../../../common/messages'
+import { fillMessage } from '../../../common/messages'
 import type { Brief } from '../../../server/services/briefs/briefs.schema'
 import { useStrings } from '../../i18n/useStrings'
 import { FormDialog, useSaveRecord } from '../../layout/FormDialog'
@@ -26,7 +26,7 @@ function ParentsInput() {
   if (!parentType) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-        {fillMessage(messages.briefCannotHaveParent, { type })}
+        {fillMessage(strings.briefCannotHaveParent, { type })}
       </Typography>
     )
   }

@@ -16,7 +16,6 @@ import {
   useRecordContext,
 } from 'react-admin'
 import { DATE_TIME_DISPLAY, ERROR_TOAST_MS, USERS_PAGE_SIZE } from '../../../common/limits'
-import { messages } from '../../../common/messages'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import type { SessionUser } from '../../providers/session'
@@ -39,8 +38,8 @@ function Actions({ onEdit }: { onEdit: (user: SessionUser) => void }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       {!user.isVerified && (
-        <Tooltip title={messages.accountNotActivated}>
-          <WarningIcon color="warning" fontSize="small" aria-label={messages.accountNotActivated} />
+        <Tooltip title={strings.accountNotActivated}>
+          <WarningIcon color="warning" fontSize="small" aria-label={strings.accountNotActivated} />
         </Tooltip>
       )}
       <Tooltip title={strings.users.edit}>

@@ -1,6 +1,5 @@
 import { TextField } from '@mui/material'
 import type { FieldValue } from '../../../../common/entityFormat'
-import { messages } from '../../../../common/messages'
 import { format } from '../../../i18n/en'
 import { useStrings } from '../../../i18n/useStrings'
 import { textOf } from './parts'
@@ -32,7 +31,7 @@ export function LimitedTextField({
 }: Props) {
   const strings = useStrings()
   const text = textOf(value)
-  const problem = error ?? (limit === null || text.length <= limit ? undefined : messages.valueTooLong)
+  const problem = error ?? (limit === null || text.length <= limit ? undefined : strings.valueTooLong)
   const count =
     limit === null
       ? format(strings.entityFields.characters, { count: text.length })
