@@ -127,6 +127,9 @@ test('a tab signing the same user back in takes the other tabs along', async ({ 
   const other = await context.newPage()
   await other.goto('/admin/users')
   await expect(other.getByRole('menuitem', { name: 'Administrator' })).toBeVisible()
+  // both tabs have read their lists: the session ends while they are idle
+  await page.waitForLoadState('networkidle')
+  await other.waitForLoadState('networkidle')
 
   await endSessions(request)
   await other.getByRole('textbox', { name: 'Email' }).fill('admin')
@@ -167,6 +170,7 @@ test('a session ended elsewhere meets the relogin modal on the Events list and t
     ['Articles', /\/analyst\/feed\/articles$/],
   ] as const) {
     // signing out in another place ends every session of the account, this page's too
+    await page.waitForLoadState('networkidle')
     await endSessions(request)
     await page.getByRole('menuitem', { name: menu }).first().click()
     await signBackIn(page, url)
@@ -186,6 +190,8 @@ test('a session ended elsewhere meets the relogin modal on the feed’s review a
     ['Create', /\/analyst\/feed\/create$/],
   ] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'Latest articles' })).toBeVisible()
+    // the feed's own reads are answered before the session ends: the link's page meets the 401
+    await page.waitForLoadState('networkidle')
     await endSessions(request)
     await page.getByRole('link', { name: new RegExp(`^${link}`) }).click()
     await signBackIn(page, url)

@@ -10,7 +10,7 @@ import { Layout } from './layout/Layout'
 import { Notification } from './layout/Notification'
 import { lazyPage } from './layout/lazyPage'
 import { PRODUCT_NAME } from './productName'
-import { authProvider, dataProvider, i18nProvider } from './providers'
+import { authProvider, dataProvider, i18nProvider, queryClient } from './providers'
 import { briefs } from './resources/briefs'
 import { cefts } from './resources/ceft'
 import { countries } from './resources/countries'
@@ -101,6 +101,7 @@ export function App() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
+      queryClient={queryClient}
       layout={Layout}
       notification={Notification}
       dashboard={RootRedirect}

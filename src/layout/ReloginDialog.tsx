@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNotify } from 'react-admin'
@@ -29,16 +29,21 @@ export function ReloginDialog() {
   const [password, setPassword] = useState('')
   const [loading, setLoading] = useState(false)
 
-  useEffect(() => (user ? followOtherTabs(user.id) : undefined), [user])
+  // signed back in, here or in another tab: the modal closes and what failed meanwhile is read again
+  const resume = useCallback(async () => {
+    setPassword('')
+    relogin.close()
+    await queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' })
+  }, [queryClient])
+
+  useEffect(() => (user ? followOtherTabs(user.id, () => void resume()) : undefined), [user, resume])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setLoading(true)
     try {
       await reauthenticate(password)
-      setPassword('')
-      relogin.close()
-      await queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' })
+      await resume()
     } catch (error) {
       notify((error as Error).message || strings.signInFailed, { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
     } finally {

@@ -170,11 +170,13 @@ describe('other tabs of the browser', () => {
 
   it('take this page along when they sign the same user in again', async () => {
     await authProvider.login({ email: ANA.email, password: 'secret' })
-    const stop = followOtherTabs(ANA.id)
+    const takenUp = vi.fn()
+    const stop = followOtherTabs(ANA.id, takenUp)
     const renewed = tokenOf(ANA.id, 30)
     localStorage.setItem('feathers-jwt', renewed)
     stored(renewed)
     await vi.waitFor(() => expect(calls.at(-1)?.body).toEqual({ strategy: 'jwt', accessToken: renewed }))
+    await vi.waitFor(() => expect(takenUp).toHaveBeenCalledOnce())
     await dataProvider.find('countries')
     expect(calls.at(-1)?.authorization).toBe(`Bearer ${renewed}`)
     expect(window.location.assign).not.toHaveBeenCalled()
@@ -183,7 +185,7 @@ describe('other tabs of the browser', () => {
 
   it('start this page afresh when they sign someone else in', async () => {
     await authProvider.login({ email: ANA.email, password: 'secret' })
-    const stop = followOtherTabs(ANA.id)
+    const stop = followOtherTabs(ANA.id, vi.fn())
     stored(tokenOf(BOB.id))
     expect(window.location.assign).toHaveBeenCalledWith('/')
     stop()

@@ -45,7 +45,7 @@ export async function authenticate(email: string, password: string): Promise<Ses
  * A fresh start of the console for whoever holds the session now: nothing of the page (its lists, its
  * drafts, its "assigned to me" marks) may go on under another user's token.
  */
-export function startFresh() {
+function startFresh() {
   window.location.assign(ROUTES.root)
 }
 
@@ -68,12 +68,12 @@ export async function reauthenticate(password: string): Promise<void> {
 /**
  * Follows the tokens other tabs of the browser store: another user's starts this page afresh, so that no
  * page shows one user while its calls go out as another; the same user's (signed in again there) is taken
- * up here too, as the tabs share the session.
+ * up here too, as the tabs share the session, and `onTakenUp` then resumes this page as its own sign-in would.
  */
-export function followOtherTabs(userId: string): () => void {
+export function followOtherTabs(userId: string, onTakenUp: () => void): () => void {
   return session.onTokenStored((holder) => {
     if (holder !== userId) return startFresh()
-    feathersClient.reAuthenticate(true).catch(() => undefined)
+    feathersClient.reAuthenticate(true).then(onTakenUp, () => undefined)
   })
 }
 
