@@ -2,8 +2,8 @@ import { fillMessage, messages } from './messages'
 
 /** Roles and educations of person entities (spec 2 §3–§5): limits, organization sources and rules. */
 
-export const PERSON_TEXT_MAX = 300
-export const PERSON_SOURCE_MAX = 500
+const PERSON_TEXT_MAX = 300
+const PERSON_SOURCE_MAX = 500
 /** Where a role's employer (an education's institution) is: an entity of the product, or named in text. */
 export const ORGANIZATION_SOURCES = ['product', 'other'] as const
 export type OrganizationSource = (typeof ORGANIZATION_SOURCES)[number]

@@ -65,6 +65,8 @@ export const app = {
     goHome: 'Go home',
     editRow: 'Edit %{name}',
     deleteRow: 'Delete %{name}',
+    delete: 'Delete',
+    loading: 'Loading',
   },
   account: {
     title: 'Account details',
@@ -132,6 +134,9 @@ export const app = {
     ...dictionaryMessages,
     title: 'Dictionaries',
     create: 'Create Dictionary',
+    category: 'Category %{name}',
+    deleteCategoryOf: 'Delete category %{name}',
+    deleteItem: 'Delete item %{name}',
     editorTitle: 'Dictionary',
     newTitle: 'New dictionary',
     key: 'Name',

@@ -11,8 +11,10 @@ export type AppStrings = typeof app
  * catalogue, and a key it lacks falls back to English.
  */
 export function stringsOf(translate: TranslateFunction): AppStrings {
-  // one proxy per branch, so that `strings.grid` is the same object on every render (hooks' dependencies)
+  // one proxy per branch, so that `strings.grid` is the same object on every render (hooks' dependencies),
+  // and each string asked of the provider once: grid cells read theirs on every render
   const branches = new Map<string, object>()
+  const texts = new Map<string, string>()
   const branch = <Shape extends object>(shape: Shape, path: string): Shape => {
     const known = branches.get(path)
     if (known) return known as Shape
@@ -20,7 +22,12 @@ export function stringsOf(translate: TranslateFunction): AppStrings {
       get(target, key, receiver) {
         const value: unknown = Reflect.get(target, key, receiver)
         if (typeof key !== 'string') return value
-        if (typeof value === 'string') return translate(`${path}.${key}`, { _: value })
+        if (typeof value === 'string') {
+          const full = `${path}.${key}`
+          const text = texts.get(full) ?? translate(full, { _: value })
+          texts.set(full, text)
+          return text
+        }
         if (value && typeof value === 'object') return branch(value, `${path}.${key}`)
         return value
       },

@@ -11,10 +11,9 @@ import {
   type RaRecord,
   type ValidateForm,
 } from 'react-admin'
-import { ERROR_TOAST_MS } from '../../common/limits'
 import { overwriting } from '../providers/staleSave'
 import { useSaveConflict } from './ConflictDialog'
-import { useStrings } from '../i18n/useStrings'
+import { useErrorToast } from './useErrorToast'
 
 interface Props {
   resource: string
@@ -78,7 +77,6 @@ export const AlwaysSaveButton = ({ label }: { label: string }) => <SaveButton la
  */
 export function useSaveRecord(resource: string, toasts: { created: string; updated: string }, onClose: () => void) {
   const notify = useNotify()
-  const strings = useStrings()
   const refresh = useRefresh()
   const [create] = useCreate()
   const [update] = useUpdate()
@@ -86,8 +84,7 @@ export function useSaveRecord(resource: string, toasts: { created: string; updat
     onClose()
     refresh()
   })
-  const toast = (error: unknown) =>
-    notify((error as Error)?.message || strings.generic, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+  const toast = useErrorToast()
   const done = (message: string) => () => {
     notify(message, { type: 'success' })
     onClose()

@@ -3,6 +3,7 @@ import { useDataProvider } from 'react-admin'
 import { FEED_PAGE_MAX, FEED_SERVICES, type FeedItem } from '../../common/feed'
 import type { RssSourceType } from '../../common/rssSourceTypes'
 import type { ConsoleDataProvider } from '../providers/dataProvider'
+import { needsSignIn } from '../providers/reloginStore'
 
 /** Read once: the wizard walks the items as they were when it opened, however they change meanwhile. */
 const ONCE = { staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false } as const
@@ -25,7 +26,7 @@ export function useFeedItems(kind: RssSourceType, ids: number[], { once = false 
     placeholderData: keepPreviousData,
     ...(once && ONCE),
   })
-  const signInNeeded = (query.error as { code?: number } | null)?.code === 401
+  const signInNeeded = needsSignIn(query.error)
   return {
     items: ids.length ? query.data : [],
     failed: query.isError && !signInNeeded,

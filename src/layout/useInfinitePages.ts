@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useDataProvider } from 'react-admin'
 import type { ConsoleDataProvider } from '../providers/dataProvider'
-import { useReloginOpen } from '../providers/reloginStore'
+import { needsSignIn, useReloginOpen } from '../providers/reloginStore'
 
 interface PagesState<T> {
   items: T[]
@@ -62,7 +62,7 @@ export function useInfinitePages<T>(
         .catch((error: { code?: number }) => {
           if (asked !== generation.current) return
           // a session that ended is no lost connection: the relogin modal is open, and the list reads again after it
-          const signInNeeded = error?.code === 401
+          const signInNeeded = needsSignIn(error)
           if (signInNeeded) readAfterSignIn.current = true
           setState((now) => ({ ...now, failed: !signInNeeded, loading: false }))
         })

@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { Confirm } from 'react-admin'
 import { useBlocker } from 'react-router-dom'
-import { dictionaryMessages } from '../../common/dictionaryRules'
 import { useStrings } from '../i18n/useStrings'
 
 /** Holds the user back when they leave with unsaved changes: in the console, and when closing the tab. */
@@ -22,7 +21,7 @@ export function useUnsavedChangesPrompt(dirty: boolean) {
     <Confirm
       isOpen={blocker.state === 'blocked'}
       title={strings.dictionaries.unsavedTitle}
-      content={dictionaryMessages.unsavedChanges}
+      content={strings.dictionaries.unsavedChanges}
       confirm={strings.dictionaries.leave}
       cancel={strings.dictionaries.stay}
       onConfirm={() => blocker.proceed?.()}

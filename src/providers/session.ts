@@ -11,7 +11,7 @@ interface TokenPayload {
   exp?: number
 }
 
-export function tokenPayload(token: string | null): TokenPayload | null {
+function tokenPayload(token: string | null): TokenPayload | null {
   if (!token) return null
   try {
     const [, payload] = token.split('.')

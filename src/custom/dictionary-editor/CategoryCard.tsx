@@ -16,6 +16,7 @@ import {
 } from '@mui/material'
 import type { DictionaryCategory } from '../../../common/dictionaryRules'
 import { MAX_INPUT_LENGTH } from '../../../common/limits'
+import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 
 interface Props {
@@ -51,7 +52,7 @@ export function CategoryCard({ category, onRename, onRemove, onAddItem, onRemove
     setNewItem('')
   }
   return (
-    <Card variant="outlined" aria-label={`Category ${label}`} role="group">
+    <Card variant="outlined" aria-label={format(strings.dictionaries.category, { name: label })} role="group">
       <CardHeader
         sx={{ pb: 0 }}
         title={
@@ -66,7 +67,7 @@ export function CategoryCard({ category, onRename, onRemove, onAddItem, onRemove
         }
         action={
           <Tooltip title={strings.dictionaries.deleteCategory}>
-            <IconButton aria-label={`Delete category ${label}`} onClick={onRemove}>
+            <IconButton aria-label={format(strings.dictionaries.deleteCategoryOf, { name: label })} onClick={onRemove}>
               <DeleteIcon />
             </IconButton>
           </Tooltip>
@@ -98,7 +99,7 @@ export function CategoryCard({ category, onRename, onRemove, onAddItem, onRemove
                     <IconButton
                       edge="end"
                       size="small"
-                      aria-label={`Delete item ${item}`}
+                      aria-label={format(strings.dictionaries.deleteItem, { name: item })}
                       onClick={() => onRemoveItem(item)}
                     >
                       <CloseIcon fontSize="small" />

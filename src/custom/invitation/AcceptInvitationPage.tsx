@@ -68,7 +68,7 @@ export function AcceptInvitationPage() {
   const body = () => {
     if (!verifyToken) return <Alert severity="warning">{strings.invitation.missingToken}</Alert>
     if (lookupError) return <Alert severity="error">{lookupError}</Alert>
-    if (!invitation) return <CircularProgress aria-label="Loading" />
+    if (!invitation) return <CircularProgress aria-label={strings.layout.loading} />
     return (
       <form onSubmit={submit} noValidate>
         <Stack spacing={2}>

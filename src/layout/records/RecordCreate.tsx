@@ -3,7 +3,7 @@ import { Paper, Stack, Typography } from '@mui/material'
 import type { FieldValues } from 'react-hook-form'
 import { CreateBase, Title, useNotify, useTranslate } from 'react-admin'
 import { RECORD_TOAST_MS } from '../../../common/limits'
-import { isSignInNeeded } from './recordFailure'
+import { needsSignIn } from '../../providers/reloginStore'
 import { RecordForm } from './RecordForm'
 import { stringOf, type RecordKind } from './recordKind'
 import { useStrings } from '../../i18n/useStrings'
@@ -42,7 +42,7 @@ export function RecordCreate<Stored, Values extends FieldValues>({
           onCreated()
         },
         onError: (error: unknown) => {
-          if (isSignInNeeded(error)) return
+          if (needsSignIn(error)) return
           notify((error as Error)?.message || strings.generic, { type: 'error', autoHideDuration: RECORD_TOAST_MS })
         },
       }}

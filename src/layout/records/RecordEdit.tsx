@@ -4,7 +4,8 @@ import type { FieldValues } from 'react-hook-form'
 import { Edit, useEditContext, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin'
 import { RECORD_TOAST_MS } from '../../../common/limits'
 import { useSaveConflict } from '../ConflictDialog'
-import { failureText, isSignInNeeded } from './recordFailure'
+import { needsSignIn } from '../../providers/reloginStore'
+import { failureText } from './recordFailure'
 import { RecordForm } from './RecordForm'
 import { stringOf, type RecordKind } from './recordKind'
 
@@ -19,7 +20,7 @@ interface Props<Stored extends Versioned, Values extends FieldValues> {
 function LoadFailure({ kind }: { kind: { strings: string } }) {
   const translate = useTranslate()
   const { error } = useEditContext()
-  if (isSignInNeeded(error)) return null
+  if (needsSignIn(error)) return null
   return <Alert severity="error">{failureText(error, translate(stringOf(kind, 'loadFailed')))}</Alert>
 }
 
@@ -49,7 +50,7 @@ function EditForm<Stored extends Versioned, Values extends FieldValues>({ kind }
       notify(stringOf(kind, 'saved'), { type: 'success', autoHideDuration: RECORD_TOAST_MS })
     } catch (error) {
       if (conflict.caught(error, (newer) => void save(payload, newer))) return
-      if (isSignInNeeded(error)) return
+      if (needsSignIn(error)) return
       notify(failureText(error, translate(stringOf(kind, 'saveFailed'))), {
         type: 'error',
         autoHideDuration: RECORD_TOAST_MS,
@@ -81,8 +82,6 @@ export function RecordEdit<Stored extends Versioned, Values extends FieldValues>
       resource={kind.resource}
       title={translate(stringOf(kind, 'editTitle'))}
       actions={false}
-      mutationMode="pessimistic"
-      redirect={false}
       redirectOnError={false}
       // the page says what failed (LoadFailure), rather than a toast and a redirect to the list
       queryOptions={{ onError: () => undefined }}

@@ -20,11 +20,12 @@ import { EVENT_PAGE_SIZE } from '../../../common/events'
 import { COUNTRIES_LIMIT, RECORD_TOAST_MS } from '../../../common/limits'
 import { RELATIONSHIP_SEARCH_LIMIT, RELATIONSHIP_SEARCH_MIN_CHARS } from '../../../common/relationships'
 import { RowActions } from '../RowActions'
-import { isSignInNeeded } from './recordFailure'
+import { needsSignIn } from '../../providers/reloginStore'
+import { failureText } from './recordFailure'
 import { stringOf } from './recordKind'
 
 /** The title filter waits this long after the last key (spec 3 §9). */
-export const TITLE_DEBOUNCE_MS = 500
+const TITLE_DEBOUNCE_MS = 500
 
 /** The lists' one order, as the server keeps it: newest change first. */
 const NEWEST_FIRST = { field: 'updatedAt', order: 'DESC' } as const
@@ -114,7 +115,8 @@ export function RecordList<T extends RaRecord>({ kind, nameOf, children }: Props
       empty={false}
       queryOptions={{
         onError: (error: Error) =>
-          isSignInNeeded(error) || notify(error.message || 'ra.notification.http_error', { type: 'error' }),
+          needsSignIn(error) ||
+          notify(failureText(error, text('loadFailed')), { type: 'error', autoHideDuration: RECORD_TOAST_MS }),
       }}
     >
       <Datagrid

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { failureText, isSignInNeeded } from './recordFailure'
+import { needsSignIn } from '../../providers/reloginStore'
+import { failureText } from './recordFailure'
 
 const FALLBACK = "Can't update event"
 
@@ -22,8 +23,8 @@ describe('what a failed load or save of an event or a regulation says', () => {
   })
 
   it('tells an ended session apart', () => {
-    expect(isSignInNeeded({ code: 401 })).toBe(true)
-    expect(isSignInNeeded({ code: 403 })).toBe(false)
-    expect(isSignInNeeded(null)).toBe(false)
+    expect(needsSignIn({ code: 401 })).toBe(true)
+    expect(needsSignIn({ code: 403 })).toBe(false)
+    expect(needsSignIn(null)).toBe(false)
   })
 })

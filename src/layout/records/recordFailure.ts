@@ -12,6 +12,3 @@ export function failureText(error: unknown, fallback: string): string {
     ? message
     : fallback
 }
-
-/** A session that ended: the relogin modal is open, and the page says nothing of it. */
-export const isSignInNeeded = (error: unknown) => (error as { code?: unknown } | null)?.code === 401

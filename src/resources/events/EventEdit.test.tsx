@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { DataProvider } from 'react-admin'
 import type { Event } from '../../../server/services/events/events.schema'
-import { renderRecordPage } from '../../layout/records/renderRecordPage'
+import { renderRecordPage } from '../../test/renderRecordPage'
 import { EventEdit } from './EventEdit'
 
 const LOADED: Event = {

@@ -147,9 +147,15 @@ export function LocationsInput() {
     parse: asIs,
   })
   const error = fieldError(fieldState)
+  const { getValues } = useFormContext()
   const value: EventLocation[] = field.value
+  // a place found by the map arrives later: it changes the list as it then is, not as it was drawn
   const set = (index: number, patch: Partial<EventLocation>) =>
-    field.onChange(value.map((location, at) => (at === index ? { ...location, ...patch } : location)))
+    field.onChange(
+      ((getValues('locations') as EventLocation[] | undefined) ?? []).map((location, at) =>
+        at === index ? { ...location, ...patch } : location,
+      ),
+    )
   const number = (text: string) => (text === '' ? null : Number(text))
   const remove = strings.events.removeLocation
   return (

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderRecordCreate } from '../../layout/records/renderRecordPage'
+import { renderRecordCreate } from '../../test/renderRecordPage'
 import { regulationKind } from './regulationKind'
 import { emptyRegulationValues, type RegulationValues } from './regulationValues'
 

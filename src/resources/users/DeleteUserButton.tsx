@@ -36,7 +36,7 @@ export function DeleteUserButton() {
 
   return (
     <>
-      <Tooltip title="Delete">
+      <Tooltip title={strings.layout.delete}>
         <IconButton
           aria-label={format(strings.layout.deleteRow, { name: user.email })}
           size="small"

@@ -5,10 +5,10 @@ import { vi } from 'vitest'
 import { AdminContext, Notification, testDataProvider, type DataProvider } from 'react-admin'
 import type { FieldValues } from 'react-hook-form'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
-import { i18nProvider } from '../../providers/i18nProvider'
-import { signedInAs } from '../../test/renderWithAdmin'
-import { RecordCreate } from './RecordCreate'
-import type { RecordKind } from './recordKind'
+import { i18nProvider } from '../providers/i18nProvider'
+import { signedInAs } from './renderWithAdmin'
+import { RecordCreate } from '../layout/records/RecordCreate'
+import type { RecordKind } from '../layout/records/recordKind'
 
 /**
  * An event or regulation page for component tests, at `at` under the route `path`: in a data router (the
