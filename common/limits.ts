@@ -69,8 +69,8 @@ export const BREADCRUMB_MAX_LEVELS = 3
 export const DATE_DISPLAY = 'MM/dd/yyyy'
 export const TIME_DISPLAY = 'H:mm'
 export const DATE_TIME_DISPLAY = `${DATE_DISPLAY} ${TIME_DISPLAY}`
-/** Date display of spec 3 §9 (feeds, events, regulations): DD MMM, YYYY. */
-export const FEED_DATE_DISPLAY = 'dd MMM, yyyy'
+/** Date display of spec 2 §9 and spec 3 §9 for dates shown outside the grids: DD MMM, YYYY. */
+export const DAY_DISPLAY = 'dd MMM, yyyy'
 
 /** Sources, countries, briefs and landscapes: numbered pages of 100 (spec 3 §9). */
 export const REFERENCE_PAGE_SIZE = 100

@@ -1,9 +1,8 @@
 import { useState, type ReactElement, type ReactNode } from 'react'
 import AddIcon from '@mui/icons-material/Add'
 import { Button, Chip, Stack } from '@mui/material'
-import { format as formatDate } from 'date-fns'
 import { Datagrid, FunctionField, List, TopToolbar, type RaRecord, type SortPayload } from 'react-admin'
-import { DATE_TIME_DISPLAY, REFERENCE_PAGE_SIZE } from '../../common/limits'
+import { REFERENCE_PAGE_SIZE } from '../../common/limits'
 import { NumberedPagination } from './NumberedPagination'
 import { RowActions } from './RowActions'
 
@@ -83,9 +82,6 @@ export function ReferenceList<T extends RaRecord>({
     </>
   )
 }
-
-/** A date and time as the lists show them. */
-export const dateTime = (value: string) => formatDate(new Date(value), DATE_TIME_DISPLAY)
 
 /** A row's names (parents, topics, alternative names) as small chips. */
 export function ChipList({ labels }: { labels: { key: string | number; label: string }[] }) {

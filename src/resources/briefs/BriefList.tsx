@@ -2,7 +2,8 @@ import { FunctionField, SelectInput, TextField, TextInput } from 'react-admin'
 import type { Brief } from '../../../server/services/briefs/briefs.schema'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
-import { ChipList, ReferenceList, dateTime } from '../../layout/ReferenceList'
+import { ChipList, ReferenceList } from '../../layout/ReferenceList'
+import { displayDay } from '../../layout/dates'
 import { PRODUCT_NAME } from '../../productName'
 import { BriefDialog } from './BriefDialog'
 import { BRIEF_TYPE_CHOICES } from './briefChoices'
@@ -49,8 +50,8 @@ export function BriefList() {
           <ChipList labels={brief.parents.map((parent) => ({ key: parent.id, label: parent.name }))} />
         )}
       />
-      <FunctionField source="updated_at" render={(brief: Brief) => dateTime(brief.updated_at)} />
-      <FunctionField source="created_at" render={(brief: Brief) => dateTime(brief.created_at)} />
+      <FunctionField source="updated_at" render={(brief: Brief) => displayDay(brief.updated_at)} />
+      <FunctionField source="created_at" render={(brief: Brief) => displayDay(brief.created_at)} />
     </ReferenceList>
   )
 }

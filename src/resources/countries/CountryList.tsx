@@ -3,7 +3,8 @@ import { FunctionField, TextField, TextInput, useRecordContext } from 'react-adm
 import type { Country } from '../../../server/services/countries/countries.schema'
 import { fileUrl } from '../../providers/files'
 import { useStrings } from '../../i18n/useStrings'
-import { ReferenceList, dateTime } from '../../layout/ReferenceList'
+import { ReferenceList } from '../../layout/ReferenceList'
+import { displayDay } from '../../layout/dates'
 import { CountryDialog } from './CountryDialog'
 
 const filters = [
@@ -38,8 +39,8 @@ export function CountryList() {
       <FunctionField source="flag" sortable={false} render={() => <Flag />} />
       <TextField source="name" />
       <TextField source="iso_code" sortable={false} />
-      <FunctionField source="updated_at" render={(country: Country) => dateTime(country.updated_at)} />
-      <FunctionField source="created_at" render={(country: Country) => dateTime(country.created_at)} />
+      <FunctionField source="updated_at" render={(country: Country) => displayDay(country.updated_at)} />
+      <FunctionField source="created_at" render={(country: Country) => displayDay(country.created_at)} />
     </ReferenceList>
   )
 }

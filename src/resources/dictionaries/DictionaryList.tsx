@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add'
 import { Button } from '@mui/material'
-import { format as formatDate } from 'date-fns'
 import {
   Datagrid,
   FunctionField,
@@ -12,10 +11,11 @@ import {
   useRecordContext,
 } from 'react-admin'
 import { Link } from 'react-router-dom'
-import { DATE_TIME_DISPLAY, DEFAULT_PAGE_SIZE } from '../../../common/limits'
+import { DEFAULT_PAGE_SIZE } from '../../../common/limits'
 import { ROUTES } from '../../../common/routes'
 import type { Dictionary } from '../../../server/services/dictionaries/dictionaries.schema'
 import { useStrings } from '../../i18n/useStrings'
+import { dateTime } from '../../layout/dates'
 import { RowActions } from '../../layout/RowActions'
 
 const filters = [
@@ -73,7 +73,7 @@ export function DictionaryList() {
         <NumberField source="itemsCount" sortable={false} />
         <FunctionField
           source="updatedAt"
-          render={(dictionary: Dictionary) => formatDate(new Date(dictionary.updatedAt), DATE_TIME_DISPLAY)}
+          render={(dictionary: Dictionary) => dateTime(dictionary.updatedAt)}
         />
       </Datagrid>
     </List>

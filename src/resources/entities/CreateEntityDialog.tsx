@@ -21,7 +21,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../common/limits'
 import type { EntityTemplate } from '../../../common/templateFormat'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
-import { dateTime } from '../../layout/ReferenceList'
+import { dateTime } from '../../layout/dates'
 import { useErrorToast } from '../../layout/useErrorToast'
 
 export interface CreateEntityDialogProps {

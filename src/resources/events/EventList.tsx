@@ -1,6 +1,6 @@
 import { FunctionField, TextField } from 'react-admin'
 import type { Event } from '../../../server/services/events/events.schema'
-import { dateTime } from '../../layout/ReferenceList'
+import { displayDay } from '../../layout/dates'
 import { RecordLinkField, RecordList } from '../../layout/records/RecordList'
 import { eventKind } from './eventKind'
 
@@ -16,7 +16,7 @@ export function EventList() {
       <TextField source="createdBy.name" label="resources.analyst/events.fields.createdBy" sortable={false} />
       <FunctionField source="topic" sortable={false} render={(event: Event) => event.topics[0]?.name ?? ''} />
       <FunctionField source="entity" sortable={false} render={(event: Event) => event.entities[0]?.name ?? ''} />
-      <FunctionField source="updatedAt" sortable={false} render={(event: Event) => dateTime(event.updatedAt)} />
+      <FunctionField source="updatedAt" sortable={false} render={(event: Event) => displayDay(event.updatedAt)} />
     </RecordList>
   )
 }

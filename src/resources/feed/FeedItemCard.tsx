@@ -1,7 +1,7 @@
 import { Box, Card, CardActionArea, Checkbox, Chip, Stack, Typography } from '@mui/material'
 import { format as formatDate } from 'date-fns'
 import type { FeedItem } from '../../../common/feed'
-import { FEED_DATE_DISPLAY, TIME_DISPLAY } from '../../../common/limits'
+import { DAY_DISPLAY, TIME_DISPLAY } from '../../../common/limits'
 import { useStrings } from '../../i18n/useStrings'
 import { FeedSuggestions } from './FeedSuggestions'
 
@@ -35,7 +35,7 @@ export function FeedItemCard({
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
               {item.favicon && <Box component="img" src={item.favicon} alt="" sx={{ width: 16, height: 16 }} />}
               <Typography variant="caption" color="text.secondary">
-                {item.source} · {formatDate(new Date(item.date), `${FEED_DATE_DISPLAY} ${TIME_DISPLAY}`)} ·{' '}
+                {item.source} · {formatDate(new Date(item.date), `${DAY_DISPLAY} ${TIME_DISPLAY}`)} ·{' '}
                 {item.language}
               </Typography>
               {item.isUsed && <Chip size="small" label={t.used} />}

@@ -4,7 +4,7 @@ import { format as formatDate } from 'date-fns'
 import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin'
 import { Link } from 'react-router-dom'
 import type { FeedItem } from '../../../common/feed'
-import { COUNTRIES_LIMIT, FEED_DATE_DISPLAY } from '../../../common/limits'
+import { COUNTRIES_LIMIT, DAY_DISPLAY } from '../../../common/limits'
 import type { RssSourceType } from '../../../common/rssSourceTypes'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { createRoutes, reviewRoute } from '../../layout/feedRoutes'
@@ -49,7 +49,7 @@ function useArticleCount(topicId: number | undefined) {
 function byDay(items: FeedItem[]): [string, FeedItem[]][] {
   const days = new Map<string, FeedItem[]>()
   for (const item of items) {
-    const day = formatDate(new Date(item.date), FEED_DATE_DISPLAY)
+    const day = formatDate(new Date(item.date), DAY_DISPLAY)
     days.set(day, [...(days.get(day) ?? []), item])
   }
   return [...days.entries()]

@@ -1,7 +1,8 @@
 import { FunctionField, TextField, TextInput } from 'react-admin'
 import type { Landscape } from '../../../server/services/landscapes/landscapes.schema'
 import { useStrings } from '../../i18n/useStrings'
-import { ChipList, ReferenceList, dateTime } from '../../layout/ReferenceList'
+import { ChipList, ReferenceList } from '../../layout/ReferenceList'
+import { displayDay } from '../../layout/dates'
 import { LandscapeDialog } from './LandscapeDialog'
 
 const filters = [
@@ -28,8 +29,8 @@ export function LandscapeList() {
           <ChipList labels={landscape.alternative_names.map((name) => ({ key: name, label: name }))} />
         )}
       />
-      <FunctionField source="updated_at" render={(landscape: Landscape) => dateTime(landscape.updated_at)} />
-      <FunctionField source="created_at" render={(landscape: Landscape) => dateTime(landscape.created_at)} />
+      <FunctionField source="updated_at" render={(landscape: Landscape) => displayDay(landscape.updated_at)} />
+      <FunctionField source="created_at" render={(landscape: Landscape) => displayDay(landscape.created_at)} />
     </ReferenceList>
   )
 }

@@ -1,6 +1,6 @@
 import { FunctionField, TextField } from 'react-admin'
 import type { Regulation } from '../../../server/services/regulation/regulation.schema'
-import { dateTime } from '../../layout/ReferenceList'
+import { displayDay } from '../../layout/dates'
 import { RecordLinkField, RecordList } from '../../layout/records/RecordList'
 import { regulationKind } from './regulationKind'
 
@@ -17,7 +17,7 @@ export function RegulationList() {
       <FunctionField
         source="updatedAt"
         sortable={false}
-        render={(regulation: Regulation) => dateTime(regulation.updatedAt)}
+        render={(regulation: Regulation) => displayDay(regulation.updatedAt)}
       />
     </RecordList>
   )

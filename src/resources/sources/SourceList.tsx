@@ -2,7 +2,8 @@ import { Link } from '@mui/material'
 import { AutocompleteInput, FunctionField, ReferenceInput, TextField, TextInput, useResourceContext } from 'react-admin'
 import type { RssSource } from '../../../server/services/rss-sources/rss-sources.schema'
 import { useStrings } from '../../i18n/useStrings'
-import { ChipList, ReferenceList, dateTime } from '../../layout/ReferenceList'
+import { displayDay } from '../../layout/dates'
+import { ChipList, ReferenceList } from '../../layout/ReferenceList'
 import { HealthDot } from './HealthDot'
 import { NameSortHeader, UNSORTED } from './NameSortHeader'
 import { SourceDialog } from './SourceDialog'
@@ -69,8 +70,8 @@ export function SourceList() {
           <ChipList labels={source.topics.map((topic) => ({ key: topic.topicId, label: topic.topicName }))} />
         )}
       />
-      <FunctionField source="updatedAt" render={(source: RssSource) => dateTime(source.updatedAt)} />
-      <FunctionField source="createdAt" render={(source: RssSource) => dateTime(source.createdAt)} />
+      <FunctionField source="updatedAt" render={(source: RssSource) => displayDay(source.updatedAt)} />
+      <FunctionField source="createdAt" render={(source: RssSource) => displayDay(source.createdAt)} />
     </ReferenceList>
   )
 }

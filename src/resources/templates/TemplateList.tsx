@@ -8,7 +8,7 @@ import { templateEditorRoute } from '../../../common/routes'
 import type { EntityTemplate } from '../../../common/templateFormat'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
-import { dateTime } from '../../layout/ReferenceList'
+import { dateTime } from '../../layout/dates'
 
 const filters = [
   <TextInput key="type" source="type.$iLike" label="resources.admin/entities.fields.type" alwaysOn resettable />,

@@ -3,7 +3,6 @@ import AddIcon from '@mui/icons-material/Add'
 import EditIcon from '@mui/icons-material/Edit'
 import WarningIcon from '@mui/icons-material/Warning'
 import { Button, Chip, IconButton, Stack, Tooltip } from '@mui/material'
-import { format as formatDate } from 'date-fns'
 import {
   Datagrid,
   FunctionField,
@@ -15,10 +14,11 @@ import {
   useNotify,
   useRecordContext,
 } from 'react-admin'
-import { DATE_TIME_DISPLAY, ERROR_TOAST_MS, USERS_PAGE_SIZE } from '../../../common/limits'
+import { ERROR_TOAST_MS, USERS_PAGE_SIZE } from '../../../common/limits'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import type { SessionUser } from '../../providers/session'
+import { dateTime } from '../../layout/dates'
 import { useCountries } from '../../layout/useCountries'
 import { DeleteUserButton } from './DeleteUserButton'
 import { UserDialog } from './UserDialog'
@@ -104,7 +104,7 @@ export function UserList() {
           <FunctionField
             source="createdAt"
             sortBy="createdAt"
-            render={(user: SessionUser) => formatDate(new Date(user.createdAt), DATE_TIME_DISPLAY)}
+            render={(user: SessionUser) => dateTime(user.createdAt)}
           />
           <TextField source="inviter.name" label="resources.admin/users.fields.inviter" sortable={false} />
           <FunctionField source="topics" sortable={false} render={() => <Topics />} />

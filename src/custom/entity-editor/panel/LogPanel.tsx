@@ -3,7 +3,7 @@ import type { FacetLogRecord } from '../../../../common/entityFormat'
 import { reassignmentHistory } from '../../../../common/reassignmentHistory'
 import { format } from '../../../i18n/en'
 import { useStrings } from '../../../i18n/useStrings'
-import { dateTime } from '../../../layout/ReferenceList'
+import { dateTime } from '../../../layout/dates'
 import { EntryHeading, EntryList, useFacetTrail } from './panelParts'
 
 /**

@@ -4,7 +4,7 @@ import { useCreate, useDelete } from 'react-admin'
 import type { RejectionRecord } from '../../../../common/entityFormat'
 import { format } from '../../../i18n/en'
 import { useStrings } from '../../../i18n/useStrings'
-import { dateTime } from '../../../layout/ReferenceList'
+import { dateTime } from '../../../layout/dates'
 import { DeleteEntryButton, EntryHeading, EntryList, useFacetTrail, usePanelUser } from './panelParts'
 import { useErrorToast } from '../../../layout/useErrorToast'
 

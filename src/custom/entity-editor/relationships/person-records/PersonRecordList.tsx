@@ -5,6 +5,7 @@ import { Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material'
 import { Confirm } from 'react-admin'
 import type { PersonRecord } from '../../../../../server/services/person-records/person-records.schema'
 import type { PersonRecordKind } from './personRecordKinds'
+import { displayDay } from '../../../../layout/dates'
 import { format } from '../../../../i18n/en'
 import { useStrings } from '../../../../i18n/useStrings'
 
@@ -34,7 +35,7 @@ export function PersonRecordList({ kind, records, onEdit, onDelete }: Props) {
       {records.map((record) => {
         const name = text(record[kind.heading])
         const where = record[kind.entityAnswer]?.name ?? text(record[kind.textField])
-        const dates = [text(record.startDate), text(record.endDate)].filter(Boolean).join(' – ')
+        const dates = [displayDay(text(record.startDate)), displayDay(text(record.endDate))].filter(Boolean).join(' – ')
         const edit = format(strings.person.edit, { name })
         const remove = format(strings.person.delete, { name })
         return (
