@@ -21,6 +21,8 @@ export interface SuggestedEntity {
 export interface FoundEntity {
   text: string
   suggestedEntities: SuggestedEntity[]
+  /** how many times the name occurs in the title and summary (1 when the analyser does not say) */
+  frequency?: number
 }
 
 export interface Category {
@@ -35,6 +37,10 @@ export interface MlPredictions {
   summarization: string
   categories: Category[]
   foundEnrEntities: FoundEntity[]
+  /** the item's language (ISO 639-1) when a model service reads it from the text */
+  language?: string
+  /** a model service that translated the item says so */
+  isTranslated?: boolean
 }
 
 /** Suggestions are shown above this score; above GOOD_SCORE as good, else as medium (spec 3 §2). */
@@ -59,8 +65,37 @@ export const FEED_PAGE_MAX = 100
  */
 export const FEED_COUNT_AHEAD = 1000
 
+/** The entity types the matcher's finds are listed by, and the list of an article each goes in (spec 3 §3 Article). */
+export const MATCHED_LISTS = { Actor: 'actors', Plot: 'plots', Context: 'contexts', Brief: 'briefs' } as const
+export type MatchedType = keyof typeof MATCHED_LISTS
+export type MatchedList = (typeof MATCHED_LISTS)[MatchedType]
+export const isMatchedType = (type: string): type is MatchedType => Object.hasOwn(MATCHED_LISTS, type)
+
+/** An entity the matcher found in an article (spec 3 §3 Article actors, plots, contexts, briefs). */
+export interface MatchedEntity {
+  entityId: string
+  entityName: string
+  /** the entity's topic: one the item is filed under when it has one, else its first by name; null when it has none */
+  topicId: number | null
+  topicName: string | null
+  /** how many times its name occurs in the item's title and summary */
+  frequency: number
+}
+
+/** An entity the matcher found in a regulation or regulation article (spec 3 §3 Regulation feed item entities). */
+export interface FeedItemEntity {
+  entityId: string
+  entityType: MatchedType
+  entityName: string
+  topicId: number | null
+  topicName: string | null
+}
+
+/** An article's matched entities, a list per type. */
+export type ArticleMatches = Record<MatchedList, MatchedEntity[]>
+
 /** A feed item as the feeds list it (spec 3 §3 Article, Regulation feed item). */
-export interface FeedItem {
+export interface FeedItem extends Partial<ArticleMatches> {
   id: number
   kind: string
   title: string
@@ -75,6 +110,20 @@ export interface FeedItem {
   isUsed: boolean
   topics: { id: number; name: string }[]
   mlPredictions: MlPredictions
+  /** regulations and regulation articles: what the matcher found, of every type (articles list them by type) */
+  entities?: FeedItemEntity[]
+}
+
+/** An item's matched entities, by type, whichever feed it is of. */
+export function matchedByType(
+  item: FeedItem,
+): { type: MatchedType; entities: { name: string; frequency?: number }[] }[] {
+  return (Object.entries(MATCHED_LISTS) as [MatchedType, MatchedList][]).flatMap(([type, list]) => {
+    const entities = item.entities
+      ? item.entities.filter((entity) => entity.entityType === type).map((entity) => ({ name: entity.entityName }))
+      : (item[list] ?? []).map((entity) => ({ name: entity.entityName, frequency: entity.frequency }))
+    return entities.length ? [{ type, entities }] : []
+  })
 }
 
 /** How a suggestion's score is shown: hidden at or under SHOWN_SCORE, good above GOOD_SCORE, else medium. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { defaultConsumerAppUrl, environmentOfHost, isEnvironment, type Environment } from '../common/environments'
 import { log } from './logger'
 
 export interface AppConfig {
@@ -14,7 +15,10 @@ export interface AppConfig {
   adminPassword: string
   /** Base address of the console, used in links sent by email. */
   publicUrl: string
-  /** Where roles user and trial go after accepting an invitation. */
+  /**
+   * Where roles user and trial go after accepting an invitation: CONSUMER_APP_URL, else the main consumer app
+   * of the environment (spec 3 §9 "Environments by host": APP_ENV, else the one the host of publicUrl names).
+   */
   consumerAppUrl: string
   smtpUrl?: string
   /**
@@ -138,10 +142,18 @@ function secondsFrom(value: string | undefined, fallback: number): number {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : fallback
 }
 
+/** APP_ENV when it names an environment, else the environment of the console's host. */
+function environmentFrom(env: NodeJS.ProcessEnv, publicUrl: string): Environment {
+  if (isEnvironment(env.APP_ENV)) return env.APP_ENV
+  if (env.APP_ENV) log.warn(`APP_ENV=${env.APP_ENV} names no environment (local, dev, stage, production): ignored`)
+  return environmentOfHost(new URL(publicUrl).hostname)
+}
+
 export function configFromEnv(env = process.env): AppConfig {
   const port = Number(env.PORT ?? DEFAULTS.port)
   const dataDir = path.resolve(env.DATA_DIR ?? DEFAULTS.dataDir)
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')
+  const environment = environmentFrom(env, publicUrl)
   const smtpUrl = env.SMTP_URL || undefined
   return {
     port,
@@ -152,7 +164,7 @@ export function configFromEnv(env = process.env): AppConfig {
     adminEmail: env.ADMIN_EMAIL ?? DEFAULTS.adminEmail,
     adminPassword: env.ADMIN_PASSWORD ?? DEFAULTS.adminPassword,
     publicUrl,
-    consumerAppUrl: env.CONSUMER_APP_URL ?? 'http://localhost:3000',
+    consumerAppUrl: env.CONSUMER_APP_URL || defaultConsumerAppUrl(environment, publicUrl),
     smtpUrl,
     outboxDir: smtpUrl || env.NODE_ENV === 'production' ? undefined : path.join(dataDir, 'outbox'),
     mailFrom: env.MAIL_FROM ?? DEFAULTS.mailFrom,

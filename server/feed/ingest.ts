@@ -81,7 +81,14 @@ function httpAddress(value: unknown, base?: string): string | null {
 /** The favicon of a site: /favicon.ico at its origin. */
 const faviconOf = (address: string | null) => (address ? `${new URL(address).origin}/favicon.ico` : null)
 
-type FeedItem = Parser.Item & { 'media:content'?: { $?: { url?: string; medium?: string } } }
+type FeedItem = Parser.Item & { 'media:content'?: { $?: { url?: string; medium?: string } }; language?: unknown }
+
+/** The ISO 639-1 (or -2) code of a language tag ('en-GB' → 'en'), else null. */
+export function languageCode(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const code = value.trim().split(/[-_]/)[0].toLowerCase()
+  return /^[a-z]{2,3}$/.test(code) ? code : null
+}
 
 function imageOf(item: FeedItem): string | null {
   const enclosure = item.enclosure
@@ -107,13 +114,16 @@ async function fetchFeed(source: Source, options: IngestOptions) {
 }
 
 /** The items of a document as kept: those without a title or without a guid or link are skipped. */
-function itemsOf(source: Source, feed: Parser.Output<FeedItem>, now: Date): NewItem[] {
+function itemsOf(source: Source, feed: Parser.Output<FeedItem> & { language?: unknown }, now: Date): NewItem[] {
   const favicon = faviconOf(httpAddress(feed.link) ?? httpAddress(source.websiteUrl))
+  const feedLanguage = languageCode(feed.language) ?? source.language
   return feed.items.flatMap((item) => {
     const link = httpAddress(item.link, source.websiteUrl)
     const guid = (typeof item.guid === 'string' && item.guid.trim()) || link
     const title = plainText(item.title, FEED_TITLE_MAX)
     if (!guid || !title) return []
+    // the item's own language (dc:language), else the document's, else the source's
+    const language = languageCode(item.language) ?? feedLanguage
     const date = item.isoDate && !Number.isNaN(Date.parse(item.isoDate)) ? new Date(item.isoDate) : now
     return [
       {
@@ -127,7 +137,7 @@ function itemsOf(source: Source, feed: Parser.Output<FeedItem>, now: Date): NewI
         image: imageOf(item),
         // an item dated in the future is dated when it was read
         date: (date > now ? now : date).toISOString(),
-        language: source.language,
+        language,
       },
     ]
   })
@@ -151,7 +161,19 @@ async function keepNew(db: Knex, source: Source, items: NewItem[], analyser: Ana
   const topics: number[] = await db('rss_source_topics').where({ source_id: source.id }).pluck('topic_id')
   return db.transaction(async (trx) => {
     const inserted: { id: number; kind: string; date: Date }[] = await trx('feed_items')
-      .insert(fresh.map((item, index) => ({ ...item, mlPredictions: JSON.stringify(predictions[index]) })))
+      .insert(
+        fresh.map((item, index) => {
+          const { language: read, isTranslated, ...predicted } = predictions[index]
+          // a model service may read the language from the text, or say it translated the item (spec 3 §3 isTranslated)
+          const language = languageCode(read) ?? item.language
+          return {
+            ...item,
+            language,
+            isTranslated: isTranslated === true || language !== source.language,
+            mlPredictions: JSON.stringify(predicted),
+          }
+        }),
+      )
       .onConflict(['sourceId', 'guid'])
       .ignore()
       .returning(['id', 'kind', 'date'])

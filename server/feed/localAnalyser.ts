@@ -103,9 +103,10 @@ export class LocalAnalyser implements Analyser {
         return [...new Set([...inTitle.keys(), ...inSummary.keys()])].map((key) => ({
           key,
           score: scoreOf(inTitle.get(key) ?? 0, inSummary.get(key) ?? 0),
+          frequency: (inTitle.get(key) ?? 0) + (inSummary.get(key) ?? 0),
         }))
       }
-      const foundEnrEntities: FoundEntity[] = found(entities).map(({ key, score }) => {
+      const foundEnrEntities: FoundEntity[] = found(entities).map(({ key, score, frequency }) => {
         const candidates = entities.get(key)!
         const shared = candidates.length > 1 ? SHARED_NAME_WEIGHT : 1
         return {
@@ -113,6 +114,7 @@ export class LocalAnalyser implements Analyser {
           suggestedEntities: candidates
             .map(({ suggestion, weight }) => ({ ...suggestion, score: round(score * weight * shared) }))
             .sort((a, b) => b.score - a.score),
+          frequency,
         }
       })
       const categories: Category[] = found(briefs).flatMap(({ key, score }) =>

@@ -3,7 +3,8 @@ import type { AnalysedText, Analyser } from './analyser'
 
 /**
  * A model service in the local analyser's place (ML_URL): POST {url} with `{items: [{title, summary}]}`
- * answers `{predictions: MlPredictions[]}`, one per item, in their order.
+ * answers `{predictions: MlPredictions[]}`, one per item, in their order; a prediction may add the item's
+ * `language` as read from its text and `isTranslated: true` for an item it translated (spec 3 §3).
  */
 export class RemoteAnalyser implements Analyser {
   constructor(

@@ -17,6 +17,7 @@ export const feedStrings = {
     topic: 'Topic',
     since: 'Since',
     briefs: 'Briefs',
+    noBriefs: 'No brief of this topic',
     topicCount: '%{count} articles',
     date: 'Date',
     clearFilters: 'Clear filters',
@@ -32,5 +33,7 @@ export const feedStrings = {
     categories: 'Briefs',
     entities: 'Entities',
     summarization: 'Machine summary',
+    matched: { Actor: 'Actors', Plot: 'Plots', Context: 'Contexts', Brief: 'Briefs' },
+    mentioned: '%{name} ×%{count}',
   },
 }

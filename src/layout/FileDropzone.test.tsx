@@ -120,4 +120,50 @@ describe('FileDropzone', () => {
     await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(2))
     expect(upload).toHaveBeenCalledTimes(2)
   })
+
+  it('hands the files over in the order they were chosen, though their uploads end in another (spec 3 §2 attachments)', async () => {
+    const onUploaded = vi.fn()
+    const finishers = new Map<string, () => void>()
+    const upload = vi.fn(
+      ({ file }: { file: File }) =>
+        new Promise<UploadedFile>((resolve) => finishers.set(file.name, () => resolve({ ...stored, name: file.name }))),
+    )
+    session.setUser({ id: 'u1', name: 'Ann Analyst', email: 'ann@example.com', role: 'analyst' } as SessionUser)
+    renderWithAdmin(<FileDropzone onUploaded={onUploaded} multiple />, {
+      dataProvider: { upload: (_resource: string, params: { file: File }) => upload(params) },
+      authProvider,
+    })
+    const named = (name: string) => new File(['x'], name, { type: 'application/pdf' })
+    await userEvent.upload(screen.getByLabelText('Drop files here, or click to choose them'), [
+      named('first.pdf'),
+      named('second.pdf'),
+      named('third.pdf'),
+    ])
+    await waitFor(() => expect(finishers.size).toBe(3))
+    finishers.get('third.pdf')!()
+    finishers.get('second.pdf')!()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(onUploaded).not.toHaveBeenCalled()
+    finishers.get('first.pdf')!()
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(3))
+    expect(onUploaded.mock.calls.map(([file]) => (file as UploadedFile).name)).toEqual([
+      'first.pdf',
+      'second.pdf',
+      'third.pdf',
+    ])
+  })
+
+  it('refuses the files of a drop beyond maxFiles before uploading them, saying so (spec 3 §5 attachments 10)', async () => {
+    const onUploaded = vi.fn()
+    const upload = renderDropzone(
+      { onUploaded, multiple: true, maxFiles: 1, tooMany: 'At most 10 attachments' },
+      async () => stored,
+    )
+    const first = png()
+    await userEvent.upload(screen.getByLabelText('Drop files here, or click to choose them'), [first, png()])
+    expect(await screen.findByRole('alert')).toHaveTextContent('At most 10 attachments')
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1))
+    expect(upload).toHaveBeenCalledTimes(1)
+    expect(upload).toHaveBeenCalledWith('media', { file: first })
+  })
 })

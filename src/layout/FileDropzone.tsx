@@ -14,7 +14,13 @@ export interface FileDropzoneProps {
   /** Largest file in bytes; the storage's 49,000,000 by default (the image picker passes 21.9 MB). */
   maxSize?: number
   multiple?: boolean
-  /** Called once for every file stored. */
+  /**
+   * How many more files the field takes: the files of a drop beyond it are refused before any upload,
+   * saying `tooMany`.
+   */
+  maxFiles?: number
+  tooMany?: string
+  /** Called once for every file stored, in the order the files were chosen, whichever upload ends first. */
   onUploaded: (file: UploadedFile) => void
   label?: string
   disabled?: boolean
@@ -48,6 +54,8 @@ export function FileDropzone({
   accept = UPLOAD_TYPES,
   maxSize = UPLOAD_MAX_BYTES,
   multiple = false,
+  maxFiles,
+  tooMany,
   onUploaded,
   label,
   disabled = false,
@@ -57,21 +65,32 @@ export function FileDropzone({
   const [uploading, setUploading] = useState(0)
   const [failure, setFailure] = useState<Failure | null>(null)
 
-  const onDrop = async (accepted: File[], rejections: FileRejection[]) => {
-    setFailure(rejections.length ? rejectionFailure(rejections, strings.upload) : null)
-    setUploading((count) => count + accepted.length)
-    await Promise.all(
-      accepted.map(async (file) => {
-        try {
-          onUploaded(await dataProvider.upload('media', { file }))
-        } catch (error) {
-          // a session that ran out is no failed upload: the relogin modal is open, and the file can be dropped again
-          if (!needsSignIn(error)) setFailure(uploadFailure(error, strings.upload))
-        } finally {
-          setUploading((count) => count - 1)
-        }
-      }),
+  const onDrop = async (dropped: File[], rejections: FileRejection[]) => {
+    const accepted = maxFiles === undefined ? dropped : dropped.slice(0, Math.max(0, maxFiles))
+    setFailure(
+      accepted.length < dropped.length
+        ? { message: tooMany ?? strings.upload.failed }
+        : rejections.length
+          ? rejectionFailure(rejections, strings.upload)
+          : null,
     )
+    setUploading((count) => count + accepted.length)
+    // the files upload together, and join the field in the order they were chosen
+    const uploads = accepted.map((file) =>
+      dataProvider
+        .upload('media', { file })
+        .then(
+          (stored) => ({ stored }),
+          (error: unknown) => ({ error }),
+        )
+        .finally(() => setUploading((count) => count - 1)),
+    )
+    for (const upload of uploads) {
+      const result = await upload
+      if ('stored' in result) onUploaded(result.stored)
+      // a session that ran out is no failed upload: the relogin modal is open, and the file can be dropped again
+      else if (!needsSignIn(result.error)) setFailure(uploadFailure(result.error, strings.upload))
+    }
   }
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react'
+import { Fragment, useState, type MouseEvent } from 'react'
 import AccountCircle from '@mui/icons-material/AccountCircle'
 import ChevronRight from '@mui/icons-material/ChevronRight'
 import ExpandMore from '@mui/icons-material/ExpandMore'
@@ -10,7 +10,7 @@ import type { Role } from '../../common/roles'
 import { useStrings } from '../i18n/useStrings'
 import { SCREENS } from '../screens'
 import { lazyPage } from './lazyPage'
-import { MENU, isGroup, visibleMenu, type MenuGroup } from './menuItems'
+import { MENU_SECTIONS, isGroup, visibleMenu, type MenuGroup } from './menuItems'
 
 // a form with the country pickers, opened now and then: fetched on the first click
 const AccountDialog = lazyPage(() => import('./AccountDialog').then((module) => module.AccountDialog), null)
@@ -46,7 +46,9 @@ export function Menu() {
   const { identity } = useGetIdentity()
   const { permissions: role } = usePermissions<Role>()
   const [accountOpen, setAccountOpen] = useState(false)
-  const entries = visibleMenu(MENU, (path) => canOpenRoute(role, path), SCREENS, role === 'admin')
+  const sections = MENU_SECTIONS.map((section) =>
+    visibleMenu(section, (path) => canOpenRoute(role, path), SCREENS, role === 'admin'),
+  ).filter((entries) => entries.length > 0)
   return (
     <RaMenu>
       <RaMenu.Item
@@ -58,14 +60,18 @@ export function Menu() {
         primaryText={identity?.fullName ?? strings.layout.account}
         leftIcon={<AccountCircle />}
       />
-      <Divider />
-      {entries.map((entry) =>
-        isGroup(entry) ? (
-          <Group key={entry.label} group={entry} />
-        ) : (
-          <RaMenu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={<Label />} />
-        ),
-      )}
+      {sections.map((entries, index) => (
+        <Fragment key={index}>
+          <Divider />
+          {entries.map((entry) =>
+            isGroup(entry) ? (
+              <Group key={entry.label} group={entry} />
+            ) : (
+              <RaMenu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={<Label />} />
+            ),
+          )}
+        </Fragment>
+      ))}
       <Divider />
       <Logout />
       {accountOpen && <AccountDialog onClose={() => setAccountOpen(false)} />}

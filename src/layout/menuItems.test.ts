@@ -3,7 +3,7 @@ import { canOpenRoute } from '../../common/permissions'
 import type { Role } from '../../common/roles'
 import { ROUTES } from '../../common/routes'
 import { i18nProvider } from '../providers/i18nProvider'
-import { MENU, isGroup, visibleMenu, type MenuEntry } from './menuItems'
+import { MENU, MENU_SECTIONS, isGroup, visibleMenu, type MenuEntry } from './menuItems'
 
 const ALL_SCREENS = new Set(MENU.flatMap((entry) => (isGroup(entry) ? entry.items.map((item) => item.to) : [entry.to])))
 const label = (key: string) => i18nProvider.translate(key)
@@ -47,5 +47,35 @@ describe('side menu by role (spec 1 §6, spec 3 §2)', () => {
   it('shows only screens that exist, and drops a group with none', () => {
     const items = visibleMenu(MENU, () => true, new Set([ROUTES.adminUsers, ROUTES.feedArticles]))
     expect(labels(items)).toEqual(['Feed/Articles', 'Manage Users'])
+  })
+
+  it('reads as spec 3 §2 lists it: analyst items in order, then Dictionaries and Manage Users; the extras after, apart', () => {
+    const sectionsFor = (role: Role) =>
+      MENU_SECTIONS.map((section) =>
+        visibleMenu(section, (path) => canOpenRoute(role, path), ALL_SCREENS).map((entry) => label(entry.label)),
+      )
+    const analystItems = [
+      'Assign Facets',
+      'Feed',
+      'Sources',
+      'Events',
+      'Regulations',
+      'Countries',
+      'Entities',
+      'Briefs',
+      'Landscapes',
+      'Statistics',
+      'Create Topics',
+    ]
+    expect(sectionsFor('admin')).toEqual([
+      [...analystItems, 'Dictionaries', 'Manage Users'],
+      ['Entity Templates', 'Exports'],
+    ])
+    expect(sectionsFor('analyst')[0]).toEqual(analystItems)
+    expect(labels(visibleMenu(MENU, () => true, ALL_SCREENS)).filter((one) => one.startsWith('Feed/'))).toEqual([
+      'Feed/Articles',
+      'Feed/Regulations',
+      'Feed/Regulation Articles',
+    ])
   })
 })

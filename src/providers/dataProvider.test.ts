@@ -25,4 +25,31 @@ describe('the data provider', () => {
     expect(init?.method).toBe('PATCH')
     expect(JSON.parse(String(init?.body))).toEqual({ name: 'République française', updated_at: country.updated_at })
   })
+
+  it('sorts an RSS source list by name with orderByName (spec 3 §7 GET /rss-sources), and other lists with $sort', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ total: 0, limit: 100, skip: 0, data: [] }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const list = (resource: string, order: 'ASC' | 'DESC') =>
+      dataProvider.getList(resource, {
+        pagination: { page: 1, perPage: 100 },
+        sort: { field: 'name', order },
+        filter: { type: 'article' },
+      })
+    const queryOf = (call: number) => new URL(String(fetchMock.mock.calls[call][0]), 'http://console').searchParams
+    await list('analyst/sources/articles', 'ASC')
+    await list('analyst/sources/regulations', 'DESC')
+    await list('analyst/landscapes', 'DESC')
+    expect(queryOf(0).get('orderByName')).toBe('asc')
+    expect(queryOf(0).get('type')).toBe('article')
+    expect(queryOf(0).get('$sort[name]')).toBeNull()
+    expect(queryOf(1).get('orderByName')).toBe('desc')
+    expect(queryOf(2).get('orderByName')).toBeNull()
+    expect(queryOf(2).get('$sort[name]')).toBe('-1')
+  })
 })

@@ -21,6 +21,19 @@ const legacy = restClient(feathersClient, {
 
 const base = convertLegacyDataProvider(legacy)
 
+/**
+ * The RSS source lists sort by name with `orderByName` (spec 3 §7 GET /rss-sources), the lists' own
+ * order (newest first) after it.
+ */
+function byNameParams(resource: string, params: GetListParams): GetListParams {
+  if (resource !== 'rss-sources' || params.sort?.field !== 'name') return params
+  return {
+    ...params,
+    sort: { field: 'createdAt', order: 'DESC' },
+    filter: { ...params.filter, orderByName: params.sort.order === 'DESC' ? 'desc' : 'asc' },
+  }
+}
+
 /** What the console calls beyond react-admin's methods. */
 export interface ConsoleDataProvider extends DataProvider {
   /** PUT: replaces a whole record (dictionaries are saved with all their items), naming the version it was made from. */
@@ -83,7 +96,8 @@ const extra = {
     return feathersClient.service(resource).create(rows, { query })
   },
   async getList(resource: string, params: GetListParams) {
-    const answer = (await base.getList(resource, params)) as GetListResult & Record<string, unknown>
+    const answer = (await base.getList(resource, byNameParams(resource, params))) as GetListResult &
+      Record<string, unknown>
     const extras = LIST_EXTRAS.filter((key) => key in answer)
     if (!extras.length) return answer
     return { data: answer.data, total: answer.total, meta: Object.fromEntries(extras.map((key) => [key, answer[key]])) }

@@ -43,13 +43,17 @@ export function renderRecordPage(
 }
 
 /**
- * A kind's form as the wizard and manual creation show it: its searches answer `found` by resource, and
- * `create` answers the record sent.
+ * A kind's form as the wizard and manual creation show it: its searches answer `found` by resource,
+ * `create` answers the record sent, and `upload` stores the files dropped.
  */
 export function renderRecordCreate<Stored, Values extends FieldValues>(
   kind: RecordKind<Stored, Values>,
   initial: Values,
-  { found, feedItemId }: { found: Record<string, object[]>; feedItemId?: number },
+  {
+    found,
+    feedItemId,
+    upload,
+  }: { found: Record<string, object[]>; feedItemId?: number; upload?: (...args: unknown[]) => Promise<object> },
 ) {
   const getList = vi.fn(async (resource: string) => ({ data: found[resource] ?? [], total: found[resource]?.length }))
   const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 99, ...data } }))
@@ -57,7 +61,7 @@ export function renderRecordCreate<Stored, Values extends FieldValues>(
   renderRecordPage(<RecordCreate kind={kind} record={initial} feedItemId={feedItemId} onCreated={onCreated} />, {
     path: '*',
     at: `/${kind.resource}`,
-    dataProvider: { getList, create } as Partial<DataProvider>,
+    dataProvider: { getList, create, ...(upload && { upload }) } as Partial<DataProvider>,
   })
   return { create, getList, onCreated }
 }

@@ -1,4 +1,5 @@
 import type { Params } from '@feathersjs/feathers'
+import type { Knex } from 'knex'
 import type { BriefType } from '../../../common/briefTypes'
 import type { Application } from '../../declarations'
 import { dbFor } from '../../db/transaction'
@@ -50,9 +51,35 @@ export function treeOf(rows: TreeRow[], links: TreeLink[]): BriefTree {
   }
 }
 
+/** The briefs the matcher found in the items filed under a topic, of any feed: what its feeds can be filtered by. */
+async function briefsOfTopic(db: Knex, topicId: number): Promise<Set<number>> {
+  const rows: { id: number }[] = await db
+    .from('feed_item_topics as t')
+    .join('feed_items as i', 'i.id', 't.itemId')
+    .crossJoin(db.raw(`jsonb_array_elements(i."mlPredictions"->'categories') as c`))
+    .where('t.countryId', topicId)
+    .distinct(db.raw(`(c->>'id')::int as id`))
+  return new Set(rows.map((row) => row.id))
+}
+
+/** The briefs kept and every ancestor of theirs, so that each keeps its place in the tree. */
+function withAncestors(kept: Set<number>, links: TreeLink[]): Set<number> {
+  const all = new Set(kept)
+  for (let added = true; added;) {
+    added = false
+    for (const link of links) {
+      if (all.has(link.brief_id) && !all.has(link.parent_id)) {
+        all.add(link.parent_id)
+        added = true
+      }
+    }
+  }
+  return all
+}
+
 /**
- * The brief tree for a topic. Every topic gets the whole tree: nothing narrows it yet to the briefs
- * a topic's articles use.
+ * The brief tree, for a topic narrowed to the briefs found in the items filed under it (a choice that
+ * finds something in its feed) and their ancestors.
  */
 export class BriefTreeService {
   constructor(private readonly app: Application) {}
@@ -67,6 +94,12 @@ export class BriefTreeService {
       .join('briefs', 'briefs.id', 'brief_parents.brief_id')
       .whereIn('briefs.type', TREE_TYPES)
       .select('brief_parents.brief_id', 'brief_parents.parent_id')
-    return treeOf(rows, links)
+    const topicId = params?.query?.topicId
+    if (topicId === undefined) return treeOf(rows, links)
+    const kept = withAncestors(await briefsOfTopic(db, topicId), links)
+    return treeOf(
+      rows.filter((row) => kept.has(row.id)),
+      links.filter((link) => kept.has(link.brief_id) && kept.has(link.parent_id)),
+    )
   }
 }

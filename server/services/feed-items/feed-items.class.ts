@@ -1,7 +1,17 @@
 import { BadRequest, NotFound } from '@feathersjs/errors'
 import type { Paginated, Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
-import { FEED_PAGE_SIZE, type FeedItem, type MlPredictions } from '../../../common/feed'
+import {
+  FEED_PAGE_SIZE,
+  MATCHED_LISTS,
+  isMatchedType,
+  shownEntities,
+  type ArticleMatches,
+  type FeedItem,
+  type FeedItemEntity,
+  type MatchedEntity,
+  type MlPredictions,
+} from '../../../common/feed'
 import { messages } from '../../../common/messages'
 import type { RssSourceType } from '../../../common/rssSourceTypes'
 import { countedAhead } from '../../db/countedAhead'
@@ -109,12 +119,76 @@ export class FeedItemService {
       db,
       rows.map((row) => row.id),
     )
+    const matchesOf = await matcher(db, rows)
     return {
       ...counted,
       limit: $limit,
       skip: $skip,
-      data: rows.map((row) => ({ ...row, date: new Date(row.date).toISOString(), topics: topics.get(row.id) ?? [] })),
+      data: rows.map((row) => {
+        const itemTopics = topics.get(row.id) ?? []
+        const matches = matchesOf(row, itemTopics)
+        return {
+          ...row,
+          date: new Date(row.date).toISOString(),
+          topics: itemTopics,
+          ...(this.kind === 'article'
+            ? articleMatches(matches)
+            : { entities: matches.map(({ frequency: _, ...entity }) => entity) }),
+        }
+      }),
     }
+  }
+}
+
+type Match = FeedItemEntity & { frequency: number }
+
+/** An article's matches, a list per type (spec 3 §3 Article actors, plots, contexts, briefs). */
+function articleMatches(matches: Match[]): ArticleMatches {
+  const lists: ArticleMatches = { actors: [], plots: [], contexts: [], briefs: [] }
+  for (const { entityType, ...entity } of matches) lists[MATCHED_LISTS[entityType]].push(entity satisfies MatchedEntity)
+  return lists
+}
+
+/**
+ * The entities the matcher found in items (the suggestions the feed shows, spec 3 §2), as they are now: their
+ * current name and type, and a topic of theirs — one the item is filed under when they share one, else their
+ * first by name. An entity deleted since is left out, as are landscapes and types the feeds do not list.
+ */
+async function matcher(db: Knex, rows: ItemRow[]) {
+  const ids = [...new Set(rows.flatMap((row) => shownEntities(row.mlPredictions).map((entity) => entity.id)))]
+  const entities = new Map<string, { name: string; type: string; topics: { id: number; name: string }[] }>()
+  if (ids.length) {
+    const found: { id: string; name: string; type: string }[] = await db('entities')
+      .whereIn('id', ids)
+      .select('id', 'name', 'type')
+    for (const entity of found) entities.set(entity.id, { name: entity.name, type: entity.type, topics: [] })
+    const links: { entityId: string; id: number; name: string }[] = await db('topic_links as l')
+      .join('countries as c', 'c.id', 'l.countryId')
+      .whereIn('l.entityId', ids)
+      .select('l.entityId', 'c.id', 'c.name')
+      .orderBy([{ column: 'c.name' }, { column: 'c.id' }])
+    for (const { entityId, ...topic } of links) entities.get(entityId)?.topics.push(topic)
+  }
+  return (row: ItemRow, itemTopics: { id: number }[]): Match[] => {
+    const frequencies = new Map<string, number>()
+    for (const found of row.mlPredictions.foundEnrEntities ?? [])
+      for (const entity of found.suggestedEntities)
+        frequencies.set(entity.id, (frequencies.get(entity.id) ?? 0) + (found.frequency ?? 1))
+    return shownEntities(row.mlPredictions).flatMap((suggested): Match[] => {
+      const entity = entities.get(suggested.id)
+      if (!entity || !isMatchedType(entity.type)) return []
+      const topic = entity.topics.find((one) => itemTopics.some((mine) => mine.id === one.id)) ?? entity.topics[0]
+      return [
+        {
+          entityId: suggested.id,
+          entityType: entity.type,
+          entityName: entity.name,
+          topicId: topic?.id ?? null,
+          topicName: topic?.name ?? null,
+          frequency: frequencies.get(suggested.id) ?? 1,
+        },
+      ]
+    })
   }
 }
 

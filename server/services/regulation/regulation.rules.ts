@@ -50,7 +50,9 @@ const ruleValuesOf = (draft: RegulationDraft): RegulationRuleValues => ({
 export function refuseRegulationPayloadErrors(data: unknown, stored?: RegulationDraft) {
   if (Array.isArray(data)) throw new BadRequest('Send one regulation')
   if (!isObject(data)) return
-  const { issuerEntityId, summarizedName, legalName, source, attachment, date } = data
+  const { summarizedName, legalName, source, attachment, date } = data
+  // a PATCH names the issuer entity `issuerEntity`, by its id (spec 3 §7)
+  const issuerEntityId = stored ? data.issuerEntity : data.issuerEntityId
   if (![issuerEntityId, summarizedName, legalName, source].every(isTextOrNone)) return
   if (date !== undefined && !isObject(date)) return
   const dates = date as { type?: unknown; startDate?: unknown; endDate?: unknown } | undefined
@@ -108,7 +110,7 @@ export function changesOf(data: RegulationPatch): Partial<RegulationDraft> {
   const changes: Partial<RegulationDraft> = {}
   if (data.summarizedName !== undefined) changes.summarizedName = data.summarizedName.trim()
   if (data.legalName !== undefined) changes.legalName = data.legalName.trim()
-  if (data.issuerEntityId !== undefined) changes.issuerEntityId = data.issuerEntityId
+  if (data.issuerEntity !== undefined) changes.issuerEntityId = data.issuerEntity
   if (data.topicId !== undefined) changes.topicId = data.topicId
   if (data.date !== undefined) Object.assign(changes, datesOf(data.date))
   if (data.industryBriefIds !== undefined) changes.industryBriefs = [...new Set(data.industryBriefIds)]

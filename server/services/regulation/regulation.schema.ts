@@ -61,8 +61,9 @@ export const regulationDataSchema = Type.Object(
 export type RegulationData = Static<typeof regulationDataSchema>
 export const regulationDataValidator = getValidator(regulationDataSchema, dataValidator)
 
-/** PATCH /regulation/{id}: some of the fields; the issuer entity as an id (spec 3 §7). */
-export const regulationPatchSchema = Type.Partial(Type.Object(fields), {
+/** PATCH /regulation/{id}: some of the fields; the issuer entity as an id named `issuerEntity` (spec 3 §7). */
+const { issuerEntityId, ...patchFields } = fields
+export const regulationPatchSchema = Type.Partial(Type.Object({ ...patchFields, issuerEntity: issuerEntityId }), {
   $id: 'RegulationPatch',
   additionalProperties: false,
 })

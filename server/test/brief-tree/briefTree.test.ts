@@ -71,9 +71,60 @@ describe('GET /brief-tree', () => {
     expect(status).toBe(200)
     expect(body).toEqual(expected)
 
-    // the same tree for a topic (until articles narrow it to a topic's briefs), and for an admin
-    expect((await tree(`topicId=${topicId}`)).body).toEqual(expected)
-    expect((await tree(`topicId=${topicId}`, adminToken)).body).toEqual(expected)
+    expect((await tree('', adminToken)).body).toEqual(expected)
+    // a topic none of whose items the matcher found a brief in has nothing to filter by
+    expect((await tree(`topicId=${topicId}`)).body).toEqual({ sector: [], 'sub-sector': [], industry: [] })
+  })
+
+  it('narrows the tree for a topic to the briefs found in its items, with their ancestors (spec 3 §2, §7)', async () => {
+    const sector = await newBrief('Narrow sector', 'sector')
+    const otherSector = await newBrief('Other narrow sector', 'sector')
+    const subSector = await newBrief('Narrow sub-sector', 'sub-sector', [sector])
+    const sibling = await newBrief('Narrow sibling', 'sub-sector', [sector])
+    const industry = await newBrief('Narrow industry', 'industry', [subSector])
+    const otherIndustry = await newBrief('Narrow other industry', 'industry', [subSector])
+    const loose = await newBrief('Narrow loose industry', 'industry')
+    const elsewhere = await newBrief('Found elsewhere', 'industry', [sibling])
+    const [source] = await server
+      .db('rss_sources')
+      .insert({ name: 'Narrowing', websiteUrl: 'https://narrow.example/rss', language: 'en', type: 'article' })
+      .returning('id')
+    const [other] = await server.db('countries').whereNot({ id: topicId }).orderBy('id').limit(1)
+    const category = (brief: Brief) => ({ id: brief.id, name: brief.name, type: brief.type, score: 0.7 })
+    const addItem = async (guid: string, kind: string, countryId: number, briefs: Brief[]) => {
+      const [item] = await server
+        .db('feed_items')
+        .insert({
+          kind,
+          sourceId: source.id,
+          guid,
+          title: guid,
+          date: new Date().toISOString(),
+          language: 'en',
+          mlPredictions: JSON.stringify({ summarization: '', foundEnrEntities: [], categories: briefs.map(category) }),
+        })
+        .returning(['id', 'kind', 'date'])
+      await server.db('feed_item_topics').insert({ itemId: item.id, countryId, kind: item.kind, date: item.date })
+    }
+    await addItem('narrow-1', 'article', topicId, [industry])
+    await addItem('narrow-2', 'regulation', topicId, [loose, industry])
+    await addItem('narrow-3', 'article', other.id, [elsewhere, otherIndustry, otherSector])
+
+    expect((await tree(`topicId=${topicId}`)).body).toEqual({
+      sector: [{ ...leaf(sector), 'sub-sector': [{ ...leaf(subSector), industry: [leaf(industry)] }] }],
+      'sub-sector': [],
+      industry: [leaf(loose)],
+    })
+    const forOther = (await tree(`topicId=${other.id}`)).body
+    expect(forOther.sector.map((node) => node.name)).toEqual(['Narrow sector', 'Other narrow sector'])
+    expect(forOther.sector[0]['sub-sector'].map((node) => [node.name, node.industry.map((one) => one.name)])).toEqual([
+      ['Narrow sibling', ['Found elsewhere']],
+      ['Narrow sub-sector', ['Narrow other industry']],
+    ])
+    // without a topic: the whole tree
+    const whole = (await tree()).body
+    expect(whole.sector.find((node) => node.id === sector.id)?.['sub-sector']).toHaveLength(2)
+    await server.db('feed_items').where({ sourceId: source.id }).delete()
   })
 
   it('follows a change of parents and the removal of a brief', async () => {

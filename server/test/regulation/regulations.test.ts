@@ -220,7 +220,7 @@ describe('PATCH and DELETE /regulation/{id}', () => {
     await expectRefused(() => patch({ feedItemId: itemIds[2] }), 400, "Unknown property 'feedItemId'")
     const { status, body: saved } = await patch({
       summarizedName: 'Renamed act',
-      issuerEntityId: issuerId,
+      issuerEntity: issuerId,
       date: { startDate: '2026-05-01' },
       industryBriefIds: [],
     })
@@ -229,6 +229,31 @@ describe('PATCH and DELETE /regulation/{id}', () => {
     expect(
       await server.db('usage_events').where({ subjectId: String(regulation.id), name: 'regulation-updated' }),
     ).toHaveLength(1)
+  })
+
+  it('takes the issuer entity of a change as an id named issuerEntity (spec 3 §7), refusing a bad one', async () => {
+    const { body: regulation } = await post(body())
+    const patch = (data: unknown) =>
+      server.api<Regulation>('PATCH', `/regulation/${regulation.id}`, { token: analyst.token, body: data })
+    const organisation = await templateOf(server, admin, 'Actor', 'Organisation')
+    const other = await createEntity(
+      server,
+      admin,
+      createBody(organisation, [newFacet(facetTypeOf(organisation, 'Name'), { value: [{ value: 'Grid Regulator' }] })]),
+    )
+    await expectRefused(() => patch({ issuerEntity: '' }), 400, messages.issuerRequired)
+    await expectRefused(() => patch({ issuerEntity: null }), 400, messages.issuerRequired)
+    await expectRefused(
+      () => patch({ issuerEntity: '0b6a3c1e-8d1f-4a55-9a0e-4d4f1f5b2c99' }),
+      400,
+      messages.unknownEntity,
+    )
+    await expectRefused(() => patch({ issuerEntity: { id: other.id, name: 'Grid Regulator' } }), 400)
+    // the POST's name is not the PATCH's
+    await expectRefused(() => patch({ issuerEntityId: other.id }), 400, "Unknown property 'issuerEntityId'")
+    const { status, body: saved } = await patch({ issuerEntity: other.id })
+    expect(status).toBe(200)
+    expect(saved.issuerEntity).toEqual({ id: other.id, name: 'Grid Regulator' })
   })
 
   it('deletes a regulation, frees its feed item and records the deletion; 404 after', async () => {

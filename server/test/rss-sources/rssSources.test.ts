@@ -474,6 +474,11 @@ describe('GET /rss-sources', () => {
     expect(idsOf(unsorted.body)).toEqual(made.map((source) => source.id).reverse())
     expect(namesOf((await find(`name=${marker}&$sort[name]=1`)).body)).toEqual(readOrder)
     expect(namesOf((await find(`name=${marker}&$sort[name]=-1`)).body)).toEqual([...readOrder].reverse())
+    // the list's name sort as the console sends it (spec 3 §7): orderByName, then its own order
+    expect(namesOf((await find(`name=${marker}&orderByName=desc&$sort[createdAt]=-1`)).body)).toEqual(
+      [...readOrder].reverse(),
+    )
+    for (const bad of ['orderByName=up', 'orderByName=ASC']) expectError(await find(`name=${marker}&${bad}`), 400)
   })
 
   it('comes newest first without a sort: by createdAt, then by id when created at the same time', async () => {

@@ -11,15 +11,16 @@ export const fieldError = ({ error }: ControllerFieldState): ReactNode =>
 /**
  * Once the form has been submitted, a change of `source` checks `fields` again, as a changed field is
  * checked: their rules read it too (a source or an attachment; a start day before the end day).
+ * `asTyped` checks them from the first change on, before any submit: for mistakes worth telling at once.
  */
-export function useRecheckOnChange(source: string, fields: string[]) {
+export function useRecheckOnChange(source: string, fields: string[], asTyped = false) {
   const { trigger } = useFormContext()
   const { isSubmitted } = useFormState()
   const value: unknown = useWatch({ name: source })
   const names = fields.join(',')
   useEffect(() => {
-    if (isSubmitted) void trigger(names.split(','))
-  }, [value, isSubmitted, names, trigger])
+    if (isSubmitted || asTyped) void trigger(names.split(','))
+  }, [value, isSubmitted, asTyped, names, trigger])
 }
 
 /** A value kept as given: an emptied text is '', as the rules and payloads read it, not null. */

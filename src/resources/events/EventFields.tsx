@@ -96,7 +96,7 @@ export function AttachmentsInput() {
   const error = fieldError(fieldState)
   const value: Attachment[] = field.value
   const full = value.length >= EVENT_ATTACHMENTS_MAX
-  // files of one drop arrive one after the other: each joins the list as it then is
+  // files of one drop arrive one after the other, in the order chosen: each joins the list as it then is
   const current = () => (getValues('attachments') as Attachment[] | undefined) ?? []
   return (
     <Stack spacing={1}>
@@ -122,6 +122,9 @@ export function AttachmentsInput() {
       })}
       <FileDropzone
         multiple
+        // an eleventh file is refused before it is uploaded (spec 3 §5)
+        maxFiles={EVENT_ATTACHMENTS_MAX - value.length}
+        tooMany={format(strings.events.attachmentsLimit, { max: EVENT_ATTACHMENTS_MAX })}
         disabled={full}
         label={
           full ? format(strings.events.attachmentsLimit, { max: EVENT_ATTACHMENTS_MAX }) : strings.events.addAttachment

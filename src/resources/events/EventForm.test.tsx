@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { FeedItem } from '../../../common/feed'
 import { renderRecordCreate } from '../../test/renderRecordPage'
 import { eventKind } from './eventKind'
@@ -187,5 +187,34 @@ describe('valuesFromArticle', () => {
       mlPredictions: { ...article.mlPredictions, summarization: 'Short' },
     })
     expect(values.title).toBe('Short')
+  })
+
+  it('refuses an eleventh attachment before uploading it, and keeps the files in the order chosen (spec 3 §5)', async () => {
+    const nine = Array.from({ length: 9 }, (_, index) => ({
+      key: `media/0b6a3c1e-8d1f-4a55-9a0e-4d4f1f5b2c1${index}/file-${index}.pdf`,
+      name: `file-${index}.pdf`,
+    }))
+    const upload = vi.fn(async (_resource: unknown, { file }: { file: File }) => ({
+      key: `media/0b6a3c1e-8d1f-4a55-9a0e-4d4f1f5b2c20/${file.name}`,
+      name: file.name,
+      location: '',
+      size: 1,
+      contentType: 'application/pdf',
+    }))
+    const { create } = renderRecordCreate(
+      eventKind,
+      { ...READY, attachments: nine },
+      { found: FOUND, upload: upload as never },
+    )
+    const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' })
+    await userEvent.upload(screen.getByLabelText('Attach files'), [pdf('tenth.pdf'), pdf('eleventh.pdf')])
+    expect(await screen.findByText('At most 10 attachments', { selector: '[role=alert] *' })).toBeInTheDocument()
+    expect(await screen.findByText('tenth.pdf')).toBeInTheDocument()
+    expect(screen.queryByText('eleventh.pdf')).not.toBeInTheDocument()
+    expect(upload).toHaveBeenCalledTimes(1)
+    await userEvent.click(publish())
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1))
+    const sent = (create.mock.calls[0][1] as { data: { attachments: { name: string }[] } }).data.attachments
+    expect(sent.map((attachment) => attachment.name)).toEqual([...nine.map((one) => one.name), 'tenth.pdf'])
   })
 })

@@ -3,7 +3,17 @@ import { format as formatDate } from 'date-fns'
 import type { FeedItem } from '../../../common/feed'
 import { DAY_DISPLAY, TIME_DISPLAY } from '../../../common/limits'
 import { useStrings } from '../../i18n/useStrings'
+import { FeedMatches } from './FeedMatches'
 import { FeedSuggestions } from './FeedSuggestions'
+
+/** Text cut after `lines` lines, at a word, with an ellipsis: a card never cuts a word at its edge. */
+const clamp = (lines: number) => ({
+  display: '-webkit-box',
+  WebkitLineClamp: lines,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'break-word',
+})
 
 /** One item of a feed: select it with its box, open its preview by clicking it (spec 3 §2). */
 export function FeedItemCard({
@@ -32,21 +42,21 @@ export function FeedItemCard({
       <CardActionArea onClick={onOpen} sx={{ p: 1.5 }} aria-label={item.title}>
         <Stack direction="row" spacing={2}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+            <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
               {item.favicon && <Box component="img" src={item.favicon} alt="" sx={{ width: 16, height: 16 }} />}
               <Typography variant="caption" color="text.secondary">
-                {item.source} · {formatDate(new Date(item.date), `${DAY_DISPLAY} ${TIME_DISPLAY}`)} ·{' '}
-                {item.language}
+                {item.source} · {formatDate(new Date(item.date), `${DAY_DISPLAY} ${TIME_DISPLAY}`)} · {item.language}
               </Typography>
               {item.isUsed && <Chip size="small" label={t.used} />}
               {item.isTranslated && <Chip size="small" label={t.translated} variant="outlined" />}
             </Stack>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500, ...clamp(2) }}>
               {item.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} noWrap>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1, ...clamp(3) }}>
               {item.summary}
             </Typography>
+            <FeedMatches item={item} />
             <FeedSuggestions item={item} />
           </Box>
           {item.image && (

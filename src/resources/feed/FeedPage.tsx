@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Alert, Autocomplete, Badge, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material'
 import { format as formatDate } from 'date-fns'
 import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin'
@@ -8,9 +8,9 @@ import { COUNTRIES_LIMIT, DAY_DISPLAY } from '../../../common/limits'
 import type { RssSourceType } from '../../../common/rssSourceTypes'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { createRoutes, reviewRoute } from '../../layout/feedRoutes'
-import { SearchPicker, type Picked } from '../../layout/SearchPicker'
 import { useFeedSelection } from '../../layout/useFeedSelection'
 import { useWhenInView } from '../../layout/useWhenInView'
+import { BriefTreeFilter } from './BriefTreeFilter'
 import { FeedItemCard } from './FeedItemCard'
 import { FeedPreviewDialog } from './FeedPreviewDialog'
 import { useFeedPages, type FeedFilters } from './useFeedPages'
@@ -22,9 +22,6 @@ const FEED_TITLES: Record<RssSourceType, string> = {
   regulation: 'app.feed.regulationsTitle',
   'regulation-article': 'app.feed.regulationArticlesTitle',
 }
-
-/** The briefs of the brief tree (spec 3 §2): sectors, sub-sectors and industries. */
-const BRIEF_TREE_TYPES = { type: { $in: ['sector', 'sub-sector', 'industry'] } }
 
 /** How many articles a topic has (GET /articles-count), or null while none is chosen. */
 function useArticleCount(topicId: number | undefined) {
@@ -75,9 +72,12 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
 
   const count = selection.ids.length
   const creates = createRoutes(kind)
-  const [briefs, setBriefs] = useState<Picked[]>([])
   const topicCount = useArticleCount(kind === 'article' ? filters.topicId : undefined)
   const setFilter = (changes: FeedFilters) => setFilters((current) => ({ ...current, ...changes }))
+  const setBriefIds = useCallback(
+    (ids: number[]) => setFilters((current) => ({ ...current, briefIds: ids.length ? ids : undefined })),
+    [],
+  )
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 1000 }}>
       <Title title={translate(FEED_TITLES[kind])} />
@@ -99,7 +99,8 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           </Button>
         </Badge>
       </Stack>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+      {/* the filters wrap rather than scroll sideways on a narrow screen (1024 px with the menu open) */}
+      <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <Autocomplete
           options={countries}
           getOptionLabel={(country) => String(country.name)}
@@ -112,19 +113,10 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
               helperText={topicCount !== null ? format(strings.feed.topicCount, { count: topicCount }) : ' '}
             />
           )}
-          sx={{ width: 260 }}
+          sx={{ width: 220 }}
         />
-        <Box sx={{ width: 320 }}>
-          <SearchPicker
-            label={strings.feed.briefs}
-            resource="briefs"
-            filter={BRIEF_TREE_TYPES}
-            value={briefs}
-            onChange={(picked) => {
-              setBriefs(picked)
-              setFilter({ briefIds: picked.length ? picked.map((brief) => Number(brief.id)) : undefined })
-            }}
-          />
+        <Box sx={{ flex: '1 1 220px', minWidth: 220, maxWidth: 360 }}>
+          <BriefTreeFilter topicId={filters.topicId} value={filters.briefIds ?? []} onChange={setBriefIds} />
         </Box>
         <TextField
           type="date"
@@ -134,7 +126,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
             setFilter({ since: event.target.value ? `${event.target.value}T00:00:00.000Z` : undefined })
           }
           slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 180 }}
+          sx={{ width: 160 }}
         />
         <TextField
           type="date"
@@ -142,14 +134,11 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           value={filters.date ?? ''}
           onChange={(event) => setFilter({ date: event.target.value || undefined })}
           slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 180 }}
+          sx={{ width: 160 }}
         />
         <Button
           sx={{ whiteSpace: 'nowrap', mt: 1 }}
-          onClick={() => {
-            setFilters({})
-            setBriefs([])
-          }}
+          onClick={() => setFilters({})}
           disabled={!Object.values(filters).some(Boolean)}
         >
           {strings.feed.clearFilters}

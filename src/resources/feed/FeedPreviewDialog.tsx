@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material'
 import { textChunks, type FeedItem } from '../../../common/feed'
 import { useStrings } from '../../i18n/useStrings'
+import { FeedMatches } from './FeedMatches'
 import { FeedSuggestions } from './FeedSuggestions'
 
 /** An item's preview with Select and Close (spec 3 §2): its text in chunks of 300 words and the machine's suggestions. */
@@ -37,6 +38,7 @@ export function FeedPreviewDialog({
                   {chunk}
                 </Typography>
               ))}
+              <FeedMatches item={item} />
               <FeedSuggestions item={item} />
               {item.link && (
                 <Link href={item.link} target="_blank" rel="noopener noreferrer">

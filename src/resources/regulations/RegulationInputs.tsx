@@ -79,9 +79,11 @@ function DateKind() {
 export function RegulationInputs() {
   const strings = useStrings()
   const left = (length: number) => format(strings.regulations.charactersLeft, { count: REGULATION_NAME_MAX - length })
+  // a bad source URL and days in the wrong order show as soon as they are typed, not only on publish;
   // an order error stands on the end day: either day changing checks both again
-  useRecheckOnChange('startDate', ['startDate', 'endDate'])
-  useRecheckOnChange('endDate', ['startDate', 'endDate'])
+  useRecheckOnChange('startDate', ['startDate', 'endDate'], true)
+  useRecheckOnChange('endDate', ['startDate', 'endDate'], true)
+  useRecheckOnChange('source', ['source'], true)
   return (
     <>
       <Stack direction="row" spacing={2}>

@@ -4,6 +4,7 @@ import { RegulationInputs } from './RegulationInputs'
 import {
   emptyRegulationValues,
   errorsOf,
+  regulationPatchPayload,
   regulationPayload,
   valuesFromItem,
   valuesFromRegulation,
@@ -20,6 +21,5 @@ export const regulationKind: RecordKind<Regulation, RegulationValues> = {
   fromRecord: valuesFromRegulation,
   validate: errorsOf,
   createPayload: regulationPayload,
-  // PATCH sends what POST sends, the issuer as an id (spec 3 §7)
-  patchPayload: (values) => regulationPayload(values),
+  patchPayload: regulationPatchPayload,
 }

@@ -81,7 +81,7 @@ export function errorsOf(values: RegulationValues): Partial<Record<keyof Regulat
   return { ...errors, ...(issuerEntityId && { issuerEntity: issuerEntityId }) }
 }
 
-/** POST /regulation (spec 3 §7); PATCH sends the same fields, the issuer entity as an id. */
+/** POST /regulation (spec 3 §7). */
 export const regulationPayload = (values: RegulationValues, feedItemId?: number) => ({
   issuerEntityId: values.issuerEntity?.id,
   topicId: values.topic ? Number(values.topic.id) : null,
@@ -97,3 +97,9 @@ export const regulationPayload = (values: RegulationValues, feedItemId?: number)
   attachment: values.attachment,
   ...(feedItemId !== undefined && { feedItemId }),
 })
+
+/** PATCH /regulation/{id} (spec 3 §7): what POST sends, the issuer entity as an id named `issuerEntity`. */
+export function regulationPatchPayload(values: RegulationValues) {
+  const { issuerEntityId, ...payload } = regulationPayload(values)
+  return { ...payload, issuerEntity: issuerEntityId }
+}

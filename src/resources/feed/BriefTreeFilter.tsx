@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react'
+import { Autocomplete, Chip, TextField } from '@mui/material'
+import { useDataProvider } from 'react-admin'
+import type { BriefTree } from '../../../server/services/brief-tree/brief-tree.schema'
+import type { ConsoleDataProvider } from '../../providers/dataProvider'
+import { useStrings } from '../../i18n/useStrings'
+
+/** A brief of the tree as the filter lists it: under its parent, indented by its level. */
+export interface TreeOption {
+  id: number
+  name: string
+  depth: number
+  /** its path in the tree: a brief under two parents is listed under each */
+  key: string
+}
+
+/** The tree's briefs in the tree's order: each sector, its sub-sectors and their industries, then the ones without a parent. */
+export function treeOptions(tree: BriefTree): TreeOption[] {
+  const options: TreeOption[] = []
+  const industries = (list: { id: number; name: string }[], depth: number, path: string) => {
+    for (const industry of list)
+      options.push({ id: industry.id, name: industry.name, depth, key: `${path}/${industry.id}` })
+  }
+  const subSectors = (list: BriefTree['sub-sector'], depth: number, path: string) => {
+    for (const subSector of list) {
+      options.push({ id: subSector.id, name: subSector.name, depth, key: `${path}/${subSector.id}` })
+      industries(subSector.industry, depth + 1, `${path}/${subSector.id}`)
+    }
+  }
+  for (const sector of tree.sector) {
+    options.push({ id: sector.id, name: sector.name, depth: 0, key: `${sector.id}` })
+    subSectors(sector['sub-sector'], 1, `${sector.id}`)
+  }
+  subSectors(tree['sub-sector'], 0, '')
+  industries(tree.industry, 0, '')
+  return options
+}
+
+/** The brief tree of a topic (GET /brief-tree?topicId, spec 3 §7), or the whole tree; null while it loads. */
+function useBriefTree(topicId: number | undefined) {
+  const [tree, setTree] = useState<BriefTree | null>(null)
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
+  useEffect(() => {
+    let current = true
+    dataProvider
+      .find<BriefTree>('brief-tree', topicId ? { topicId } : {})
+      .then((answer) => current && setTree(answer))
+      .catch(() => current && setTree({ sector: [], 'sub-sector': [], industry: [] }))
+    return () => {
+      current = false
+    }
+  }, [dataProvider, topicId])
+  return tree
+}
+
+/**
+ * The feed's brief choice from the brief tree (spec 3 §2: keys sector, sub-sector, industry), narrowed to
+ * the chosen topic's briefs. A chosen brief the topic's tree no longer holds is let go.
+ */
+export function BriefTreeFilter({
+  topicId,
+  value,
+  onChange,
+}: {
+  topicId: number | undefined
+  value: number[]
+  onChange: (ids: number[]) => void
+}) {
+  const t = useStrings().feed
+  const tree = useBriefTree(topicId)
+  const options = tree ? treeOptions(tree) : []
+  const chosen = options.filter(
+    (option, index) => value.includes(option.id) && options.findIndex((one) => one.id === option.id) === index,
+  )
+  const stale = tree !== null && chosen.length < value.length
+  useEffect(() => {
+    if (stale) onChange(chosen.map((option) => option.id))
+  }, [stale, chosen, onChange])
+  return (
+    <Autocomplete
+      multiple
+      loading={tree === null}
+      options={options}
+      value={chosen}
+      getOptionKey={(option) => option.key}
+      getOptionLabel={(option) => option.name}
+      isOptionEqualToValue={(option, selected) => option.id === selected.id}
+      onChange={(_event, picked) => onChange([...new Set(picked.map((option) => option.id))])}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props} style={{ paddingLeft: 16 + option.depth * 16 }}>
+          {option.name}
+        </li>
+      )}
+      renderValue={(selected, getItemProps) =>
+        selected.map((option, index) => {
+          const { key, ...props } = getItemProps({ index })
+          return <Chip key={key} size="small" label={option.name} {...props} />
+        })
+      }
+      noOptionsText={t.noBriefs}
+      renderInput={(params) => <TextField {...params} label={t.briefs} />}
+    />
+  )
+}
