@@ -3,6 +3,7 @@ import { format as formatDate } from 'date-fns'
 import type { FeedItem } from '../../../common/feed'
 import { DAY_DISPLAY, TIME_DISPLAY } from '../../../common/limits'
 import { useStrings } from '../../i18n/useStrings'
+import { TopicChip } from '../../layout/TopicChip'
 import { FeedSuggestions } from './FeedSuggestions'
 
 /** One item of a feed: select it with its box, open its preview by clicking it (spec 3 §2). */
@@ -47,6 +48,13 @@ export function FeedItemCard({
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} noWrap>
               {item.summary}
             </Typography>
+            {item.topics.length > 0 && (
+              <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', mb: 0.5 }} aria-label={t.topics}>
+                {item.topics.map((topic) => (
+                  <TopicChip key={topic.id} topic={topic} />
+                ))}
+              </Stack>
+            )}
             <FeedSuggestions item={item} />
           </Box>
           {item.image && (
