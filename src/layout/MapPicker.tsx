@@ -30,7 +30,12 @@ export default function MapPicker({ apiKey, lat, lng, zoom, onPlace }: Props) {
   const { isLoaded, loadError } = useJsApiLoader({ googleMapsApiKey: apiKey, libraries: LIBRARIES })
   const search = useRef<google.maps.places.Autocomplete | null>(null)
   // a key the maps service refuses, or no network: the place is typed, as without a key
-  if (loadError) return <Alert severity="info" variant="outlined">{t.mapOff}</Alert>
+  if (loadError)
+    return (
+      <Alert severity="info" variant="outlined">
+        {t.mapOff}
+      </Alert>
+    )
   if (!isLoaded) return <LinearProgress aria-label={t.mapLoading} />
   const center = lat !== null && lng !== null ? { lat, lng } : { lat: 20, lng: 0 }
   const geocode = (position: google.maps.LatLngLiteral) =>

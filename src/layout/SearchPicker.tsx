@@ -38,7 +38,17 @@ export function useSearchHint(text: string) {
 }
 
 /** A search selector of several items (topics, entities, briefs), each shown as a chip. */
-export function SearchPicker({ label, resource, filter, limit, value, onChange, error, onBlur, topics = false }: Props) {
+export function SearchPicker({
+  label,
+  resource,
+  filter,
+  limit,
+  value,
+  onChange,
+  error,
+  onBlur,
+  topics = false,
+}: Props) {
   const [text, setText] = useState('')
   const hint = useSearchHint(text)
   const found = useNameSearch<Picked & { topics?: { name: string }[] }>(resource, text, { filter, limit })

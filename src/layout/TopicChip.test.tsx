@@ -47,7 +47,10 @@ describe('the topic colour palette (spec 2 §9)', () => {
         <TopicChip topic={{ id: 42, name: 'Francia' }} grid />
       </>,
     )
-    expect(screen.getByText('France').closest('.MuiChip-root')).toHaveStyle({ backgroundColor: background, color: text })
+    expect(screen.getByText('France').closest('.MuiChip-root')).toHaveStyle({
+      backgroundColor: background,
+      color: text,
+    })
     expect(screen.getByText('Francia')).toHaveStyle({ backgroundColor: background, color: text })
   })
 })

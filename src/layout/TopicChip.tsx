@@ -50,7 +50,11 @@ export function TopicChip({ topic, grid = false, sx, ...props }: TopicChipProps)
         {
           bgcolor: colours.background,
           color: colours.text,
-          '& .MuiChip-deleteIcon': { color: colours.text, opacity: 0.7, '&:hover': { color: colours.text, opacity: 1 } },
+          '& .MuiChip-deleteIcon': {
+            color: colours.text,
+            opacity: 0.7,
+            '&:hover': { color: colours.text, opacity: 1 },
+          },
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

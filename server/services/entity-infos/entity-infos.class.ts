@@ -39,7 +39,9 @@ export class EntityInfoService {
               .where('e.type', one.type)
               .modify((q) => one.subType && q.where('e.subType', one.subType))
               // the kind of brief is its sub-type's first word (briefTypeOf)
-              .modify((q) => one.briefType && q.whereRaw(`lower(split_part(e."subType", ' ', 1)) = ?`, [one.briefType])),
+              .modify(
+                (q) => one.briefType && q.whereRaw(`lower(split_part(e."subType", ' ', 1)) = ?`, [one.briefType]),
+              ),
           )
       })
     }

@@ -195,7 +195,10 @@ describe('GET /entity-infos', () => {
 
   it("narrows an $or kind to one kind of brief with briefType (spec 2 §7 'Link pickers')", async () => {
     const core = await named(await templateOf(server, token, 'Brief', 'Core Brief'), uniqueName('Kind core'))
-    const industry = await named(await templateOf(server, token, 'Brief', 'Industry Brief'), uniqueName('Kind industry'))
+    const industry = await named(
+      await templateOf(server, token, 'Brief', 'Industry Brief'),
+      uniqueName('Kind industry'),
+    )
     const answer = await server
       .api<Page<EntityInfo>>('GET', '/entity-infos', {
         token,

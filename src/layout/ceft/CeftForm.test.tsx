@@ -106,7 +106,7 @@ describe('CeftForm', () => {
 })
 
 describe('CeftForm calls', () => {
-  it("searches comparison sets with GET /entity-infos?$limit=5&type=Brief&subType=Comparison Set&name[$iLike] (spec 2 §7)", async () => {
+  it('searches comparison sets with GET /entity-infos?$limit=5&type=Brief&subType=Comparison Set&name[$iLike] (spec 2 §7)', async () => {
     const { find } = renderForm()
     await userEvent.type(screen.getByRole('combobox', { name: 'Comparison set' }), 'G20')
     await waitFor(() =>

@@ -51,7 +51,8 @@ export function CreateEntityDialog({ open, onClose, type }: CreateEntityDialogPr
     {
       enabled: open,
       // spec 2 §8: a template load failure says 'Something went wrong...'
-      onError: () => notify(strings.entityEditor.templateLoadFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS }),
+      onError: () =>
+        notify(strings.entityEditor.templateLoadFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS }),
     },
   )
   const total = templates.length
