@@ -17,7 +17,15 @@ test('an analyst links two entities in a Link field and sees the link from both 
   const facet = page.getByRole('article', { name: 'Related Actors' })
   await facet.getByRole('button', { name: 'Add link' }).click()
   const link = facet.getByRole('group', { name: 'New link' })
+  // the field searches by topic too (Topic-Search on)
+  await expect(link.getByRole('combobox', { name: 'Topic' })).toBeVisible()
+  const search = page.waitForRequest((request) => request.url().includes('/api/entity-infos?'))
   await link.getByRole('combobox', { name: 'Entity' }).fill('Sk')
+  // spec 2 §7 'Link pickers': name[$iLike], the allowed types as or-filters, $limit 1000
+  const query = new URL((await search).url()).searchParams
+  expect(query.get('$limit')).toBe('1000')
+  expect(query.get('name[$iLike]')).toBe('Sk')
+  expect(query.get('$or[0][type]')).toBe('Actor')
   await page.getByRole('option', { name: /Skerry Ferries/ }).click()
   // the field's rules: any direction, starting both ways; significance 3 by default
   await expect(facet.getByRole('combobox', { name: 'Significance' })).toHaveText('3')
