@@ -41,6 +41,20 @@ describe('descriptionParts: link markup and newlines', () => {
       { text: '[x](javascript:alert(1)) [y](//evil.example)' },
     ])
   })
+  it('adds the facet\'s ids to a link marked {withParam} (spec 2 §2 "name, href, withParam")', () => {
+    const context = { entityId: 'e-1', facetId: 'f-2' }
+    expect(
+      descriptionParts('[tool](https://ex.org/t?x=1#top){withParam} [home](/analyst){withParam} [plain](/a)', context),
+    ).toEqual([
+      { name: 'tool', href: 'https://ex.org/t?x=1&entityId=e-1&facetId=f-2#top' },
+      { text: ' ' },
+      { name: 'home', href: '/analyst?entityId=e-1&facetId=f-2' },
+      { text: ' ' },
+      { name: 'plain', href: '/a' },
+    ])
+    // without the facet's ids the mark is dropped and the link kept
+    expect(descriptionParts('[home](/analyst){withParam}')).toEqual([{ name: 'home', href: '/analyst' }])
+  })
   it('keeps blank lines', () => {
     expect(descriptionParts('a\n\nb')).toEqual([{ text: 'a' }, { lineBreak: true }, { lineBreak: true }, { text: 'b' }])
   })

@@ -176,7 +176,21 @@ export function sourceHost(source: string): string {
 /** Part of a description: text, a line break, or a link (spec 2 §2 'link markup'). */
 export type DescriptionPart = { text: string } | { lineBreak: true } | { name: string; href: string }
 
-const LINK_MARKUP = /\[([^\]\n]+)\]\(([^)\s]+)\)/g
+const LINK_MARKUP = /\[([^\]\n]+)\]\(([^)\s]+)\)(\{withParam\})?/g
+
+/** The facet a description belongs to: what a `{withParam}` link carries (docs/decisions.md). */
+export interface DescriptionContext {
+  entityId: string
+  facetId: string
+}
+
+/** `href` with the facet's ids added to its query (before any fragment). */
+export function withFacetParams(href: string, { entityId, facetId }: DescriptionContext) {
+  const hashAt = href.indexOf('#')
+  const [path, hash] = hashAt < 0 ? [href, ''] : [href.slice(0, hashAt), href.slice(hashAt)]
+  const query = new URLSearchParams({ entityId, facetId }).toString()
+  return `${path}${path.includes('?') ? '&' : '?'}${query}${hash}`
+}
 
 /** Whether an href may become an anchor: http(s) or a path of this console, nothing that runs script. */
 export const isSafeHref = (href: string) =>
@@ -184,9 +198,10 @@ export const isSafeHref = (href: string) =>
 
 /**
  * A description's text with its link markup `[name](href)` as links and its newlines as line breaks;
- * markup whose href is not safe stays text.
+ * markup whose href is not safe stays text. A link marked `[name](href){withParam}` carries the ids of
+ * the facet the description belongs to (`?entityId=…&facetId=…`) when `context` is given.
  */
-export function descriptionParts(text: string): DescriptionPart[] {
+export function descriptionParts(text: string, context?: DescriptionContext): DescriptionPart[] {
   const parts: DescriptionPart[] = []
   const pushText = (chunk: string) =>
     chunk.split('\n').forEach((line, index) => {
@@ -195,10 +210,10 @@ export function descriptionParts(text: string): DescriptionPart[] {
     })
   let last = 0
   for (const match of text.matchAll(LINK_MARKUP)) {
-    const [whole, name, href] = match
+    const [whole, name, href, withParam] = match
     if (!isSafeHref(href)) continue
     pushText(text.slice(last, match.index))
-    parts.push({ name, href })
+    parts.push({ name, href: withParam && context ? withFacetParams(href, context) : href })
     last = match.index + whole.length
   }
   pushText(text.slice(last))

@@ -75,9 +75,14 @@ export const DAY_DISPLAY = 'dd MMM, yyyy'
 /** Sources, countries, briefs and landscapes: numbered pages of 100 (spec 3 §9). */
 export const REFERENCE_PAGE_SIZE = 100
 
-/** Entity searches of pickers: 50 results once 2 characters are typed (spec 1 §9, spec 2 §5). */
-export const ENTITY_SEARCH_LIMIT = 50
+/** The link pickers search entities once 2 characters are typed (spec 2 §5). */
 export const ENTITY_SEARCH_MIN_CHARS = 2
+/** The link pickers' GET /entity-infos, the templates of the create-entity dialog, the topic searches (spec 2 §9). */
+export const ENTITY_INFO_SEARCH_LIMIT = 1000
+export const TEMPLATE_LOAD_LIMIT = 1000
+export const TOPIC_SEARCH_LIMIT = 1000
+/** Topic searches wait this long after the last key (spec 2 §9 'topic search 300 ms'). */
+export const TOPIC_SEARCH_DEBOUNCE_MS = 300
 
 /**
  * Lists a client can grow (docs/api.md 'Limits'), each far above what editorial work needs and low

@@ -4,7 +4,7 @@ import {
   linkAllowsTarget,
   linkDirections,
   linkStrength,
-  linkTargetTypes,
+  linkTargetFilter,
   linkTypeDictionary,
 } from './linkRules'
 
@@ -59,7 +59,13 @@ describe('link significance and targets', () => {
     expect(linkAllowsTarget(rules, { type: 'Plot', subType: null })).toBe(false)
     expect(linkAllowsTarget({}, { type: 'Plot', subType: null })).toBe(true)
     expect(linkAllowsTarget({}, { type: 'Brief', subType: 'Core Brief' })).toBe(false)
-    expect(linkTargetTypes(rules)).toEqual(['Actor', 'Brief'])
     expect(briefTypeOf({ type: 'Brief', subType: 'Comparison Set' })).toBe('comparison')
+  })
+
+  it("searches the kinds Allow-Link-To names as an $or, else every entity but a brief (spec 2 §7 'Link pickers')", () => {
+    expect(linkTargetFilter({ 'Allow-Link-To': ['Actor', 'Brief:core'] })).toEqual({
+      $or: [{ type: 'Actor' }, { type: 'Brief', briefType: 'core' }],
+    })
+    expect(linkTargetFilter({})).toEqual({ type: { $ne: 'Brief' } })
   })
 })

@@ -71,8 +71,25 @@ export function linkAllowsTarget(rules: FieldRules, target: { type: string; subT
   )
 }
 
-/** The entity types a link picker searches, for the `type` filter of GET /entity-infos. */
-export function linkTargetTypes(rules: FieldRules): string[] {
+/** One alternative of the picker's `$or`: an entity type, or briefs of one kind (`briefType`). */
+export interface LinkTargetKind {
+  type: string
+  briefType?: string
+}
+
+/**
+ * The `type` filters of the link picker's GET /entity-infos (spec 2 §7 'type and subType or-filters'):
+ * an `$or` of the kinds Allow-Link-To names (a brief kind as `briefType`), or, without the rule, every
+ * entity but a brief (`type[$ne]=Brief`).
+ */
+export function linkTargetFilter(rules: FieldRules): { $or: LinkTargetKind[] } | { type: { $ne: 'Brief' } } {
   const allowed = listRule(rules['Allow-Link-To'])
-  return allowed ? [...new Set(allowed.map((one) => (one.startsWith(BRIEF_LINK_PREFIX) ? 'Brief' : one)))] : []
+  if (!allowed) return { type: { $ne: 'Brief' } }
+  return {
+    $or: allowed.map((one) =>
+      one.startsWith(BRIEF_LINK_PREFIX)
+        ? { type: 'Brief', briefType: one.slice(BRIEF_LINK_PREFIX.length) }
+        : { type: one },
+    ),
+  }
 }

@@ -67,6 +67,7 @@ export const messages = {
   fieldTypeNotInFacetType: 'Field type is not in facet type %{name}',
   valueNotInDictionary: 'Value is not in dictionary %{key}',
   facetOnlyOnce: 'Facet %{type} can be added only once',
+  cannotAddDuplicate: 'You cannot add another %{type} facet',
   cannotSetStage: 'You cannot set stage %{stage}',
   requiredFieldIncomplete: 'Required field is not complete',
   cannotBeAssignedAtStage: 'This user cannot be assigned at stage %{stage}',

@@ -31,8 +31,16 @@ test('an analyst creates a statistic type, enters two entities’ points, reads 
 
   // the type: name cut to 32 characters, units from the multiplier, saved with the spec's toast
   await page.goto('/analyst/elements/ceft')
+  const sets = page.waitForRequest((call) => call.url().includes('/api/entity-infos?'))
   await page.getByRole('link', { name: 'Create Cross Entity Facet Type' }).click()
   await expect(page).toHaveURL(/\/analyst\/elements\/ceft\/new$/)
+  // spec 2 §7: comparison sets are GET /entity-infos?$limit=5&type=Brief&subType=Comparison Set
+  const setQuery = new URL((await sets).url()).searchParams
+  expect([setQuery.get('$limit'), setQuery.get('type'), setQuery.get('subType')]).toEqual([
+    '5',
+    'Brief',
+    'Comparison Set',
+  ])
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Name is required.')).toBeVisible()
   await page.getByRole('textbox', { name: 'Name' }).fill('Broadband speed')
@@ -44,11 +52,25 @@ test('an analyst creates a statistic type, enters two entities’ points, reads 
   await expect(page.getByText('Cross entity facet created')).toBeVisible()
   await expect(page).toHaveURL(/\/analyst\/elements\/ceft\/[0-9a-f-]{36}$/)
 
-  // a second type of the same name is refused under the name field
+  // a second type of the same name is found by a GET by name and never posted (spec 2 §7)
   await page.goto('/analyst/elements/ceft/new')
+  const posted: string[] = []
+  page.on('request', (call) => {
+    if (call.method() === 'POST' && call.url().includes('/api/cross-entity-facet-types')) posted.push(call.url())
+  })
+  const lookup = page.waitForRequest(
+    (call) => call.method() === 'GET' && call.url().includes('/api/cross-entity-facet-types?name='),
+  )
+  await page.getByRole('textbox', { name: 'Name' }).fill('Broadband speed')
+  await page.getByRole('button', { name: 'Save' }).click()
+  expect(new URL((await lookup).url()).searchParams.get('name')).toBe('Broadband speed')
+  await expect(page.getByText('This face already exists').first()).toBeVisible()
+  expect(posted).toEqual([])
+  // one differing by case only is refused by the server, under the name field too
   await page.getByRole('textbox', { name: 'Name' }).fill('broadband SPEED')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('This face already exists').first()).toBeVisible()
+  await expect.poll(() => posted.length).toBe(1)
 
   await enterSeries(page, north, [120, 150])
   await enterSeries(page, south, [90, 160])

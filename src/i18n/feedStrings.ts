@@ -15,6 +15,7 @@ export const feedStrings = {
     translated: 'Translated',
     open: 'Open the source',
     topic: 'Topic',
+    topics: 'Topics',
     since: 'Since',
     briefs: 'Briefs',
     noBriefs: 'No brief of this topic',

@@ -30,6 +30,7 @@ export const relationshipStrings = {
   linkField: {
     target: 'Entity',
     typeToSearch: 'Type 2 characters to search',
+    topic: 'Topic',
     direction: 'Direction',
     directions: { TO: 'To', FROM: 'From', BILATERAL: 'Both ways' },
     type: 'Relationship type',
@@ -52,8 +53,8 @@ export const relationshipStrings = {
     name: 'Location name',
     type: 'Location type',
     clear: 'Clear location',
-    mapOff:
-      'The map is off: set VITE_GOOGLE_MAPS_API_KEY to pick places on a map. Type the address and coordinates here.',
+    // a reader's words: without a maps key (or when the map fails to load) the place is typed
+    mapOff: 'Map search is not available; type the address and coordinates.',
     mapLoading: 'Loading the map',
     searchPlace: 'Search a place',
   },

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { Autocomplete, GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api'
-import { Box, LinearProgress, TextField } from '@mui/material'
+import { Alert, Box, LinearProgress, TextField } from '@mui/material'
 import { DEFAULT_ZOOM } from '../../common/fieldValueRules'
 import { useStrings } from '../i18n/useStrings'
 
@@ -29,7 +29,13 @@ export default function MapPicker({ apiKey, lat, lng, zoom, onPlace }: Props) {
   const t = useStrings().locationField
   const { isLoaded, loadError } = useJsApiLoader({ googleMapsApiKey: apiKey, libraries: LIBRARIES })
   const search = useRef<google.maps.places.Autocomplete | null>(null)
-  if (loadError) return null
+  // a key the maps service refuses, or no network: the place is typed, as without a key
+  if (loadError)
+    return (
+      <Alert severity="info" variant="outlined">
+        {t.mapOff}
+      </Alert>
+    )
   if (!isLoaded) return <LinearProgress aria-label={t.mapLoading} />
   const center = lat !== null && lng !== null ? { lat, lng } : { lat: 20, lng: 0 }
   const geocode = (position: google.maps.LatLngLiteral) =>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { Autocomplete, Chip, TextField } from '@mui/material'
 import { useTranslate } from 'react-admin'
 import { RELATIONSHIP_SEARCH_MIN_CHARS } from '../../common/relationships'
+import { TopicChip } from './TopicChip'
 import { useNameSearch } from './useNameSearch'
 
 /** A picked item: what the pickers show, and what a form sends by id. */
@@ -24,6 +25,8 @@ interface Props {
   onChange: (value: Picked[]) => void
   error?: ReactNode
   onBlur?: () => void
+  /** the items are topics: chips in their palette colour */
+  topics?: boolean
 }
 
 const describe = (item: Picked) => (item.topicName ? `${item.name} · ${item.topicName}` : item.name)
@@ -35,7 +38,17 @@ export function useSearchHint(text: string) {
 }
 
 /** A search selector of several items (topics, entities, briefs), each shown as a chip. */
-export function SearchPicker({ label, resource, filter, limit, value, onChange, error, onBlur }: Props) {
+export function SearchPicker({
+  label,
+  resource,
+  filter,
+  limit,
+  value,
+  onChange,
+  error,
+  onBlur,
+  topics = false,
+}: Props) {
   const [text, setText] = useState('')
   const hint = useSearchHint(text)
   const found = useNameSearch<Picked & { topics?: { name: string }[] }>(resource, text, { filter, limit })
@@ -60,7 +73,11 @@ export function SearchPicker({ label, resource, filter, limit, value, onChange, 
       renderValue={(items, getItemProps) =>
         items.map((item, index) => {
           const { key, ...props } = getItemProps({ index })
-          return <Chip key={key} size="small" label={describe(item)} {...props} />
+          return topics ? (
+            <TopicChip key={key} topic={item} {...props} />
+          ) : (
+            <Chip key={key} size="small" label={describe(item)} {...props} />
+          )
         })
       }
       renderInput={(params) => (

@@ -246,7 +246,7 @@ export function planSave({ input, stored, template, caller, lookups, entityId, n
         })),
       })),
   ])
-  checkDuplicates(template, after)
+  checkDuplicates(template, after, stored?.facets ?? [], caller)
   const name = derivedName(template, after, input.name)
   if (name.length > MAX_INPUT_LENGTH) throw refuse(messages.valueTooLong, 'name')
   const meta = entityMetaAfter(request, request.publish ? publishingFailure(template, after) : null, lookups)

@@ -1,6 +1,7 @@
 import { BadRequest, Forbidden } from '@feathersjs/errors'
 import type { FacetRecord } from '../../../common/entityFormat'
 import { requiredFieldsFilled, type FacetContent } from '../../../common/facetFilled'
+import { mayAddDuplicate } from '../../../common/facetDuplicates'
 import { fillMessage, messages } from '../../../common/messages'
 import { CONSOLE_ROLES, type Role } from '../../../common/roles'
 import type { EntityTemplate, FacetType } from '../../../common/templateFormat'
@@ -186,12 +187,27 @@ export interface FacetAfter {
 const liveFacetTypes = (template: Pick<EntityTemplate, 'facetTypes'>) =>
   template.facetTypes.filter((facetType) => !facetType.deleted)
 
-/** A facet type whose duplicate setting is none has at most one facet per entity. */
-export function checkDuplicates(template: EntityTemplate, facets: readonly FacetAfter[]) {
+/**
+ * A facet type whose duplicate setting is none has at most one facet per entity. A brief membership type
+ * takes more facets than it had only from a role whose list names it (spec 2 §5, `mayAddDuplicate`): a
+ * duplicate an admin made does not stop an analyst's later saves.
+ */
+export function checkDuplicates(
+  template: EntityTemplate,
+  facets: readonly FacetAfter[],
+  stored: readonly Pick<FacetRecord, 'facetTypeId'>[],
+  caller: Caller,
+) {
+  const count = (list: readonly { facetTypeId: string }[], facetTypeId: string) =>
+    list.filter((facet) => facet.facetTypeId === facetTypeId).length
   for (const facetType of liveFacetTypes(template)) {
-    if (facetType.duplicate !== 'none') continue
-    if (facets.filter((facet) => facet.facetTypeId === facetType.id).length > 1) {
+    const after = count(facets, facetType.id)
+    if (after < 2) continue
+    if (facetType.duplicate === 'none') {
       throw refuse(fillMessage(messages.facetOnlyOnce, { type: facetType.name }), 'facets')
+    }
+    if (after > count(stored, facetType.id) && !mayAddDuplicate(caller.role, facetType.name)) {
+      throw new Forbidden(fillMessage(messages.cannotAddDuplicate, { type: facetType.name }), { path: 'facets' })
     }
   }
 }

@@ -35,7 +35,13 @@ export class EntityInfoService {
       query.where((any) => {
         for (const one of $or)
           any.orWhere((both) =>
-            both.where('e.type', one.type).modify((q) => one.subType && q.where('e.subType', one.subType)),
+            both
+              .where('e.type', one.type)
+              .modify((q) => one.subType && q.where('e.subType', one.subType))
+              // the kind of brief is its sub-type's first word (briefTypeOf)
+              .modify(
+                (q) => one.briefType && q.whereRaw(`lower(split_part(e."subType", ' ', 1)) = ?`, [one.briefType]),
+              ),
           )
       })
     }

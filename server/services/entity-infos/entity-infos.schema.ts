@@ -10,14 +10,15 @@ const oneOrMany = Type.Union([
     { additionalProperties: false },
   ),
 ])
+// one entity type, of one sub-type or, for briefs, of one kind of brief (Allow-Link-To's `Brief:<kind>`)
 const kind = Type.Object(
-  { type: Type.String(), subType: Type.Optional(Type.String()) },
+  { type: Type.String(), subType: Type.Optional(Type.String()), briefType: Type.Optional(Type.String()) },
   { additionalProperties: false },
 )
 
 /**
  * GET /entity-infos (spec 2 §7): the link pickers' search. `name[$iLike]`, `type` and `subType` (one or
- * `$in`), `$or` of types with sub-types (the picker's allowed targets), `topicId`, `id` (one, `$in` or `$ne`),
+ * `$in`), `$or` of types with a sub-type or kind of brief (the picker's allowed targets), `topicId`, `id` (one, `$in` or `$ne`),
  * `$limit` up to 1000.
  */
 export const entityInfoQuerySchema = Type.Object(

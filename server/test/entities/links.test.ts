@@ -192,4 +192,22 @@ describe('GET /entity-infos', () => {
       expectError(await server.api('GET', '/entity-infos', { token, query }), 400)
     }
   })
+
+  it("narrows an $or kind to one kind of brief with briefType (spec 2 §7 'Link pickers')", async () => {
+    const core = await named(await templateOf(server, token, 'Brief', 'Core Brief'), uniqueName('Kind core'))
+    const industry = await named(
+      await templateOf(server, token, 'Brief', 'Industry Brief'),
+      uniqueName('Kind industry'),
+    )
+    const answer = await server
+      .api<Page<EntityInfo>>('GET', '/entity-infos', {
+        token,
+        query: `name[$iLike]=Kind&$or[0][type]=Actor&$or[1][type]=Brief&$or[1][briefType]=core&$limit=1000`,
+      })
+      .then((response) => expectStatus(response, 200))
+    const ids = answer.data.map((one) => one.id)
+    expect(ids).toContain(core.id)
+    expect(ids).not.toContain(industry.id)
+    expect(answer.data.find((one) => one.id === core.id)?.briefType).toBe('core')
+  })
 })

@@ -1,5 +1,5 @@
 import SaveIcon from '@mui/icons-material/Save'
-import { Button, Checkbox, Chip, FormControlLabel, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material'
+import { Button, Checkbox, FormControlLabel, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material'
 import type { Role } from '../../../common/roles'
 import {
   ENTITY_STAGES,
@@ -14,6 +14,7 @@ import { entityName } from './draft'
 import { shallowEqual, useDraft, useEditorStore } from './editorStore'
 import { StatusTag } from './StatusTag'
 import type { ConsoleUser } from '../../layout/useConsoleUsers'
+import { TopicChip } from '../../layout/TopicChip'
 
 /** The Save button's text by the draft's state, as keys of the editor's strings. */
 const SAVE_LABELS = { clean: 'saved', dirty: 'save', saving: 'saving' } as const
@@ -77,7 +78,7 @@ export function EditorHeader({ role, users, onSave }: EditorHeaderProps) {
           </Typography>
           <Stack direction="row" spacing={0.5} useFlexGap aria-label={t.topics} sx={{ flexWrap: 'wrap' }}>
             {draft.topics.map((topic) => (
-              <Chip key={topic.id} label={topic.name} size="small" variant="outlined" />
+              <TopicChip key={topic.id} topic={topic} />
             ))}
           </Stack>
         </Stack>

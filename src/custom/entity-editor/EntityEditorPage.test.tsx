@@ -291,3 +291,14 @@ describe('the entity editor', () => {
     expect(sentPayload(update.mock.calls[0]).facets.map((facet) => facet.id)).toEqual(['facet-name'])
   })
 })
+
+describe('the entity editor without its template', () => {
+  it("says 'Something went wrong...' when a new entity's template fails to load (spec 2 §8)", async () => {
+    const getOne = vi.fn(async () => {
+      throw new Error('relation "entity_templates" is locked')
+    })
+    renderEditor(`${ROUTES.entityEditor}?templateId=${TEMPLATE.id}`, { getOne })
+    expect(await screen.findByText('Something went wrong...')).toBeInTheDocument()
+    expect(screen.queryByText(/is locked/)).not.toBeInTheDocument()
+  })
+})

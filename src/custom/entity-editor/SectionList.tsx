@@ -49,7 +49,7 @@ export const SectionList = memo(function SectionList({
       {rows.map((row) => (
         <Grid container spacing={2} key={row.map((section) => section.name).join('|')} sx={{ mb: 2 }}>
           {row.map((section) => {
-            const addable = addableFacetTypes(template, facets, section.name)
+            const addable = addableFacetTypes(template, facets, section.name, cards.role)
             return (
               <Grid key={section.name} size={{ xs: 12, lg: 12 / row.length }}>
                 <Accordion
@@ -107,8 +107,8 @@ export const SectionList = memo(function SectionList({
       ))}
       {addingTo !== null && (
         <AddFacetsDialog
-          facetTypes={addableFacetTypes(template, facets, addingTo)}
-          onAdd={(facetTypeId) => dispatch({ type: 'addFacet', facetTypeId, userId: cards.userId })}
+          facetTypes={addableFacetTypes(template, facets, addingTo, cards.role)}
+          onAdd={(facetTypeId) => dispatch({ type: 'addFacet', facetTypeId, userId: cards.userId, role: cards.role })}
           onClose={() => setAddingTo(null)}
         />
       )}

@@ -107,7 +107,7 @@ describe('editing', () => {
     ['a field set', rename(loaded, 'Acme Corp')],
     ['a set added', { type: 'addFieldSet', facetKey: 'facet-summary', fieldTypeId: 'summary-source' }],
     ['a set removed', { type: 'removeFieldSet', facetKey: 'facet-summary', fieldTypeId: 'summary-source', index: 0 }],
-    ['a facet added', { type: 'addFacet', facetTypeId: 'ft-events', userId: 'analyst-1' }],
+    ['a facet added', { type: 'addFacet', facetTypeId: 'ft-events', userId: 'analyst-1', role: 'analyst' }],
     ['a facet cleared', { type: 'clearFacet', facetKey: 'facet-summary' }],
     ['a facet removed', { type: 'removeFacet', facetKey: 'facet-event' }],
     ['a facet moved', { type: 'moveFacet', facetKey: 'facet-summary', direction: 'up' }],
@@ -145,7 +145,7 @@ describe('editing', () => {
   })
 
   it('removes a saved facet into facetsToDestroy; a new one just goes', () => {
-    const withNew = run(loaded, { type: 'addFacet', facetTypeId: 'ft-events', userId: 'analyst-1' })
+    const withNew = run(loaded, { type: 'addFacet', facetTypeId: 'ft-events', userId: 'analyst-1', role: 'analyst' })
     const newKey = keysOf(withNew).find((key) => !key.startsWith('facet-'))!
     const removed = run(
       withNew,
@@ -161,7 +161,7 @@ describe('editing', () => {
     ['ft-importance', 'of its section', ['ft-name', 'ft-summary', 'ft-importance', 'ft-events', 'ft-where']],
     ['ft-drivers', 'of the entity', ['ft-name', 'ft-summary', 'ft-events', 'ft-where', 'ft-drivers']],
   ])('adds a facet of %s after the last facet %s', (facetTypeId, _where, types) => {
-    const added = run(loaded, { type: 'addFacet', facetTypeId, userId: 'analyst-2' })
+    const added = run(loaded, { type: 'addFacet', facetTypeId, userId: 'analyst-2', role: 'analyst' })
     expect(added.facets.map((candidate) => candidate.facetTypeId)).toEqual(types)
     const made = added.facets.find((candidate) => !candidate.id)!
     expect(made).toMatchObject({ creatorId: 'analyst-2', meta: { stage: 'in progress', assignedToId: 'analyst-2' } })
@@ -169,7 +169,7 @@ describe('editing', () => {
   })
 
   it('ignores a facet type its duplicate setting does not allow again', () => {
-    expect(run(loaded, { type: 'addFacet', facetTypeId: 'ft-name', userId: 'analyst-1' })).toBe(loaded)
+    expect(run(loaded, { type: 'addFacet', facetTypeId: 'ft-name', userId: 'analyst-1', role: 'analyst' })).toBe(loaded)
   })
 
   it.each([
@@ -290,7 +290,7 @@ describe('a facet the server changed by itself (a rejection)', () => {
 
 describe('links', () => {
   it('are the sets of a Link field type: a new facet has no empty set for it, nor may one be added', () => {
-    const added = run(loaded, { type: 'addFacet', facetTypeId: 'ft-related', userId: 'analyst-1' })
+    const added = run(loaded, { type: 'addFacet', facetTypeId: 'ft-related', userId: 'analyst-1', role: 'analyst' })
     const related = added.facets.find((candidate) => candidate.facetTypeId === 'ft-related')!
     expect(related.fieldSets).toEqual({})
     expect(run(added, { type: 'addFieldSet', facetKey: related.key, fieldTypeId: 'related' })).toBe(added)

@@ -45,7 +45,7 @@ export type EditorAction =
   | { type: 'setFieldSet'; facetKey: string; fieldTypeId: string; index: number; values: FieldSetValues }
   | { type: 'addFieldSet'; facetKey: string; fieldTypeId: string }
   | { type: 'removeFieldSet'; facetKey: string; fieldTypeId: string; index: number }
-  | { type: 'addFacet'; facetTypeId: string; userId: string | null }
+  | { type: 'addFacet'; facetTypeId: string; userId: string | null; role: Role | undefined }
   | { type: 'clearFacet'; facetKey: string }
   | { type: 'removeFacet'; facetKey: string }
   | { type: 'moveFacet'; facetKey: string; direction: 'up' | 'down' }
@@ -161,8 +161,10 @@ function moveFacet(draft: EntityDraft, facetKey: string, direction: 'up' | 'down
   return edited(draft, { facets: renumbered(facets) })
 }
 
-function addFacet(draft: EntityDraft, facetTypeId: string, userId: string | null): EntityDraft {
-  const facetType = addableFacetTypes(draft.template, draft.facets).find((candidate) => candidate.id === facetTypeId)
+function addFacet(draft: EntityDraft, facetTypeId: string, userId: string | null, role: Role | undefined): EntityDraft {
+  const facetType = addableFacetTypes(draft.template, draft.facets, undefined, role).find(
+    (candidate) => candidate.id === facetTypeId,
+  )
   if (!facetType) return draft
   const { facet, nextKey } = newFacet(facetType, userId, draft.nextKey)
   const facets = [...draft.facets]
@@ -246,7 +248,7 @@ export function editorReducer(draft: EntityDraft | null, action: EditorAction): 
         }
       })
     case 'addFacet':
-      return addFacet(draft, action.facetTypeId, action.userId)
+      return addFacet(draft, action.facetTypeId, action.userId, action.role)
     case 'clearFacet':
       return clearFacet(draft, action.facetKey)
     case 'removeFacet':

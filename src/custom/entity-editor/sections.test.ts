@@ -60,7 +60,7 @@ describe('facet types that may be added', () => {
   const facetOf = (facetTypeId: string, key = facetTypeId): DraftFacet => ({ ...loaded.facets[0], key, facetTypeId })
 
   it('offer live, shown types in template order, not those hidden, archived or deleted', () => {
-    expect(typeNames(addableFacetTypes(TEMPLATE, []))).toEqual([
+    expect(typeNames(addableFacetTypes(TEMPLATE, [], undefined, 'analyst'))).toEqual([
       'Name',
       'Summary',
       'Importance',
@@ -82,14 +82,40 @@ describe('facet types that may be added', () => {
     ['true', 'Related Actors', 'ft-related', true],
   ])('duplicate %s: %s may be added again: %s', (_setting, name, facetTypeId, again) => {
     const facets = [facetOf(facetTypeId)]
-    expect(typeNames(addableFacetTypes(TEMPLATE, facets)).includes(name)).toBe(again)
-    expect(typeNames(addableFacetTypes(TEMPLATE, [])).includes(name)).toBe(true)
+    expect(typeNames(addableFacetTypes(TEMPLATE, facets, undefined, 'analyst')).includes(name)).toBe(again)
+    expect(typeNames(addableFacetTypes(TEMPLATE, [], undefined, 'analyst')).includes(name)).toBe(true)
+  })
+
+  it('take a second brief membership facet by the role: Sector kinds for admins only (spec 2 §5)', () => {
+    const membership = (id: string, name: string) => ({
+      ...TEMPLATE.facetTypes.find((type) => type.id === 'ft-notes')!,
+      id,
+      name,
+      section: 'Membership',
+      duplicate: 'true' as const,
+    })
+    const template = {
+      ...TEMPLATE,
+      facetTypes: [membership('ft-core', 'Core Brief Membership'), membership('ft-sector', 'Sector Brief Membership')],
+    }
+    const both = [facetOf('ft-core'), facetOf('ft-sector')]
+    expect(typeNames(addableFacetTypes(template, [], 'Membership', 'analyst'))).toEqual([
+      'Core Brief Membership',
+      'Sector Brief Membership',
+    ])
+    expect(typeNames(addableFacetTypes(template, both, 'Membership', 'analyst'))).toEqual(['Core Brief Membership'])
+    expect(typeNames(addableFacetTypes(template, both, 'Membership', 'admin'))).toEqual([
+      'Core Brief Membership',
+      'Sector Brief Membership',
+    ])
   })
 
   it('narrow to one section at this point', () => {
-    expect(typeNames(addableFacetTypes(TEMPLATE, loaded.facets, 'Timeline'))).toEqual(['Key Events'])
-    expect(typeNames(addableFacetTypes(TEMPLATE, loaded.facets, 'Overview'))).toEqual(['Importance'])
-    expect(typeNames(addableFacetTypes(TEMPLATE, loaded.facets, 'Relationships'))).toEqual(['Related Actors'])
+    expect(typeNames(addableFacetTypes(TEMPLATE, loaded.facets, 'Timeline', 'analyst'))).toEqual(['Key Events'])
+    expect(typeNames(addableFacetTypes(TEMPLATE, loaded.facets, 'Overview', 'analyst'))).toEqual(['Importance'])
+    expect(typeNames(addableFacetTypes(TEMPLATE, loaded.facets, 'Relationships', 'analyst'))).toEqual([
+      'Related Actors',
+    ])
   })
 })
 

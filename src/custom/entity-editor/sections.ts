@@ -1,3 +1,5 @@
+import { mayAddDuplicate } from '../../../common/facetDuplicates'
+import type { Role } from '../../../common/roles'
 import type { EntityTemplate, FacetType } from '../../../common/templateFormat'
 import { facetTypeOf, type DraftFacet, type FacetSlot } from './draft'
 
@@ -75,10 +77,17 @@ export const sidebarSections = (rows: EditorSection[][]) =>
 /**
  * Whether one more facet of a type may be added (its `duplicate` setting, docs/decisions.md):
  * none — only while the entity has none; section — once per section: while its section holds none;
- * true and other — always.
+ * true and other — always. A duplicate of a brief membership type needs a role whose list names it
+ * (spec 2 §5, `common/facetDuplicates`).
  */
-function duplicateAllows(template: EntityTemplate, facetType: FacetType, facets: readonly FacetSlot[]) {
+function duplicateAllows(
+  template: EntityTemplate,
+  facetType: FacetType,
+  facets: readonly FacetSlot[],
+  role: Role | undefined,
+) {
   const same = facets.filter((facet) => facet.facetTypeId === facetType.id)
+  if (same.length > 0 && !mayAddDuplicate(role, facetType.name)) return false
   switch (facetType.duplicate) {
     case 'none':
       return same.length === 0
@@ -92,12 +101,13 @@ function duplicateAllows(template: EntityTemplate, facetType: FacetType, facets:
 
 /**
  * The facet types that may be added at this point (the add-facets dialog), in template order: live,
- * shown in the sections, allowed by their duplicate setting; of one section when it is given.
+ * shown in the sections, allowed by their duplicate setting and the role; of one section when it is given.
  */
 export function addableFacetTypes(
   template: EntityTemplate,
   facets: readonly FacetSlot[],
-  section?: string,
+  section: string | undefined,
+  role: Role | undefined,
 ): FacetType[] {
   return template.facetTypes
     .filter(
@@ -106,7 +116,7 @@ export function addableFacetTypes(
         !facetType.archived &&
         isShownFacetType(facetType) &&
         (section === undefined || facetType.section === section) &&
-        duplicateAllows(template, facetType, facets),
+        duplicateAllows(template, facetType, facets, role),
     )
     .sort((a, b) => a.order - b.order)
 }

@@ -77,8 +77,9 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
     dataProvider
       .getOne<EntityTemplate>(TEMPLATES, { id: templateId })
       .then(({ data }) => dispatch({ type: 'newEntity', template: data, userId }))
-      .catch(loadFailed)
-  }, [id, templateId, userId, dataProvider, loadFailed, dispatch])
+      // spec 2 §8: a template load failure says 'Something went wrong...'
+      .catch(() => notify(t.templateLoadFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS }))
+  }, [id, templateId, userId, dataProvider, notify, t, dispatch])
 
   // the save under way, from the click (the draft says 'saving' a task later)
   const saving = useRef<object | null>(null)

@@ -9,13 +9,22 @@ import { cefGrid } from '../../resources/ceft/cefGrid'
 
 const SETS = [{ id: 'set-1', name: 'G20 members' }]
 
+/** GET /entity-infos answers the comparison sets; GET /cross-entity-facet-types by name the types of `taken`. */
+const finder = (taken: string[] = []) =>
+  vi.fn(async (resource: string, query: { name?: string }) => ({
+    data:
+      resource === 'entity-infos'
+        ? SETS
+        : taken.filter((name) => name === query.name).map((name) => ({ id: 'other', name })),
+  }))
+
 function renderForm(
   create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 't1', ...data } })),
+  find = finder(),
 ) {
-  const getList = vi.fn(async () => ({ data: SETS, total: 1 }))
   const onSaved = vi.fn()
-  renderWithAdmin(<CeftForm onSaved={onSaved} />, { dataProvider: { getList, create } })
-  return { create, getList, onSaved }
+  renderWithAdmin(<CeftForm onSaved={onSaved} />, { dataProvider: { find, create } })
+  return { create, find, onSaved }
 }
 
 describe('CeftForm', () => {
@@ -96,6 +105,36 @@ describe('CeftForm', () => {
   })
 })
 
+describe('CeftForm calls', () => {
+  it('searches comparison sets with GET /entity-infos?$limit=5&type=Brief&subType=Comparison Set&name[$iLike] (spec 2 §7)', async () => {
+    const { find } = renderForm()
+    await userEvent.type(screen.getByRole('combobox', { name: 'Comparison set' }), 'G20')
+    await waitFor(() =>
+      expect(find).toHaveBeenLastCalledWith('entity-infos', {
+        $limit: 5,
+        type: 'Brief',
+        subType: 'Comparison Set',
+        name: { $iLike: 'G20' },
+      }),
+    )
+  })
+
+  it("checks a new type's name with a GET by name before the POST, and refuses a taken one (spec 2 §5, §7)", async () => {
+    const { create, find, onSaved } = renderForm(undefined, finder(['GDP']))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'GDP')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.getAllByText('This face already exists')).toHaveLength(2))
+    expect(find).toHaveBeenCalledWith('cross-entity-facet-types', { name: 'GDP', $limit: 1 })
+    expect(create).not.toHaveBeenCalled()
+    expect(onSaved).not.toHaveBeenCalled()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), ' 2')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(find).toHaveBeenLastCalledWith('cross-entity-facet-types', { name: 'GDP 2', $limit: 1 })
+    expect(create).toHaveBeenCalledTimes(1)
+  })
+})
+
 describe('CeftForm on a stale copy', () => {
   const LOADED: Ceft = {
     id: '0f6a3c1e-52b1-4b8e-9a3e-1d2f3a4b5c6d',
@@ -121,9 +160,10 @@ describe('CeftForm on a stale copy', () => {
 
   function renderEdit(update: ReturnType<typeof vi.fn>) {
     const getOne = vi.fn(async () => ({ data: { ...LOADED, name: 'GDP per head', updatedAt: NEWER } }))
-    const getList = vi.fn(async () => ({ data: SETS, total: 1 }))
     const onSaved = vi.fn()
-    renderWithAdmin(<CeftForm type={LOADED} onSaved={onSaved} />, { dataProvider: { getList, getOne, update } })
+    renderWithAdmin(<CeftForm type={LOADED} onSaved={onSaved} />, {
+      dataProvider: { find: finder(), getOne, update },
+    })
     return { getOne, onSaved }
   }
 

@@ -3,6 +3,7 @@ import { Button, Stack } from '@mui/material'
 import { Form, SaveButton, SelectInput, TextInput, setSubmissionErrors, useDataProvider, useNotify } from 'react-admin'
 import { useFormContext, useFormState } from 'react-hook-form'
 import { ERROR_TOAST_MS, MAX_INPUT_LENGTH } from '../../../common/limits'
+import { messages } from '../../../common/messages'
 import {
   CEFT_NAME_MAX,
   CEFT_UNITS_MAX,
@@ -14,6 +15,7 @@ import {
 } from '../../../common/statistics'
 import type { Ceft } from '../../../server/services/cross-entity-facet-types/cross-entity-facet-types.schema'
 import { useSaveConflict } from '../ConflictDialog'
+import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { overwriting } from '../../providers/staleSave'
 import {
   ceftBody,
@@ -90,7 +92,7 @@ interface Props {
  */
 export function CeftForm({ type, onSaved, onCancel }: Props) {
   const strings = useStrings()
-  const dataProvider = useDataProvider()
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
   const notify = useNotify()
   // the copy the form was filled from: a save names its version
   const [base, setBase] = useState(type)
@@ -100,10 +102,17 @@ export function CeftForm({ type, onSaved, onCancel }: Props) {
     () => base && void dataProvider.getOne<Ceft>(CEFT_RESOURCE, { id: base.id }).then(({ data }) => setBase(data)),
   )
 
+  /** A new type's name is looked up first (spec 2 §7 'A GET by name checks duplicates'); the server checks again. */
+  const nameTaken = async (name: string) =>
+    (await dataProvider.find<{ data: Ceft[] }>(CEFT_RESOURCE, { name, $limit: 1 })).data.length > 0
+
   const save = async (values: CeftFormValues, previousData = base): Promise<void> => {
     setRefused(null)
     const data = ceftBody(values)
     try {
+      if (!previousData && (await nameTaken(data.name))) {
+        throw Object.assign(new Error(messages.ceftNameTaken), { errors: { name: messages.ceftNameTaken } })
+      }
       const { data: saved } = previousData
         ? await dataProvider.update<Ceft>(CEFT_RESOURCE, { id: previousData.id, data, previousData })
         : await dataProvider.create<Ceft>(CEFT_RESOURCE, { data })

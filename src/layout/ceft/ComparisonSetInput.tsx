@@ -3,24 +3,29 @@ import { Autocomplete, TextField } from '@mui/material'
 import { useDataProvider, useInput, useNotify, ValidationError } from 'react-admin'
 import { COMPARISON_SET_SEARCH_LIMIT } from '../../../common/statistics'
 import { COMPARISON_SET } from '../../../common/templateFormat'
+import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import type { ComparisonSet } from './ceftValues'
 import { useStrings } from '../../i18n/useStrings'
 
-/** Comparison sets by name, 5 at a time (spec 2 §7, §9), once something is typed. */
+/**
+ * Comparison sets by name, 5 at a time (spec 2 §7, §9), once something is typed:
+ * `GET /entity-infos?$limit=5&type=Brief&subType=Comparison Set&name[$iLike]=…`.
+ */
 function useComparisonSets(search: string) {
-  const dataProvider = useDataProvider()
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
   const notify = useNotify()
   const [options, setOptions] = useState<ComparisonSet[]>([])
   useEffect(() => {
     let current = true
     const text = search.trim()
-    const filter = { type: 'Brief', subType: COMPARISON_SET, ...(text ? { name: { $iLike: text } } : {}) }
+    const query = {
+      $limit: COMPARISON_SET_SEARCH_LIMIT,
+      type: 'Brief',
+      subType: COMPARISON_SET,
+      ...(text ? { name: { $iLike: text } } : {}),
+    }
     dataProvider
-      .getList<ComparisonSet>('entities', {
-        filter,
-        pagination: { page: 1, perPage: COMPARISON_SET_SEARCH_LIMIT },
-        sort: { field: 'name', order: 'ASC' },
-      })
+      .find<{ data: ComparisonSet[] }>('entity-infos', query)
       .then(({ data }) => current && setOptions(data.map(({ id, name }) => ({ id, name }))))
       .catch(() => current && notify('app.ceft.searchFailed', { type: 'error' }))
     return () => {

@@ -1,15 +1,20 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Autocomplete, TextField } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useDataProvider, useGetOne } from 'react-admin'
-import { MAX_PAGE_SIZE } from '../../../common/limits'
+import { useDataProvider, useGetOne, useNotify } from 'react-admin'
+import { ERROR_TOAST_MS, TOPIC_SEARCH_DEBOUNCE_MS, TOPIC_SEARCH_LIMIT } from '../../../common/limits'
+import { useStrings } from '../../i18n/useStrings'
+import { useDebounced } from '../useDebounced'
 
 export interface Country {
   id: string
   name: string
 }
 
-/** A search of countries by name (spec 2 §9: topic search 1000), for the grids' topic cells and filters. */
+/**
+ * A search of countries by name (spec 2 §9: topic search 1000, 300 ms after the last key), for the grids'
+ * topic cells and filters and the link pickers' topic.
+ */
 export function CountryAutocomplete({
   label,
   value,
@@ -19,6 +24,7 @@ export function CountryAutocomplete({
   initialText = '',
   autoFocus = false,
   onClose,
+  outlined = false,
 }: {
   /** the accessible name, shown as a placeholder */
   label: string
@@ -31,23 +37,31 @@ export function CountryAutocomplete({
   initialText?: string
   autoFocus?: boolean
   onClose?: () => void
+  /** an outlined input with its label shown (a form's field), rather than a grid's bare line */
+  outlined?: boolean
 }) {
   const dataProvider = useDataProvider()
+  const notify = useNotify()
+  const strings = useStrings()
   const [search, setSearch] = useState(initialText)
   const [typing, setTyping] = useState(!!initialText)
   const text = typing || clearOnPick ? search : (value?.name ?? '')
-  const query = typing ? search : ''
-  const { data = [] } = useQuery({
+  const query = useDebounced(typing ? search.trim() : '', TOPIC_SEARCH_DEBOUNCE_MS)
+  const { data = [], isError } = useQuery({
     queryKey: ['countries', 'topic-search', query],
     queryFn: async () =>
       (
         await dataProvider.getList<Country>('countries', {
           filter: query ? { name: { $iLike: query } } : {},
-          pagination: { page: 1, perPage: MAX_PAGE_SIZE },
+          pagination: { page: 1, perPage: TOPIC_SEARCH_LIMIT },
           sort: { field: 'name', order: 'ASC' },
         })
       ).data,
   })
+  // spec 2 §8: a topic load failure says 'Something went wrong...'
+  useEffect(() => {
+    if (isError) notify(strings.generic, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+  }, [isError, notify, strings])
   return (
     <Autocomplete
       size="small"
@@ -73,8 +87,9 @@ export function CountryAutocomplete({
       renderInput={(params) => (
         <TextField
           {...params}
-          variant="standard"
-          placeholder={label}
+          variant={outlined ? 'outlined' : 'standard'}
+          placeholder={outlined ? undefined : label}
+          label={outlined ? label : undefined}
           autoFocus={autoFocus}
           slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': label } }}
         />

@@ -25,11 +25,6 @@ export function CheckMark({ checked, label, disabled }: { checked: boolean; labe
   )
 }
 
-/** A chip as a cell shows it: a plain element styled by the grid. */
-export function GridChip({ label }: { label: string }) {
-  return <span className="dg-chip">{label}</span>
-}
-
 export interface EditorChoice {
   value: string
   label: string

@@ -33,10 +33,12 @@ interface SearchProps {
   resource: string
   filter?: Record<string, unknown>
   limit?: number
+  /** the items are topics, shown in their palette colour */
+  topics?: boolean
 }
 
 /** Several items searched by name (topics, entities, briefs) as a form input: its value is the items picked. */
-export function SearchPickerInput({ source, label, resource, filter, limit }: SearchProps) {
+export function SearchPickerInput({ source, label, resource, filter, limit, topics }: SearchProps) {
   const { field, fieldState } = useInput<Picked[]>({ source, format: (value) => value ?? [], parse: asIs<Picked[]> })
   const error = fieldError(fieldState)
   return (
@@ -45,6 +47,7 @@ export function SearchPickerInput({ source, label, resource, filter, limit }: Se
       resource={resource}
       filter={filter}
       limit={limit}
+      topics={topics}
       value={field.value}
       onChange={field.onChange}
       onBlur={field.onBlur}

@@ -28,10 +28,13 @@ function Location() {
   return <p data-testid="location">{pathname + search}</p>
 }
 
-function renderDialog(props: { type?: string; total?: number } = {}) {
+function renderDialog(props: { type?: string; templates?: Partial<EntityTemplate>[]; failing?: boolean } = {}) {
   const getList = vi.fn(async (_resource: string, params: GetListParams) => {
-    const data = TEMPLATES.filter((candidate) => !params.filter.type || candidate.type === params.filter.type)
-    return { data, total: props.total ?? data.length }
+    if (props.failing) throw new Error('Database unreachable')
+    const data = (props.templates ?? TEMPLATES).filter(
+      (candidate) => !params.filter.type || candidate.type === params.filter.type,
+    )
+    return { data, total: data.length }
   })
   const onClose = vi.fn()
   renderWithAdmin(
@@ -47,7 +50,7 @@ function renderDialog(props: { type?: string; total?: number } = {}) {
 }
 
 describe('Create-entity dialog', () => {
-  it('lists the templates with Type, Sub Type and Modified, 50 a page', async () => {
+  it('reads the templates with $limit=1000 and lists them with Type, Sub Type and Modified (spec 2 §7, §9)', async () => {
     const { getList } = renderDialog()
     const dialog = await screen.findByRole('dialog', { name: 'Create Entity' })
     const rows = await within(dialog).findAllByRole('row')
@@ -57,7 +60,7 @@ describe('Create-entity dialog', () => {
     expect(rows[1]).toHaveTextContent(/03\/15\/2026 \d{1,2}:30/)
     expect(getList).toHaveBeenCalledWith(
       'entity-templates',
-      expect.objectContaining({ filter: {}, pagination: { page: 1, perPage: 50 } }),
+      expect.objectContaining({ filter: {}, pagination: { page: 1, perPage: 1000 } }),
     )
   })
 
@@ -80,17 +83,26 @@ describe('Create-entity dialog', () => {
     expect(getList).toHaveBeenCalledWith('entity-templates', expect.objectContaining({ filter: { type: 'Actor' } }))
   })
 
-  it('pages through more than 50 templates, and Cancel closes it', async () => {
-    const { getList, onClose } = renderDialog({ total: 120 })
-    await userEvent.click(await screen.findByRole('button', { name: /next page/i }))
-    await waitFor(() =>
-      expect(getList).toHaveBeenCalledWith(
-        'entity-templates',
-        expect.objectContaining({ pagination: { page: 2, perPage: 50 } }),
-      ),
+  it('shows 50 a page of the templates read once, and Cancel closes it (spec 1 §2)', async () => {
+    const many = Array.from({ length: 120 }, (_, index) =>
+      template(`t-${index}`, 'Actor', `Kind ${String(index).padStart(3, '0')}`),
     )
+    const { getList, onClose } = renderDialog({ templates: many })
+    const dialog = await screen.findByRole('dialog', { name: 'Create Entity' })
+    await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(51))
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }))
+    expect(within(dialog).getAllByRole('row')[1]).toHaveTextContent('Kind 050')
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }))
+    expect(within(dialog).getAllByRole('row')).toHaveLength(21)
+    expect(getList).toHaveBeenCalledTimes(1)
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(onClose).toHaveBeenCalled()
     expect(screen.getByTestId('location')).toHaveTextContent('/analyst/entities')
+  })
+
+  it("says 'Something went wrong...' when the templates fail to load (spec 2 §8)", async () => {
+    renderDialog({ failing: true })
+    expect(await screen.findByText('Something went wrong...')).toBeInTheDocument()
+    expect(screen.queryByText('Database unreachable')).not.toBeInTheDocument()
   })
 })

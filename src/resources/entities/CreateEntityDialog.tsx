@@ -14,15 +14,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
-import { useGetList } from 'react-admin'
+import { useGetList, useNotify } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
 import { newEntityEditorRoute } from '../../../common/entityEditorRoutes'
-import { DEFAULT_PAGE_SIZE } from '../../../common/limits'
+import { DEFAULT_PAGE_SIZE, ERROR_TOAST_MS, TEMPLATE_LOAD_LIMIT } from '../../../common/limits'
 import type { EntityTemplate } from '../../../common/templateFormat'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { dateTime } from '../../layout/dates'
-import { useErrorToast } from '../../layout/useErrorToast'
 
 export interface CreateEntityDialogProps {
   open: boolean
@@ -33,22 +32,31 @@ export interface CreateEntityDialogProps {
 
 /**
  * The create-entity dialog (spec 1 §2): the templates, 50 a page, each with a Create action that
- * opens the right editor on a new entity of that template.
+ * opens the right editor on a new entity of that template. They are read at once, 1000 at most
+ * (spec 2 §7, §9 'Template load limit 1000'), and paged here.
  */
 export function CreateEntityDialog({ open, onClose, type }: CreateEntityDialogProps) {
-  const t = useStrings().createEntity
+  const strings = useStrings()
+  const t = strings.createEntity
   const navigate = useNavigate()
-  const toastError = useErrorToast()
+  const notify = useNotify()
   const [page, setPage] = useState(1)
-  const { data, total, isPending } = useGetList<EntityTemplate>(
+  const { data: templates = [], isPending } = useGetList<EntityTemplate>(
     'entity-templates',
     {
       filter: type ? { type } : {},
       sort: { field: 'type', order: 'ASC' },
-      pagination: { page, perPage: DEFAULT_PAGE_SIZE },
+      pagination: { page: 1, perPage: TEMPLATE_LOAD_LIMIT },
     },
-    { enabled: open, onError: toastError },
+    {
+      enabled: open,
+      // spec 2 §8: a template load failure says 'Something went wrong...'
+      onError: () =>
+        notify(strings.entityEditor.templateLoadFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS }),
+    },
   )
+  const total = templates.length
+  const data = templates.slice((page - 1) * DEFAULT_PAGE_SIZE, page * DEFAULT_PAGE_SIZE)
   const title = type ? format(t.titleOfType, { type }) : t.title
 
   const create = (template: EntityTemplate) => {
@@ -62,7 +70,7 @@ export function CreateEntityDialog({ open, onClose, type }: CreateEntityDialogPr
       <DialogContent dividers>
         {isPending ? (
           <LinearProgress aria-label={t.loading} />
-        ) : data?.length ? (
+        ) : data.length ? (
           <Table size="small" aria-labelledby="create-entity-title">
             <TableHead>
               <TableRow>
@@ -95,10 +103,10 @@ export function CreateEntityDialog({ open, onClose, type }: CreateEntityDialogPr
         ) : (
           <Typography color="text.secondary">{t.empty}</Typography>
         )}
-        {(total ?? 0) > DEFAULT_PAGE_SIZE && (
+        {total > DEFAULT_PAGE_SIZE && (
           <TablePagination
             component="div"
-            count={total ?? 0}
+            count={total}
             page={page - 1}
             rowsPerPage={DEFAULT_PAGE_SIZE}
             rowsPerPageOptions={[]}

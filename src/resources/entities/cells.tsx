@@ -1,10 +1,10 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { Chip, Popover, Stack, Typography } from '@mui/material'
+import { Popover, Stack, Typography } from '@mui/material'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
-import { GridChip } from '../../layout/grid/cells'
 import { CountryAutocomplete } from '../../layout/grid/CountryAutocomplete'
 import type { CellEditing } from '../../layout/grid/DataGrid'
+import { TopicChip } from '../../layout/TopicChip'
 import type { EntityGridRecord, GridEdits, GridTopic } from './useGridEdits'
 
 /** An entity's topics as the cell shows them: small chips, no controls. */
@@ -12,7 +12,7 @@ export function TopicChips({ topics }: { topics: readonly GridTopic[] }) {
   return (
     <span className="dg-chips">
       {topics.map((topic) => (
-        <GridChip key={topic.id} label={topic.name} />
+        <TopicChip key={topic.id} topic={topic} grid />
       ))}
     </span>
   )
@@ -88,10 +88,9 @@ export function TopicEditor({
         </Typography>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
           {topics.map((topic) => (
-            <Chip
+            <TopicChip
               key={topic.id}
-              size="small"
-              label={topic.name}
+              topic={topic}
               data-topic-chip
               onDelete={() => {
                 void edits.removeTopic(topic)

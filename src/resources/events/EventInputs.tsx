@@ -25,7 +25,7 @@ export function EventInputs() {
   const count = (max: number) => (length: number) => format(strings.events.count, { count: length, max })
   return (
     <>
-      <SearchPickerInput source="topics" label={`${strings.events.topics} *`} resource="countries" />
+      <SearchPickerInput source="topics" label={`${strings.events.topics} *`} resource="countries" topics />
       <CountedTextInput
         source="title"
         label={strings.events.title}

@@ -2,6 +2,7 @@ import { FunctionField, TextField } from 'react-admin'
 import type { Event } from '../../../server/services/events/events.schema'
 import { displayDay } from '../../layout/dates'
 import { RecordLinkField, RecordList } from '../../layout/records/RecordList'
+import { TopicChip } from '../../layout/TopicChip'
 import { eventKind } from './eventKind'
 
 /**
@@ -14,7 +15,11 @@ export function EventList() {
       <TextField source="id" sortable={false} />
       <RecordLinkField source="title" sortable={false} />
       <TextField source="createdBy.name" label="resources.analyst/events.fields.createdBy" sortable={false} />
-      <FunctionField source="topic" sortable={false} render={(event: Event) => event.topics[0]?.name ?? ''} />
+      <FunctionField
+        source="topic"
+        sortable={false}
+        render={(event: Event) => (event.topics[0] ? <TopicChip topic={event.topics[0]} /> : '')}
+      />
       <FunctionField source="entity" sortable={false} render={(event: Event) => event.entities[0]?.name ?? ''} />
       <FunctionField source="updatedAt" sortable={false} render={(event: Event) => displayDay(event.updatedAt)} />
     </RecordList>

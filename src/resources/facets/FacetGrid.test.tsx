@@ -46,7 +46,8 @@ const FACETS = [
       field('p-acme', 'Provenance', 'urlInput', 0, 'https://www.reuters.com/x'),
     ],
     label: 'Acme label',
-    description: 'See [the report](https://ex.org/r)\nsecond line [bad](javascript:alert(1))',
+    description:
+      'See [the report](https://ex.org/r)\nsecond line [bad](javascript:alert(1)) [check](https://ex.org/check){withParam}',
     sources: 'https://www.reuters.com/x,not a url',
   }),
   facet('f-beta', 'Beta'),
@@ -119,6 +120,11 @@ describe('Facet grid: rows and derived cells', () => {
     expect(await screen.findByRole('link', { name: 'the report' })).toHaveAttribute('href', 'https://ex.org/r')
     expect(screen.queryByRole('link', { name: 'bad' })).not.toBeInTheDocument()
     expect(screen.getByText(/\[bad\]\(javascript:alert\(1\)\)/)).toBeInTheDocument()
+    // withParam (spec 2 §2): the link carries the row's entity and facet
+    expect(screen.getByRole('link', { name: 'check' })).toHaveAttribute(
+      'href',
+      'https://ex.org/check?entityId=e-f-acme&facetId=f-acme',
+    )
     expect(screen.getByRole('link', { name: 'www.reuters.com' })).toHaveAttribute('href', 'https://www.reuters.com/x')
     expect(screen.getByRole('link', { name: 'link' })).toBeInTheDocument()
   })

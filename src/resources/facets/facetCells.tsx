@@ -1,15 +1,24 @@
 import { Fragment } from 'react'
-import { descriptionParts, sourceHost, splitSources, type FacetGridRow } from '../../../common/facetGrid'
+import {
+  descriptionParts,
+  sourceHost,
+  splitSources,
+  type DescriptionContext,
+  type FacetGridRow,
+} from '../../../common/facetGrid'
 import type { Role } from '../../../common/roles'
 import { FACET_STAGE_CHOICES, type Stage } from '../../../common/workflow'
 import { format } from '../../i18n/en'
 import { useStrings, type AppStrings } from '../../i18n/useStrings'
 
-/** A description with its link markup as anchors and its newlines as line breaks (spec 2 §2). */
-export function DescriptionText({ text }: { text: string | null }) {
+/**
+ * A description with its link markup as anchors (a `{withParam}` one carrying the facet's ids) and its
+ * newlines as line breaks (spec 2 §2).
+ */
+export function DescriptionText({ text, context }: { text: string | null; context: DescriptionContext }) {
   return (
     <span className="dg-text">
-      {descriptionParts(text ?? '').map((part, index) =>
+      {descriptionParts(text ?? '', context).map((part, index) =>
         'lineBreak' in part ? (
           <br key={index} />
         ) : 'href' in part ? (

@@ -278,7 +278,12 @@ export function facetColumns(grid: Grid, allSelected: boolean, someSelected: boo
       header: t.columns.description,
       width: 100,
       grow: 1.5,
-      cell: (row) => <DescriptionText text={shown(grid, row, 'description', row.description ?? '') ?? ''} />,
+      cell: (row) => (
+        <DescriptionText
+          text={shown(grid, row, 'description', row.description ?? '') ?? ''}
+          context={{ entityId: row.entityId, facetId: row.id }}
+        />
+      ),
       title: (row) => descriptionTitle(shown(grid, row, 'description', row.description ?? '') ?? ''),
       pending: isPending(grid, 'description'),
       filter: textFilter(grid, 'description', 'description'),

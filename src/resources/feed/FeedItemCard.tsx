@@ -3,6 +3,7 @@ import { format as formatDate } from 'date-fns'
 import type { FeedItem } from '../../../common/feed'
 import { DAY_DISPLAY, TIME_DISPLAY } from '../../../common/limits'
 import { useStrings } from '../../i18n/useStrings'
+import { TopicChip } from '../../layout/TopicChip'
 import { FeedMatches } from './FeedMatches'
 import { FeedSuggestions } from './FeedSuggestions'
 
@@ -56,6 +57,13 @@ export function FeedItemCard({
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1, ...clamp(3) }}>
               {item.summary}
             </Typography>
+            {item.topics.length > 0 && (
+              <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', mb: 0.5 }} aria-label={t.topics}>
+                {item.topics.map((topic) => (
+                  <TopicChip key={topic.id} topic={topic} />
+                ))}
+              </Stack>
+            )}
             <FeedMatches item={item} />
             <FeedSuggestions item={item} />
           </Box>

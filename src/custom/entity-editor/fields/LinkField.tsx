@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react'
 import CloseIcon from '@mui/icons-material/Close'
-import { Autocomplete, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material'
+import { Autocomplete, Box, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material'
 import { useDataProvider, useGetList, useNotify } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { entityEditorRoute } from '../../../../common/entityEditorRoutes'
 import type { LinkDirection } from '../../../../common/entityFormat'
 import { textLimit } from '../../../../common/fieldValueRules'
-import { ENTITY_SEARCH_LIMIT, ENTITY_SEARCH_MIN_CHARS } from '../../../../common/limits'
+import { ENTITY_INFO_SEARCH_LIMIT, ENTITY_SEARCH_MIN_CHARS } from '../../../../common/limits'
 import {
   linkAllowsTarget,
   linkDirections,
   linkHasDescription,
+  linkSearchesTopics,
   linkStrength,
-  linkTargetTypes,
+  linkTargetFilter,
   linkTypeDictionary,
 } from '../../../../common/linkRules'
 import { RELATIONSHIP_STRENGTHS } from '../../../../common/relationships'
@@ -21,6 +22,7 @@ import type { Dictionary } from '../../../../server/services/dictionaries/dictio
 import type { EntityInfo } from '../../../../server/services/entity-infos/entity-infos.schema'
 import { format } from '../../../i18n/en'
 import { useStrings } from '../../../i18n/useStrings'
+import { CountryAutocomplete, type Country } from '../../../layout/grid/CountryAutocomplete'
 import type { DraftLink, LinkValues } from '../draft'
 
 /** The pickers search 350 ms after the last key (the entity load debounce of spec 2 §9). */
@@ -36,8 +38,22 @@ export const newLinkValues = (fieldType: FacetFieldType): LinkValues => ({
   description: null,
 })
 
+/**
+ * The query of the link picker's search (spec 2 §7 'Link pickers'): GET /entity-infos by name among the
+ * kinds the field allows, 1000 at most (spec 2 §9), of one topic when the field searches by topic.
+ */
+export const linkSearchParams = (fieldType: FacetFieldType, text: string, topicId: string | number | null) => ({
+  filter: {
+    name: { $iLike: text },
+    ...linkTargetFilter(fieldType.rules),
+    ...(topicId !== null ? { topicId: Number(topicId) } : {}),
+  },
+  pagination: { page: 1, perPage: ENTITY_INFO_SEARCH_LIMIT },
+  sort: { field: 'name', order: 'ASC' as const },
+})
+
 /** Entities a link of this field may point to, by name once 2 characters are typed (GET /entity-infos). */
-function useTargets(fieldType: FacetFieldType, text: string, ownId: string | null) {
+function useTargets(fieldType: FacetFieldType, text: string, topicId: string | number | null, ownId: string | null) {
   const t = useStrings().linkField
   const dataProvider = useDataProvider()
   const notify = useNotify()
@@ -47,14 +63,9 @@ function useTargets(fieldType: FacetFieldType, text: string, ownId: string | nul
   useEffect(() => {
     if (!searchable) return
     let current = true
-    const types = linkTargetTypes(fieldType.rules)
     const timer = setTimeout(() => {
       dataProvider
-        .getList<EntityInfo>('entity-infos', {
-          filter: { name: { $iLike: query }, ...(types.length ? { type: { $in: types } } : {}) },
-          pagination: { page: 1, perPage: ENTITY_SEARCH_LIMIT },
-          sort: { field: 'name', order: 'ASC' },
-        })
+        .getList<EntityInfo>('entity-infos', linkSearchParams(fieldType, query, topicId))
         .then(({ data }) => current && setFound(data))
         .catch((error: Error) => {
           if (!current) return
@@ -66,7 +77,7 @@ function useTargets(fieldType: FacetFieldType, text: string, ownId: string | nul
       current = false
       clearTimeout(timer)
     }
-  }, [dataProvider, fieldType, notify, query, searchable, t])
+  }, [dataProvider, fieldType, notify, query, searchable, t, topicId])
   return searchable ? found.filter((entity) => entity.id !== ownId && linkAllowsTarget(fieldType.rules, entity)) : []
 }
 
@@ -102,7 +113,9 @@ interface Props {
 export function LinkField({ fieldType, link, entityId, readOnly, onChange, onRemove }: Props) {
   const t = useStrings().linkField
   const [text, setText] = useState('')
-  const targets = useTargets(fieldType, text, entityId)
+  // the Topic-Search rule: the search may be narrowed to the entities of one topic (docs/decisions.md)
+  const [topic, setTopic] = useState<Country | null>(null)
+  const targets = useTargets(fieldType, text, topic?.id ?? null, entityId)
   const directions = linkDirections(fieldType.rules)
   const dictionary = linkTypeDictionary(fieldType.rules, link.direction)
   const types = useLinkTypes(dictionary)
@@ -145,6 +158,11 @@ export function LinkField({ fieldType, link, entityId, readOnly, onChange, onRem
           fullWidth
           sx={{ flex: 1, minWidth: 220 }}
         />
+        {linkSearchesTopics(fieldType.rules) && (
+          <Box sx={{ width: 180, flexShrink: 0 }}>
+            <CountryAutocomplete label={t.topic} value={topic} onPick={setTopic} outlined />
+          </Box>
+        )}
         <TextField
           select
           size="small"

@@ -92,9 +92,9 @@ describe('Media and Location fields', () => {
 })
 
 describe('Location field without a maps key', () => {
-  it('says the map is off, takes typed coordinates with zoom 3, and clears to zoom 1', async () => {
+  it("says map search is not available (a user's hint), takes typed coordinates with zoom 3, and clears to zoom 1", async () => {
     const { last } = renderField(fieldType('Location', { Label: 'Headquarters', 'Location-Type': 'off' }))
-    expect(screen.getByText(/The map is off/)).toBeInTheDocument()
+    expect(screen.getByText('Map search is not available; type the address and coordinates.')).toBeInTheDocument()
     expect(screen.queryByRole('textbox', { name: 'Location name' })).not.toBeInTheDocument()
     await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), '1 Main St')
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Latitude' }), '48.5')
