@@ -261,6 +261,35 @@ describe('the entity editor', () => {
     expect(within(sidebar).queryByText('Relationships')).not.toBeInTheDocument()
   })
 
+  // spec 1 §2, §9: the filter over facets filters the body as well as the sidebar
+  it('shows in the body only the facets the filter keeps, without the sections it leaves empty', async () => {
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`)
+    await screen.findByRole('article', { name: 'Key Events' })
+    const chooseFilter = async (name: string) => {
+      const sidebar = screen.getByRole('navigation', { name: 'Sections' })
+      await userEvent.click(within(sidebar).getByRole('combobox', { name: 'Filter' }))
+      await userEvent.click(screen.getByRole('option', { name }))
+    }
+    const articles = () => screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))
+    const sectionHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+    expect(sectionHeadings()).toEqual(expect.arrayContaining(['Overview', 'Timeline', 'Analysis']))
+    await chooseFilter('Assigned to me')
+    expect(articles()).toEqual(['Name', 'Summary'])
+    expect(sectionHeadings()).toEqual(['Overview'])
+    // a facet given to someone else while the filter is on stays until the filter is chosen again
+    const summary = screen.getByRole('article', { name: 'Summary' })
+    await userEvent.click(within(summary).getByRole('combobox', { name: 'User' }))
+    await userEvent.click(screen.getByRole('option', { name: 'Bo Lyst' }))
+    expect(articles()).toEqual(['Name', 'Summary'])
+    await chooseFilter('All')
+    expect(articles()).toEqual(expect.arrayContaining(['Name', 'Summary', 'Key Events', 'Where']))
+    await chooseFilter('Assigned to me')
+    expect(articles()).toEqual(['Name'])
+    await chooseFilter('Required')
+    expect(articles()).toEqual(['Name', 'Summary'])
+    expect(sectionHeadings()).toEqual(['Overview'])
+  })
+
   it('lets an admin hide the entity, set its stage, and opens the rejections of a facet rejected', async () => {
     renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`, { role: 'admin' })
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Hidden' }))

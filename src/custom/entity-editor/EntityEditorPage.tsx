@@ -8,7 +8,7 @@ import { COMMENT_TRIGGER_STAGE, REJECTED_STAGE, assigneeAfterStageChange, type S
 import { useStrings } from '../../i18n/useStrings'
 import { useUnsavedChangesPrompt } from '../../layout/useUnsavedChangesPrompt'
 import { ConflictDialog } from '../../layout/ConflictDialog'
-import { entityName, facetByKey, facetSlots, facetTypeOf, sameSlots } from './draft'
+import { entityName, facetByKey, facetSlots, facetTypeOf, sameSlots, type EntityDraft } from './draft'
 import { EditorHeader } from './EditorHeader'
 import { EditorSidebar } from './EditorSidebar'
 import { stageChangeRefused } from './editorState'
@@ -17,7 +17,13 @@ import { facetElementId } from './FacetCard'
 import { FacetSidePanel, type FacetPanelKind } from './panel/FacetSidePanel'
 import { SectionList, type SharedCardProps } from './SectionList'
 import { RelationshipPanels } from './relationships/RelationshipPanels'
-import { editorSections, sidebarSections } from './sections'
+import {
+  editorSections,
+  filteredSlots,
+  sidebarSections,
+  withoutEmptySections,
+  type FacetFilter,
+} from './sections'
 import { useConsoleUsers, type ConsoleUser } from '../../layout/useConsoleUsers'
 import { useEntityEditor } from './useEntityEditor'
 
@@ -102,6 +108,25 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
   const firstScreenShown = useDeferredValue(true, false)
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const [panel, setPanel] = useState<OpenPanel | null>(null)
+  const [filter, setFilter] = useState<FacetFilter>('all')
+  // what the filter keeps beside its matches: the facets it showed since it was chosen, and those
+  // added since (spec 1 §2's filter; docs/decisions.md "The editor page")
+  const kept = useRef({ shown: new Set<string>(), known: new Set<string>() })
+  const chooseFilter = useCallback(
+    (next: FacetFilter) => {
+      kept.current = { shown: new Set(), known: new Set(store.getDraft()?.facets.map((facet) => facet.key)) }
+      setFilter(next)
+    },
+    [store],
+  )
+  const selectShown = useCallback(
+    (draft: EntityDraft) => filteredSlots(filter, draft.template, draft.facets, userId, kept.current),
+    [filter, userId],
+  )
+  const shownSlots = useDraft(selectShown, sameSlots)
+  useEffect(() => {
+    for (const slot of shownSlots) kept.current.shown.add(slot.key)
+  }, [shownSlots])
   const prompt = useUnsavedChangesPrompt(status !== 'clean')
 
   // go to the new entity's own address once nothing is unsaved (else the prompt would stop it)
@@ -179,7 +204,10 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
     [role, userId, entity.id, users, onStage, onPanel],
   )
 
-  const rows = useMemo(() => editorSections(template, slots), [template, slots])
+  const rows = useMemo(() => {
+    const sections = editorSections(template, shownSlots)
+    return filter === 'all' ? sections : withoutEmptySections(sections)
+  }, [template, shownSlots, filter])
   // the save state changes on the first keystroke and around each save: the sidebar, the sections
   // and the panels below are memoised on what they show, so that render does not draw them again
   const sidebar = useMemo(() => (firstScreenShown ? sidebarSections(rows) : []), [firstScreenShown, rows])
@@ -199,7 +227,14 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
       <EditorTitle />
       <EditorHeader role={role} users={users} onSave={() => editor.save()} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <EditorSidebar template={template} sections={sidebar} userId={userId} onSelect={onSelectFacet} />
+        <EditorSidebar
+          template={template}
+          sections={sidebar}
+          userId={userId}
+          filter={filter}
+          onFilter={chooseFilter}
+          onSelect={onSelectFacet}
+        />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {/* nothing in the facets can be changed while a save or load is in flight (its answer replaces
               the draft); one attribute says so, where a prop would draw every card on screen twice a save */}
