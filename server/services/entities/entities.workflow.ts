@@ -10,8 +10,7 @@ import {
   PUBLISHED_STAGE,
   PUBLISHING_ERROR_PREFIX,
   STAGES_NEEDING_COMPLETE,
-  assigneeAfterStageChange,
-  canBeAssignedAt,
+  assigneeAfterChange,
   canChangeEntityStage,
   canChangeHidden,
   canRemoveFacetField,
@@ -40,10 +39,10 @@ const cannotSetStage = (stage: Stage) => new Forbidden(fillMessage(messages.cann
 const UNASSIGNABLE = { blocked: messages.assigneeBlocked, notActivated: messages.assigneeNotActivated } as const
 
 /**
- * The assignee after a change of stage or assignee. A newly named assignee must be a console user
- * allowed at the stage, neither blocked nor never activated (refused, with the reason); one that stays
- * is kept while allowed at the new stage (and neither blocked nor never activated), else cleared (spec 2
- * §4). One that stays through no change of stage is left as it is.
+ * The assignee after a change of stage or assignee (`assigneeAfterChange`: a user not allowed at the
+ * stage is ignored, spec 2 §4). A newly named id that is no user is refused, and so is a blocked or never
+ * activated user, with the reason: those are no choice the selectors offer, and dropping them silently
+ * would hide a mistake.
  */
 export function assigneeAfter(
   from: { stage: Stage; assignedToId: string | null },
@@ -51,18 +50,13 @@ export function assigneeAfter(
   lookups: Pick<Lookups, 'users'>,
   path: string,
 ): string | null {
-  if (to.assignedToId !== from.assignedToId) {
-    if (to.assignedToId === null) return null
+  if (to.assignedToId !== null && to.assignedToId !== from.assignedToId) {
     const user = lookups.users.get(to.assignedToId)
-    const unassignable = user && CONSOLE_ROLES.includes(user.role) ? unassignableReason(user) : null
+    if (!user) throw refuse(fillMessage(messages.cannotBeAssignedAtStage, { stage: to.stage }), path)
+    const unassignable = CONSOLE_ROLES.includes(user.role) ? unassignableReason(user) : null
     if (unassignable) throw refuse(UNASSIGNABLE[unassignable], path)
-    if (!user || !CONSOLE_ROLES.includes(user.role) || !canBeAssignedAt(to.stage, user.role)) {
-      throw refuse(fillMessage(messages.cannotBeAssignedAtStage, { stage: to.stage }), path)
-    }
-    return to.assignedToId
   }
-  if (to.stage === from.stage || from.assignedToId === null) return from.assignedToId
-  return assigneeAfterStageChange(to.stage, lookups.users.get(from.assignedToId))
+  return assigneeAfterChange(from, to, (id) => lookups.users.get(id))
 }
 
 /** What the save asks of the entity itself, checked against the template and the caller's role. */

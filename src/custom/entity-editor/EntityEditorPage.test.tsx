@@ -299,7 +299,8 @@ describe('the entity editor', () => {
     await userEvent.click(within(events).getByRole('combobox', { name: 'Stage' }))
     await userEvent.click(screen.getByRole('option', { name: 'rejected' }))
     expect(screen.getByText('rejections of Key Events')).toBeInTheDocument()
-    expect(within(events).getByRole('combobox', { name: 'User' })).toHaveTextContent('Bo Lyst')
+    // spec 2 §4: changing stage in the facet header sets the assignee to none
+    expect(within(events).getByRole('combobox', { name: 'User' })).toHaveTextContent('None')
   })
 
   it('takes a rejection made in the panel as saved: the facet shows rejected and the entity stays clean', async () => {

@@ -160,12 +160,12 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
         notify(t.requiredIncomplete, { type: 'error', autoHideDuration: REQUIRED_FIELD_TOAST_MS })
         return
       }
-      dispatch({ type: 'setFacetStage', facetKey, stage, users })
+      dispatch({ type: 'setFacetStage', facetKey, stage })
       const facetName = facetTypeOf(draft.template, facet.facetTypeId)?.name ?? ''
       if (facet.id && stage === REJECTED_STAGE) setPanel({ facetId: facet.id, facetName, panel: 'rejections' })
       if (facet.id && stage === COMMENT_TRIGGER_STAGE) setPanel({ facetId: facet.id, facetName, panel: 'comments' })
     },
-    [store, users, notify, dispatch, t],
+    [store, notify, dispatch, t],
   )
 
   const onPanel = useCallback(

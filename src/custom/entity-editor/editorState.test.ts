@@ -198,32 +198,31 @@ describe('workflow of a facet', () => {
   })
   const assignee = (draft: EntityDraft) => facet(draft, 'facet-event').meta.assignedToId
 
-  it.each([
-    ['in progress', 'analyst-2', 'an analyst stays at in progress'],
-    ['review', 'analyst-2', 'an analyst stays at review'],
-    ['edit', null, 'edit takes admins only'],
-    ['no information', null, 'no information takes admins only'],
-    ['unassigned', null, 'unassigned takes nobody'],
-    ['published', null, 'published takes nobody'],
-  ] as [Stage, string | null, string][])('a stage change to %s leaves assignee %s (%s)', (stage, expected) => {
-    const draft = run(filled, { type: 'setFacetStage', facetKey: 'facet-event', stage, users: USERS })
-    expect(facet(draft, 'facet-event').meta.stage).toBe(stage)
-    expect(assignee(draft)).toBe(expected)
-  })
+  // spec 2 §4: in the facet header, changing stage sets the assignee to none
+  it.each(['in progress', 'analyst', 'review', 'edit', 'unassigned', 'published'] as Stage[])(
+    'a stage change to %s leaves the facet to nobody',
+    (stage) => {
+      const atStage =
+        stage === 'in progress'
+          ? run(filled, { type: 'setFacetStage', facetKey: 'facet-event', stage: 'analyst' })
+          : filled
+      const draft = run(atStage, { type: 'setFacetStage', facetKey: 'facet-event', stage })
+      expect(facet(draft, 'facet-event').meta.stage).toBe(stage)
+      expect(assignee(draft)).toBeNull()
+    },
+  )
 
-  it('keeps an admin assignee at edit, and clears one the user list no longer has', () => {
-    const toAdmin = run(filled, { type: 'setFacetAssignee', facetKey: 'facet-event', user: USERS[2] })
-    expect(
-      assignee(run(toAdmin, { type: 'setFacetStage', facetKey: 'facet-event', stage: 'edit', users: USERS })),
-    ).toBe('admin-1')
-    expect(
-      assignee(run(toAdmin, { type: 'setFacetStage', facetKey: 'facet-event', stage: 'review', users: [] })),
-    ).toBeNull()
+  it('ignores a user not allowed at the stage, keeping the assignee it has (spec 1 §4, spec 2 §4)', () => {
+    const atEdit = run(filled, { type: 'setFacetStage', facetKey: 'facet-event', stage: 'edit' })
+    const toAdmin = run(atEdit, { type: 'setFacetAssignee', facetKey: 'facet-event', user: USERS[2] })
+    expect(assignee(toAdmin)).toBe('admin-1')
+    expect(run(toAdmin, { type: 'setFacetAssignee', facetKey: 'facet-event', user: USERS[0] })).toBe(toAdmin)
+    expect(assignee(run(toAdmin, { type: 'setFacetAssignee', facetKey: 'facet-event', user: null }))).toBeNull()
   })
 
   it('refuses a stage needing complete required fields while they are not (spec 2 §4)', () => {
     expect(stageChangeRefused(TEMPLATE, facet(loaded, 'facet-event'), 'review')).toBe(true)
-    expect(run(loaded, { type: 'setFacetStage', facetKey: 'facet-event', stage: 'review', users: USERS })).toBe(loaded)
+    expect(run(loaded, { type: 'setFacetStage', facetKey: 'facet-event', stage: 'review' })).toBe(loaded)
     expect(stageChangeRefused(TEMPLATE, facet(filled, 'facet-event'), 'review')).toBe(false)
     expect(stageChangeRefused(TEMPLATE, facet(loaded, 'facet-event'), 'analyst')).toBe(false)
   })
@@ -237,9 +236,7 @@ describe('workflow of a facet', () => {
     ['published', USERS[2], null],
   ] as const)('at %s, assigning %o leaves %s (a user not allowed at the stage is ignored)', (stage, user, expected) => {
     const atStage =
-      stage === 'in progress'
-        ? filled
-        : run(filled, { type: 'setFacetStage', facetKey: 'facet-event', stage, users: USERS })
+      stage === 'in progress' ? filled : run(filled, { type: 'setFacetStage', facetKey: 'facet-event', stage })
     expect(assignee(run(atStage, { type: 'setFacetAssignee', facetKey: 'facet-event', user }))).toBe(expected)
   })
 
@@ -278,7 +275,7 @@ describe('a facet the server changed by itself (a rejection)', () => {
   })
 
   it('replaces a stage the user had picked but not saved', () => {
-    const picked = run(loaded, { type: 'setFacetStage', facetKey: 'facet-event', stage: 'rejected', users: USERS })
+    const picked = run(loaded, { type: 'setFacetStage', facetKey: 'facet-event', stage: 'rejected' })
     const draft = run(picked, { type: 'facetMetaSaved', facetKey: 'facet-event', meta: rejected, logsAdded: 1 })
     expect(facet(draft, 'facet-event')).toMatchObject({ meta: rejected, savedMeta: rejected })
   })

@@ -9,8 +9,8 @@ import {
   PUBLISHED_STAGE,
   STAGES,
   STAGES_NEEDING_COMPLETE,
-  assigneeAfterStageChange,
-  canBeAssignedAt,
+  assigneeAfterChange,
+  type AssigneeFlags,
   type Stage,
 } from '../../../common/workflow'
 import {
@@ -31,7 +31,7 @@ import {
 import { addableFacetTypes, isShownFacetType } from './sections'
 
 /** A user as the workflow rules read them: who may be assigned at which stage. */
-export interface AssignableUser {
+export interface AssignableUser extends AssigneeFlags {
   id: string
   role: Role
 }
@@ -49,7 +49,7 @@ export type EditorAction =
   | { type: 'clearFacet'; facetKey: string }
   | { type: 'removeFacet'; facetKey: string }
   | { type: 'moveFacet'; facetKey: string; direction: 'up' | 'down' }
-  | { type: 'setFacetStage'; facetKey: string; stage: Stage; users: readonly AssignableUser[] }
+  | { type: 'setFacetStage'; facetKey: string; stage: Stage }
   | { type: 'setFacetAssignee'; facetKey: string; user: AssignableUser | null }
   | { type: 'setHidden'; hidden: boolean }
   | { type: 'setEntityStage'; stage: Stage; users: readonly AssignableUser[] }
@@ -262,10 +262,8 @@ export function editorReducer(draft: EntityDraft | null, action: EditorAction): 
             ? null
             : {
                 ...facet,
-                meta: {
-                  stage: action.stage,
-                  assignedToId: assigneeAfterStageChange(action.stage, userOf(action.users, facet.meta.assignedToId)),
-                },
+                // the facet header's stage change leaves the facet to nobody (spec 2 §4)
+                meta: { stage: action.stage, assignedToId: null },
               },
         { fields: false },
       )
@@ -273,10 +271,16 @@ export function editorReducer(draft: EntityDraft | null, action: EditorAction): 
       return editFacet(
         draft,
         action.facetKey,
-        (facet) =>
-          action.user && !canBeAssignedAt(facet.meta.stage, action.user.role)
-            ? null
-            : { ...facet, meta: { ...facet.meta, assignedToId: action.user?.id ?? null } },
+        (facet) => {
+          // a user not allowed at the facet's stage is ignored (spec 2 §4), as the server ignores them
+          const { user } = action
+          const assignedToId = assigneeAfterChange(
+            facet.meta,
+            { stage: facet.meta.stage, assignedToId: user?.id ?? null },
+            (id) => (id === user?.id ? user : null),
+          )
+          return assignedToId === facet.meta.assignedToId ? null : { ...facet, meta: { ...facet.meta, assignedToId } }
+        },
         { fields: false },
       )
     case 'setSeriesType':
@@ -363,7 +367,11 @@ export function editorReducer(draft: EntityDraft | null, action: EditorAction): 
             meta: {
               ...draft.meta,
               stage: action.stage,
-              assignedToId: assigneeAfterStageChange(action.stage, userOf(action.users, draft.meta.assignedToId)),
+              assignedToId: assigneeAfterChange(
+                draft.meta,
+                { stage: action.stage, assignedToId: draft.meta.assignedToId },
+                (id) => userOf(action.users, id),
+              ),
             },
           }
   }
