@@ -24,10 +24,12 @@ vi.mock('./fields/FieldSetEditor', () => ({
 }))
 vi.mock('./relationships/RelationshipPanels', () => ({ RelationshipPanels: () => null }))
 vi.mock('./panel/FacetSidePanel', () => ({
-  FacetSidePanel: ({ panel, facetName, facetId, onFacetChanged }: FacetSidePanelProps) => (
+  FacetSidePanel: ({ panel, facetName, facetId, onFacetChanged, onCommentsChanged }: FacetSidePanelProps) => (
     <aside>
       {`${panel} of ${facetName}`}
       <button onClick={() => onFacetChanged?.(facetId)}>Rejected on the server</button>
+      <button onClick={() => onCommentsChanged?.(facetId, 1)}>Comment added</button>
+      <button onClick={() => onCommentsChanged?.(facetId, -1)}>Comment deleted</button>
     </aside>
   ),
 }))
@@ -300,7 +302,23 @@ describe('the entity editor', () => {
     await userEvent.click(screen.getByRole('option', { name: 'rejected' }))
     expect(screen.getByText('rejections of Key Events')).toBeInTheDocument()
     // spec 2 §4: changing stage in the facet header sets the assignee to none
-    expect(within(events).getByRole('combobox', { name: 'User' })).toHaveTextContent('None')
+    expect(within(events).getByRole('combobox', { name: 'User' })).not.toHaveTextContent(/\w/)
+  })
+
+  // spec 1 §2: the facet header's Comments count follows the comments added or deleted in the side panel,
+  // in words that agree with it (polyglot plurals)
+  it('counts the comments added and deleted in the side panel, without making the entity unsaved', async () => {
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`)
+    const summary = await screen.findByRole('article', { name: 'Summary' })
+    const comments = () => within(summary).getByRole('button', { name: 'Comments' })
+    expect(comments()).toHaveAccessibleDescription('1 comment')
+    await userEvent.click(comments())
+    await userEvent.click(screen.getByRole('button', { name: 'Comment added' }))
+    expect(comments()).toHaveAccessibleDescription('2 comments')
+    await userEvent.click(screen.getByRole('button', { name: 'Comment deleted' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Comment deleted' }))
+    expect(comments()).not.toHaveAccessibleDescription()
+    expect(saveButton('Saved')).toBeDisabled()
   })
 
   it('takes a rejection made in the panel as saved: the facet shows rejected and the entity stays clean', async () => {

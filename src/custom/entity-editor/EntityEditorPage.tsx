@@ -17,13 +17,7 @@ import { facetElementId } from './FacetCard'
 import { FacetSidePanel, type FacetPanelKind } from './panel/FacetSidePanel'
 import { SectionList, type SharedCardProps } from './SectionList'
 import { RelationshipPanels } from './relationships/RelationshipPanels'
-import {
-  editorSections,
-  filteredSlots,
-  sidebarSections,
-  withoutEmptySections,
-  type FacetFilter,
-} from './sections'
+import { editorSections, filteredSlots, sidebarSections, withoutEmptySections, type FacetFilter } from './sections'
 import { useConsoleUsers, type ConsoleUser } from '../../layout/useConsoleUsers'
 import { useEntityEditor } from './useEntityEditor'
 
@@ -191,6 +185,14 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
     [store, users, dispatch],
   )
 
+  const onCommentsChanged = useCallback(
+    (facetId: string, change: 1 | -1) => {
+      const facet = store.getDraft()?.facets.find((candidate) => candidate.id === facetId)
+      if (facet) dispatch({ type: 'facetCommentsChanged', facetKey: facet.key, change })
+    },
+    [store, dispatch],
+  )
+
   const onSelectFacet = useCallback(
     (facetKey: string, section: string) => {
       setCollapsed((closed) => new Set([...closed].filter((name) => name !== section)))
@@ -251,7 +253,14 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
           {firstScreenShown && <RelationshipPanels draft={entity} />}
         </Box>
       </Stack>
-      {panel && <FacetSidePanel {...panel} onClose={() => setPanel(null)} onFacetChanged={onFacetRejected} />}
+      {panel && (
+        <FacetSidePanel
+          {...panel}
+          onClose={() => setPanel(null)}
+          onFacetChanged={onFacetRejected}
+          onCommentsChanged={onCommentsChanged}
+        />
+      )}
       <ConflictDialog
         conflict={editor.conflict}
         onReload={editor.reload}

@@ -111,7 +111,7 @@ describe('editing', () => {
     ['a facet cleared', { type: 'clearFacet', facetKey: 'facet-summary' }],
     ['a facet removed', { type: 'removeFacet', facetKey: 'facet-event' }],
     ['a facet moved', { type: 'moveFacet', facetKey: 'facet-summary', direction: 'up' }],
-    ['a facet stage', { type: 'setFacetStage', facetKey: 'facet-event', stage: 'analyst', users: USERS }],
+    ['a facet stage', { type: 'setFacetStage', facetKey: 'facet-event', stage: 'analyst' }],
     ['a facet assignee', { type: 'setFacetAssignee', facetKey: 'facet-event', user: USERS[0] }],
     ['hidden', { type: 'setHidden', hidden: true }],
   ]

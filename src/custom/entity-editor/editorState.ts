@@ -68,6 +68,8 @@ export type EditorAction =
   | { type: 'removePoint'; facetKey: string; key: string }
   /** the server changed a facet's stage and assignee by itself (a rejection), and logged it */
   | { type: 'facetMetaSaved'; facetKey: string; meta: FacetMeta; logsAdded: number }
+  /** comments were added to or deleted from a saved facet in its side panel: its count follows, nothing to save */
+  | { type: 'facetCommentsChanged'; facetKey: string; change: number }
 
 /** The stages the facet header offers: the role's choices and the facet's own stage, in workflow order. */
 export const facetStageChoices = (role: Role, current: Stage): Stage[] =>
@@ -356,6 +358,15 @@ export function editorReducer(draft: EntityDraft | null, action: EditorAction): 
       })
     case 'facetMetaSaved':
       return facetMetaSaved(draft, action.facetKey, action.meta, action.logsAdded)
+    case 'facetCommentsChanged':
+      return {
+        ...draft,
+        facets: draft.facets.map((facet) =>
+          facet.key === action.facetKey
+            ? { ...facet, amountComment: Math.max(0, facet.amountComment + action.change) }
+            : facet,
+        ),
+      }
     case 'setHidden':
       return draft.hidden === action.hidden ? draft : edited(draft, { hidden: action.hidden })
     case 'setEntityStage':
