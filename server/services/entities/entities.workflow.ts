@@ -128,7 +128,10 @@ export interface FacetMeta {
 /**
  * A facet's stage and assignee after the save. A new facet is born in progress and the caller's. A
  * stage must be the role's to set, and leaving published is the admin's; moving to a stage that means
- * the work is done needs the required fields; a published facet's content stays as it is.
+ * the work is done needs the required fields; a published facet's content stays as it is. A facet past
+ * that check (review, edit) whose required fields the save leaves empty goes back to in progress: the
+ * save warns 'Facet {type} has empty required fields' (spec 1 §5) and goes on, and the facet is checked
+ * again when it next moves on.
  */
 export function facetMetaAfter(
   input: FacetSave | undefined,
@@ -155,10 +158,18 @@ export function facetMetaAfter(
   ) {
     throw refuse(messages.requiredFieldIncomplete, `${path}.meta.stage`)
   }
-  const requested = { stage, assignedToId: input?.meta ? input.meta.assignedToId : from.assignedToId }
+  const reopened =
+    stage === from.stage &&
+    content.changed &&
+    STAGES_NEEDING_COMPLETE.includes(stage) &&
+    !requiredFieldsFilled(facetType, content.after)
+  const requested = {
+    stage: reopened ? INITIAL_STAGE : stage,
+    assignedToId: input?.meta ? input.meta.assignedToId : from.assignedToId,
+  }
   return {
     from: { stage: from.stage, assignedToId: from.assignedToId },
-    to: { stage, assignedToId: assigneeAfter(from, requested, lookups, `${path}.meta.assignedToId`) },
+    to: { stage: requested.stage, assignedToId: assigneeAfter(from, requested, lookups, `${path}.meta.assignedToId`) },
   }
 }
 

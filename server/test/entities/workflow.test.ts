@@ -125,6 +125,30 @@ describe('facet stages by role (spec 2 §4, §6)', () => {
     expect(response.status).toBe(200)
   })
 
+  // spec 1 §4, §5: completeness is checked again on every save of a facet past the check
+  it.each<Stage>(['review', 'edit'])(
+    'a facet at %s whose required field the save empties goes back to in progress, logged',
+    async (stage) => {
+      const entity = await entityAt(stage, [], { assignedToId: users.admin.id })
+      const emptied = asInput(entity.facets[0]).fields.map((field) => ({ ...field, value: null }))
+      const response = await saveFacet('admin', entity, {}, 0, { fields: emptied })
+      expect(response.status, JSON.stringify(response.body)).toBe(200)
+      // the admin stays, allowed at in progress
+      expect(response.body.facets[0].meta).toEqual({ stage: 'in progress', assignedToId: users.admin.id })
+      expect((await logsOf(entity.facets[0].id)).filter((log) => log.action === 'stage').at(-1)).toMatchObject({
+        description: `Stage changed from ${stage} to in progress`,
+      })
+    },
+  )
+
+  it('a facet at review whose required fields stay filled through a save stays at review', async () => {
+    const entity = await entityAt('review')
+    const changed = asInput(entity.facets[0]).fields.map((field) => ({ ...field, value: 'Renamed' }))
+    const response = await saveFacet('analyst', entity, {}, 0, { fields: changed })
+    expect(response.status, JSON.stringify(response.body)).toBe(200)
+    expect(response.body.facets[0].meta.stage).toBe('review')
+  })
+
   it('a new facet is the caller’s, in progress, unless its meta says otherwise', async () => {
     const {
       facets: [facet],
