@@ -67,6 +67,8 @@ function renderEditor(path: string, { role = 'analyst', ...calls }: Partial<Data
 const heading = () => screen.getByRole('heading', { level: 1, hidden: true })
 const facetCard = (name: string) => screen.getByRole('article', { name })
 const saveButton = (name: string) => screen.getByRole('button', { name, hidden: true })
+/** The facet header's <new> / <saved> marker: the card's first (its sets and links have their own). */
+const facetMarker = (card: HTMLElement) => within(card).getAllByText(/^<(new|saved)>$/)[0].textContent
 const sentPayload = (call: unknown[]) => (call[1] as { data: EntitySave }).data
 
 describe('the entity editor', () => {
@@ -75,7 +77,9 @@ describe('the entity editor', () => {
     expect(await screen.findByRole('heading', { name: 'Unnamed' })).toBeInTheDocument()
     expect(screen.getByText('Actor:Organisation')).toBeInTheDocument()
     expect(screen.getByText('Unsaved')).toBeInTheDocument()
-    expect(within(facetCard('Name')).getByText('<new>')).toBeInTheDocument()
+    expect(facetMarker(facetCard('Name'))).toBe('<new>')
+    // a facet just added does not yet say its required fields are empty
+    expect(screen.queryByText('Field content is required')).not.toBeInTheDocument()
     await userEvent.type(within(facetCard('Name')).getByRole('textbox', { name: 'name-value' }), 'Globex')
     expect(heading()).toHaveTextContent('Globex')
     await userEvent.click(saveButton('Save'))
@@ -93,7 +97,7 @@ describe('the entity editor', () => {
     })
     await waitFor(() => expect(router.state.location.pathname).toBe(`${ROUTES.entityEditor}/entity-new`))
     expect(saveButton('Saved')).toBeDisabled()
-    expect(within(facetCard('Name')).getByText('<saved>')).toBeInTheDocument()
+    expect(facetMarker(facetCard('Name'))).toBe('<saved>')
     expect(getOne).toHaveBeenCalledTimes(1)
   })
 
@@ -181,8 +185,32 @@ describe('the entity editor', () => {
     await userEvent.click(within(timeline).getByRole('button', { name: 'Add facets' }))
     await userEvent.click(within(screen.getByRole('dialog')).getByText('Key Events'))
     const events = screen.getAllByRole('article', { name: 'Key Events' })
-    expect(events.map((card) => within(card).queryByText('<new>') !== null)).toEqual([false, true])
+    expect(events.map(facetMarker)).toEqual(['<saved>', '<new>'])
     expect(saveButton('Save')).toBeEnabled()
+  })
+
+  // spec 2 §2: a field shows <new> until saved and <saved> after; spec 1 §5: 'Field content is required'
+  it('marks each field set <new> or <saved>, and says where a required field is left empty', async () => {
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`)
+    const name = await screen.findByRole('article', { name: 'Name' })
+    expect(within(name).getAllByText(/^<(new|saved)>$/).map((marker) => marker.textContent)).toEqual([
+      '<saved>',
+      '<saved>',
+    ])
+    expect(within(name).queryByText('Field content is required')).not.toBeInTheDocument()
+    // a saved facet whose required date has no value: its empty set is new, and said to be required
+    const events = facetCard('Key Events')
+    expect(within(events).getAllByText(/^<(new|saved)>$/).map((marker) => marker.textContent)).toEqual([
+      '<saved>',
+      '<new>',
+    ])
+    expect(within(events).getByText('Field content is required')).toBeInTheDocument()
+    // emptying a required field says so; filling it again takes it away
+    const input = within(name).getByRole('textbox', { name: 'name-value' })
+    await userEvent.clear(input)
+    expect(within(name).getByText('Field content is required')).toBeInTheDocument()
+    await userEvent.type(input, 'Acme')
+    expect(within(name).queryByText('Field content is required')).not.toBeInTheDocument()
   })
 
   it('on a conflict keeps the edits, names who saved, and overwrites with their version', async () => {
