@@ -193,17 +193,19 @@ describe('the entity editor', () => {
   it('marks each field set <new> or <saved>, and says where a required field is left empty', async () => {
     renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`)
     const name = await screen.findByRole('article', { name: 'Name' })
-    expect(within(name).getAllByText(/^<(new|saved)>$/).map((marker) => marker.textContent)).toEqual([
-      '<saved>',
-      '<saved>',
-    ])
+    expect(
+      within(name)
+        .getAllByText(/^<(new|saved)>$/)
+        .map((marker) => marker.textContent),
+    ).toEqual(['<saved>', '<saved>'])
     expect(within(name).queryByText('Field content is required')).not.toBeInTheDocument()
     // a saved facet whose required date has no value: its empty set is new, and said to be required
     const events = facetCard('Key Events')
-    expect(within(events).getAllByText(/^<(new|saved)>$/).map((marker) => marker.textContent)).toEqual([
-      '<saved>',
-      '<new>',
-    ])
+    expect(
+      within(events)
+        .getAllByText(/^<(new|saved)>$/)
+        .map((marker) => marker.textContent),
+    ).toEqual(['<saved>', '<new>'])
     expect(within(events).getByText('Field content is required')).toBeInTheDocument()
     // emptying a required field says so; filling it again takes it away
     const input = within(name).getByRole('textbox', { name: 'name-value' })
@@ -211,6 +213,78 @@ describe('the entity editor', () => {
     expect(within(name).getByText('Field content is required')).toBeInTheDocument()
     await userEvent.type(input, 'Acme')
     expect(within(name).queryByText('Field content is required')).not.toBeInTheDocument()
+  })
+
+  // spec 2 §5 add mode, spec 1 §7 POST /dictionary-items: a typed value is added when the entity is saved
+  describe('a Label in add mode', () => {
+    const ADD_TEMPLATE = {
+      ...TEMPLATE,
+      facetTypes: TEMPLATE.facetTypes.map((facetType) =>
+        facetType.id !== 'ft-name'
+          ? facetType
+          : {
+              ...facetType,
+              facetFieldTypes: facetType.facetFieldTypes.map((fieldType) => ({
+                ...fieldType,
+                rules: { Type: 'dictionary', Mode: 'add', Dictionary: 'names' },
+              })),
+            },
+      ),
+    }
+    const ADD_RECORD = { ...RECORD, entityTemplate: ADD_TEMPLATE }
+    const NAMES = {
+      id: 'dict-names',
+      key: 'names',
+      name: 'Names',
+      items: [{ id: 'i1', value: 'Acme Holdings', category: ' ' }],
+    }
+    const calls = (update: DataProvider['update']) => ({
+      getOne: vi.fn(async () => ({ data: ADD_RECORD })),
+      getList: vi.fn(async (resource: string, { filter }: { filter: { $limit?: number } }) =>
+        resource === 'dictionaries'
+          ? { data: [NAMES], total: 1 }
+          : filter.$limit === 0
+            ? { data: [], total: USERS.length }
+            : { data: USERS, total: USERS.length },
+      ),
+      createMany: vi.fn(async () => []),
+      update,
+    })
+    const typeName = async (text: string) => {
+      const input = within(await screen.findByRole('article', { name: 'Name' })).getByRole('textbox', {
+        name: 'name-value',
+      })
+      await userEvent.clear(input)
+      await userEvent.type(input, text)
+    }
+
+    it('adds the value typed once the save succeeded, unless an item equals it or starts with it', async () => {
+      const provider = calls(vi.fn(async () => ({ data: ADD_RECORD })))
+      renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`, provider)
+      await typeName('Globex')
+      // typing adds nothing
+      expect(provider.createMany).not.toHaveBeenCalled()
+      await userEvent.click(saveButton('Save'))
+      await waitFor(() => expect(provider.createMany).toHaveBeenCalledTimes(1))
+      expect(provider.createMany).toHaveBeenCalledWith('dictionary-items', [
+        { value: 'Globex', dictionaryId: 'dict-names', category: ' ' },
+      ])
+      // 'acme' starts 'Acme Holdings': not added
+      await typeName('acme')
+      await userEvent.click(saveButton('Save'))
+      await waitFor(() => expect(provider.update).toHaveBeenCalledTimes(2))
+      await waitFor(() => expect(saveButton('Saved')).toBeDisabled())
+      expect(provider.createMany).toHaveBeenCalledTimes(1)
+    })
+
+    it('adds nothing when the save fails', async () => {
+      const provider = calls(vi.fn().mockRejectedValue({ code: 400, message: 'Value too long' }))
+      renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`, provider)
+      await typeName('Globex')
+      await userEvent.click(saveButton('Save'))
+      expect(await screen.findByText('Save Entity: Value too long')).toBeInTheDocument()
+      expect(provider.createMany).not.toHaveBeenCalled()
+    })
   })
 
   it('on a conflict keeps the edits, names who saved, and overwrites with their version', async () => {
