@@ -4,7 +4,10 @@ import { apiToken, createAnalyst, createEntity, signIn, ADMIN } from './support'
 const facet = (page: Page, name: string) => page.getByRole('article', { name })
 /** The headings of the body's collapsible sections (not the relationship panels'). */
 const sectionHeadings = (page: Page) =>
-  page.getByRole('main').getByRole('heading', { level: 2 }).filter({ has: page.getByRole('button') })
+  page
+    .getByRole('main')
+    .getByRole('heading', { level: 2 })
+    .filter({ has: page.getByRole('button') })
 
 async function chooseFilter(page: Page, option: string) {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('combobox', { name: 'Filter' }).click()
@@ -40,7 +43,12 @@ test('the facet filter leaves in the body only my facets, without the sections i
   await expect(summary).toHaveCount(0)
   // only the Name's section is left, in the body and in the sidebar
   await expect(sectionHeadings(page)).toHaveCount(1)
-  await expect(page.getByRole('main').getByRole('region').filter({ has: facet(page, 'Name') })).toBeVisible()
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('region')
+      .filter({ has: facet(page, 'Name') }),
+  ).toBeVisible()
   const sidebar = page.getByRole('navigation', { name: 'Sections' })
   await expect(sidebar.getByRole('button')).toHaveCount(1)
 
