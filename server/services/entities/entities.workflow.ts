@@ -167,6 +167,14 @@ export function facetMetaAfter(
     stage: reopened ? INITIAL_STAGE : stage,
     assignedToId: input?.meta ? input.meta.assignedToId : from.assignedToId,
   }
+  // handing on a facet whose work is done needs its required fields (spec 2 §4 'A stage or user change…')
+  if (
+    requested.assignedToId !== from.assignedToId &&
+    STAGES_NEEDING_COMPLETE.includes(requested.stage) &&
+    !requiredFieldsFilled(facetType, content.after)
+  ) {
+    throw refuse(messages.requiredFieldIncomplete, `${path}.meta.assignedToId`)
+  }
   return {
     from: { stage: from.stage, assignedToId: from.assignedToId },
     to: { stage: requested.stage, assignedToId: assigneeAfter(from, requested, lookups, `${path}.meta.assignedToId`) },

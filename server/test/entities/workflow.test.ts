@@ -141,6 +141,19 @@ describe('facet stages by role (spec 2 §4, §6)', () => {
     },
   )
 
+  // spec 2 §4: 'A stage or user change is refused … when it would leave a required field incomplete'
+  it('a facet at review with a required field empty (stored under an older template) is not handed on', async () => {
+    const entity = await entityAt('in progress', [emptySummary()])
+    const summary = entity.facets[1]
+    await server.db('facets').where({ id: summary.id }).update({ stage: 'review' })
+    const atReview = {
+      ...entity,
+      facets: [entity.facets[0], { ...summary, meta: { ...summary.meta, stage: 'review' as Stage } }],
+    }
+    const call = () => saveFacet('admin', atReview, { assignedToId: users.admin.id }, 1)
+    expectError(await expectNoEntityWritten(server, call), 400, 'Required field is not complete')
+  })
+
   it('a facet at review whose required fields stay filled through a save stays at review', async () => {
     const entity = await entityAt('review')
     const changed = asInput(entity.facets[0]).fields.map((field) => ({ ...field, value: 'Renamed' }))

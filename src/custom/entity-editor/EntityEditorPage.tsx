@@ -11,7 +11,7 @@ import { ConflictDialog } from '../../layout/ConflictDialog'
 import { entityName, facetByKey, facetSlots, facetTypeOf, sameSlots, type EntityDraft } from './draft'
 import { EditorHeader } from './EditorHeader'
 import { EditorSidebar } from './EditorSidebar'
-import { stageChangeRefused } from './editorState'
+import { assigneeChangeRefused, stageChangeRefused } from './editorState'
 import { EditorStoreContext, shallowEqual, useDraft, useEditorStore } from './editorStore'
 import { facetElementId } from './FacetCard'
 import { FacetSidePanel, type FacetPanelKind } from './panel/FacetSidePanel'
@@ -162,6 +162,20 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
     [store, notify, dispatch, t],
   )
 
+  const onAssign = useCallback(
+    (facetKey: string, assigneeId: string | null) => {
+      const draft = store.getDraft()
+      const facet = draft && facetByKey(draft, facetKey)
+      if (!draft || !facet || facet.meta.assignedToId === assigneeId) return
+      if (assigneeChangeRefused(draft.template, facet)) {
+        notify(t.requiredIncomplete, { type: 'error', autoHideDuration: REQUIRED_FIELD_TOAST_MS })
+        return
+      }
+      dispatch({ type: 'setFacetAssignee', facetKey, user: users.find((user) => user.id === assigneeId) ?? null })
+    },
+    [store, users, notify, dispatch, t],
+  )
+
   const onPanel = useCallback(
     (facetId: string, facetName: string, kind: FacetPanelKind) => setPanel({ facetId, facetName, panel: kind }),
     [],
@@ -202,8 +216,8 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
   )
 
   const cards: SharedCardProps = useMemo(
-    () => ({ role, userId, entityId: entity.id, users, onStage, onPanel }),
-    [role, userId, entity.id, users, onStage, onPanel],
+    () => ({ role, userId, entityId: entity.id, users, onStage, onAssign, onPanel }),
+    [role, userId, entity.id, users, onStage, onAssign, onPanel],
   )
 
   const rows = useMemo(() => {

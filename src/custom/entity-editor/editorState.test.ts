@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Stage } from '../../../common/workflow'
 import { draftFromRecord, entityName, type EntityDraft } from './draft'
 import {
+  assigneeChangeRefused,
   canChangeFacetStage,
   editorReducer,
   facetStageChoices,
@@ -211,6 +212,17 @@ describe('workflow of a facet', () => {
       expect(assignee(draft)).toBeNull()
     },
   )
+
+  // spec 2 §4: a user change is refused while it would leave a required field incomplete
+  it('refuses handing on a facet at a stage meaning its work is done while its required fields are not', () => {
+    const atReview = (draft: EntityDraft) => ({
+      ...facet(draft, 'facet-event'),
+      meta: { stage: 'review' as const, assignedToId: 'analyst-2' },
+    })
+    expect(assigneeChangeRefused(TEMPLATE, atReview(loaded))).toBe(true)
+    expect(assigneeChangeRefused(TEMPLATE, atReview(filled))).toBe(false)
+    expect(assigneeChangeRefused(TEMPLATE, facet(loaded, 'facet-event'))).toBe(false)
+  })
 
   it('ignores a user not allowed at the stage, keeping the assignee it has (spec 1 §4, spec 2 §4)', () => {
     const atEdit = run(filled, { type: 'setFacetStage', facetKey: 'facet-event', stage: 'edit' })

@@ -95,6 +95,19 @@ export function stageChangeRefused(template: EntityTemplate, facet: DraftFacet, 
   )
 }
 
+/**
+ * Whether handing a facet to another user is refused: at a stage that means its work is done, its
+ * required fields must be complete (spec 2 §4 'A stage or user change is refused…'); the server refuses it too.
+ */
+export function assigneeChangeRefused(template: EntityTemplate, facet: DraftFacet): boolean {
+  const facetType = facetTypeOf(template, facet.facetTypeId)
+  return (
+    STAGES_NEEDING_COMPLETE.includes(facet.meta.stage) &&
+    facetType !== undefined &&
+    !requiredFieldsFilled(facetType, facetContent(facet))
+  )
+}
+
 const userOf = (users: readonly AssignableUser[], id: string | null) => users.find((user) => user.id === id) ?? null
 
 /** Any editing action makes the draft dirty and forces the entity's stage to in progress (spec 1 §4). */
