@@ -223,4 +223,14 @@ describe('entityCompleteness (spec 2 §3, the grid’s Completeness)', () => {
   ])('%s → %i', (_label, facets, percent) => {
     expect(entityCompleteness(types, facets)).toBe(percent)
   })
+
+  it('counts a required facet type the entity has no facet of as not filled: never 100 % without it', () => {
+    const withRequired = [
+      ...types,
+      shown('needed', { required: true }),
+      shown('old', { required: true, archived: true }),
+    ]
+    expect(entityCompleteness(withRequired, [facet('a', true), facet('b', true)])).toBe(66)
+    expect(entityCompleteness(withRequired, [facet('a', true), facet('needed', true)])).toBe(100)
+  })
 })

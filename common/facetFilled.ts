@@ -132,7 +132,8 @@ export function facetCompletion(facetType: FacetType, content: FacetContent): Co
 
 /**
  * An entity's completeness (spec 2 §3, the grid's Completeness column): the percent, rounded down, of
- * its facets of shown facet types (display, not deleted) that are filled; 0 when it has none.
+ * its facets of shown facet types (display, not deleted) that are filled, a required facet type (not
+ * archived) the entity has no facet of counting as one more facet not filled; 0 when it has none.
  */
 export function entityCompleteness(
   facetTypes: readonly FacetType[],
@@ -140,7 +141,10 @@ export function entityCompleteness(
 ): number {
   const shown = new Map(facetTypes.filter((type) => type.display && !type.deleted).map((type) => [type.id, type]))
   const counted = facets.filter((facet) => shown.has(facet.facetTypeId))
+  const missing = [...shown.values()].filter(
+    (type) => type.required && !type.archived && !counted.some((facet) => facet.facetTypeId === type.id),
+  ).length
   if (!counted.length) return 0
   const filled = counted.filter((facet) => facetIsFilled(shown.get(facet.facetTypeId)!, facet.content)).length
-  return Math.floor((filled * 100) / counted.length)
+  return Math.floor((filled * 100) / (counted.length + missing))
 }

@@ -47,7 +47,10 @@ describe('link directions', () => {
 describe('link significance and targets', () => {
   it('reads Significance as off, on or a default', () => {
     expect(linkStrength({ Significance: 'off' })).toEqual({ shown: false, initial: null })
-    expect(linkStrength({ Significance: 'on' })).toEqual({ shown: true, initial: null })
+    // spec 1 §9: relationship strength default 3, or the template rule's default
+    expect(linkStrength({ Significance: 'on' })).toEqual({ shown: true, initial: 3 })
+    expect(linkStrength({})).toEqual({ shown: true, initial: 3 })
+    expect(linkStrength({ Significance: 5 })).toEqual({ shown: true, initial: 5 })
     expect(linkStrength({ Significance: 3 })).toEqual({ shown: true, initial: 3 })
   })
 

@@ -2,6 +2,9 @@ import type { LinkDirection } from './entityFormat'
 import type { RuleValue } from './templateFormat'
 import { BRIEF_LINK_PREFIX, SIGNIFICANCE_MAX, SIGNIFICANCE_MIN } from './templateRuleTable'
 
+/** A Link field's strength starts at 3 unless its Significance rule names a default (spec 1 §9). */
+export const LINK_STRENGTH_DEFAULT = 3
+
 type FieldRules = Record<string, RuleValue>
 
 /** A list rule's texts; null when the rule is absent. */
@@ -41,13 +44,13 @@ export function linkTypeDictionary(rules: FieldRules, direction: LinkDirection):
   return typeof key === 'string' && key !== 'off' ? key : null
 }
 
-/** Significance: off (no strength), on (1–5, none by default), or on with a default 1–5. */
+/** Significance: off (no strength), on (1–5, 3 by default), or on with a default 1–5 (spec 1 §5, §9). */
 export function linkStrength(rules: FieldRules): { shown: boolean; initial: number | null } {
   const rule = rules.Significance
   if (rule === 'off') return { shown: false, initial: null }
   if (typeof rule === 'number' && rule >= SIGNIFICANCE_MIN && rule <= SIGNIFICANCE_MAX)
     return { shown: true, initial: rule }
-  return { shown: true, initial: null }
+  return { shown: true, initial: LINK_STRENGTH_DEFAULT }
 }
 
 export const linkHasDescription = (rules: FieldRules) => rules['Detailed-Description'] === 'on'

@@ -141,6 +141,8 @@ export const messages = {
   unknownProperty: 'Unknown property',
   fieldTypeRequired: 'Field type is required for every Entity',
   templateStructure: 'Template has errors in structure',
+  // a required field (an entity's field, the template editor's text) left empty (spec 1 §5)
+  fieldContentRequired: 'Field content is required',
   valueNotInteger: 'Value must be a Integer',
   missingProperty: 'Missing property',
   valueNotBoolean: 'Value must be true or false',

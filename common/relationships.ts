@@ -5,6 +5,7 @@ import type { LinkDirection } from './entityFormat'
 /** The dictionaries whose items are the types of related entities ('GET /dictionaries' with key[$in]). */
 export const RELATIONSHIP_TYPE_DICTIONARIES = ['relationship-type-to', 'relationship-type-from'] as const
 export const RELATIONSHIP_STRENGTHS = [1, 2, 3, 4, 5] as const
+/** A relationship panel's strength starts at 1 (spec 2 §5). */
 export const DEFAULT_RELATIONSHIP_STRENGTH = 1
 /** The selectors search once 3 characters are typed, 300 ms after the last one (spec 2 §5, §9). */
 export const RELATIONSHIP_SEARCH_MIN_CHARS = 3

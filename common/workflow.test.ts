@@ -3,6 +3,7 @@ import type { Role } from './roles'
 import {
   STAGES,
   assignableRolesForStage,
+  assigneeAfterChange,
   assigneeAfterStageChange,
   canBeAssignedAt,
   canRemoveFacetField,
@@ -52,6 +53,72 @@ describe('assigneeAfterStageChange (spec 2 §4)', () => {
     ['in progress', null, null],
   ])('moving to %s keeps %j as %s', (stage, assignee, kept) => {
     expect(assigneeAfterStageChange(stage, assignee)).toBe(kept)
+  })
+})
+
+describe('assigneeAfterChange: the one rule of the editor, the save and the grids (spec 1 §4, spec 2 §4)', () => {
+  const people: Record<string, { id: string; role: Role; isBlocked?: boolean }> = {
+    ana: { id: 'ana', role: 'analyst' },
+    ad: { id: 'ad', role: 'admin' },
+    tri: { id: 'tri', role: 'trial' },
+    blocked: { id: 'blocked', role: 'analyst', isBlocked: true },
+  }
+  const userOf = (id: string) => people[id]
+  it.each<
+    [
+      string,
+      { stage: Stage; assignedToId: string | null },
+      { stage: Stage; assignedToId: string | null },
+      string | null,
+    ]
+  >([
+    ['names an allowed user', { stage: 'review', assignedToId: null }, { stage: 'review', assignedToId: 'ana' }, 'ana'],
+    ['ignores an analyst at edit', { stage: 'edit', assignedToId: 'ad' }, { stage: 'edit', assignedToId: 'ana' }, 'ad'],
+    [
+      'ignores anyone at published',
+      { stage: 'published', assignedToId: null },
+      { stage: 'published', assignedToId: 'ad' },
+      null,
+    ],
+    [
+      'ignores a trial account',
+      { stage: 'review', assignedToId: 'ana' },
+      { stage: 'review', assignedToId: 'tri' },
+      'ana',
+    ],
+    [
+      'ignores a blocked user',
+      { stage: 'review', assignedToId: 'ana' },
+      { stage: 'review', assignedToId: 'blocked' },
+      'ana',
+    ],
+    [
+      'ignores an unknown id',
+      { stage: 'review', assignedToId: 'ana' },
+      { stage: 'review', assignedToId: 'gone' },
+      'ana',
+    ],
+    ['unassigns', { stage: 'review', assignedToId: 'ana' }, { stage: 'review', assignedToId: null }, null],
+    [
+      'keeps through a stage change while allowed',
+      { stage: 'review', assignedToId: 'ad' },
+      { stage: 'edit', assignedToId: 'ad' },
+      'ad',
+    ],
+    [
+      'clears through a stage change when not',
+      { stage: 'review', assignedToId: 'ana' },
+      { stage: 'edit', assignedToId: 'ana' },
+      null,
+    ],
+    [
+      'ignored at a new stage, the one kept follows it',
+      { stage: 'review', assignedToId: 'ana' },
+      { stage: 'edit', assignedToId: 'tri' },
+      null,
+    ],
+  ])('%s', (_label, from, to, expected) => {
+    expect(assigneeAfterChange(from, to, userOf)).toBe(expected)
   })
 })
 

@@ -86,6 +86,26 @@ export function assigneeAfterStageChange(
   return assignee && canBeAssignedAt(stage, assignee.role) && isAssignableUser(assignee) ? assignee.id : null
 }
 
+/**
+ * The assignee after a change of stage or assignee, the one rule of the editor, the entity save and the
+ * grids' meta edits (spec 1 §4, spec 2 §4). Naming nobody unassigns. A newly named user not allowed at
+ * the stage (nor assignable at all) is ignored: the assignee is what it would be had nobody been named.
+ * That one is kept through a change of stage while allowed at the new stage, else cleared.
+ */
+export function assigneeAfterChange(
+  from: { stage: Stage | null; assignedToId: string | null },
+  to: { stage: Stage; assignedToId: string | null },
+  userOf: (id: string) => ({ id: string; role: Role } & AssigneeFlags) | null | undefined,
+): string | null {
+  if (to.assignedToId !== from.assignedToId) {
+    if (to.assignedToId === null) return null
+    const named = userOf(to.assignedToId)
+    if (named && canBeAssignedAt(to.stage, named.role) && isAssignableUser(named)) return named.id
+  }
+  if (to.stage === from.stage || from.assignedToId === null) return from.assignedToId
+  return assigneeAfterStageChange(to.stage, userOf(from.assignedToId))
+}
+
 /** Changes only the admin-like role may make (spec 2 §6). */
 export const canChangeEntityStage = (role: Role) => role === 'admin'
 export const canChangeHidden = (role: Role) => role === 'admin'

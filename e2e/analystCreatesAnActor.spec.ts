@@ -28,7 +28,7 @@ test('an analyst creates an Actor from the dialog, fills its required facets, sa
   await expect(save).toBeEnabled()
   for (const name of ['Name', 'Summary']) {
     await expect(facet(page, name).getByRole('img', { name: 'Required fields are empty' })).toBeVisible()
-    await expect(facet(page, name).getByText('<new>')).toBeVisible()
+    await expect(facet(page, name).getByText('<new>').first()).toBeVisible()
   }
 
   await facet(page, 'Name').getByRole('textbox', { name: 'Name' }).fill('Harbourline Shipping')
@@ -50,7 +50,7 @@ test('an analyst creates an Actor from the dialog, fills its required facets, sa
   await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled()
   await expect(page).toHaveURL(/\/analyst\/entities\/editor\/[0-9a-f-]{36}$/)
   await expect(page.getByText('In Progress...')).toBeVisible()
-  await expect(facet(page, 'Name').getByText('<saved>')).toBeVisible()
+  await expect(facet(page, 'Name').getByText('<saved>').first()).toBeVisible()
 
   // a change makes it dirty again; saving it again updates
   await summary.getByRole('textbox', { name: 'Summary' }).fill('Short-sea carrier of the North Sea and Baltic ports.')

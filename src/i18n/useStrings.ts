@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useTranslate, type TranslateFunction } from 'react-admin'
 import { app } from './en'
 
@@ -42,4 +42,21 @@ export function stringsOf(translate: TranslateFunction): AppStrings {
 export function useStrings(): AppStrings {
   const translate = useTranslate()
   return useMemo(() => stringsOf(translate), [translate])
+}
+
+/** The counted phrases: polyglot plural forms ('1 entry |||| %{smart_count} entries'). */
+const COUNTED = {
+  'entityEditor.logCount': app.entityEditor.logCount,
+  'entityEditor.commentCount': app.entityEditor.commentCount,
+  'facetPanel.entries': app.facetPanel.entries,
+}
+export type CountedPhrase = keyof typeof COUNTED
+
+/** A count in words that agree with it ('1 entry', '2 entries'), by the i18n provider's plural rules. */
+export function useCounted(): (phrase: CountedPhrase, count: number) => string {
+  const translate = useTranslate()
+  return useCallback(
+    (phrase, count) => translate(`app.${phrase}`, { smart_count: count, _: COUNTED[phrase] }),
+    [translate],
+  )
 }

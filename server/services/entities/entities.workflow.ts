@@ -11,8 +11,7 @@ import {
   PUBLISHED_STAGE,
   PUBLISHING_ERROR_PREFIX,
   STAGES_NEEDING_COMPLETE,
-  assigneeAfterStageChange,
-  canBeAssignedAt,
+  assigneeAfterChange,
   canChangeEntityStage,
   canChangeHidden,
   canRemoveFacetField,
@@ -41,10 +40,10 @@ const cannotSetStage = (stage: Stage) => new Forbidden(fillMessage(messages.cann
 const UNASSIGNABLE = { blocked: messages.assigneeBlocked, notActivated: messages.assigneeNotActivated } as const
 
 /**
- * The assignee after a change of stage or assignee. A newly named assignee must be a console user
- * allowed at the stage, neither blocked nor never activated (refused, with the reason); one that stays
- * is kept while allowed at the new stage (and neither blocked nor never activated), else cleared (spec 2
- * §4). One that stays through no change of stage is left as it is.
+ * The assignee after a change of stage or assignee (`assigneeAfterChange`: a user not allowed at the
+ * stage is ignored, spec 2 §4). A newly named id that is no user is refused, and so is a blocked or never
+ * activated user, with the reason: those are no choice the selectors offer, and dropping them silently
+ * would hide a mistake.
  */
 export function assigneeAfter(
   from: { stage: Stage; assignedToId: string | null },
@@ -52,18 +51,13 @@ export function assigneeAfter(
   lookups: Pick<Lookups, 'users'>,
   path: string,
 ): string | null {
-  if (to.assignedToId !== from.assignedToId) {
-    if (to.assignedToId === null) return null
+  if (to.assignedToId !== null && to.assignedToId !== from.assignedToId) {
     const user = lookups.users.get(to.assignedToId)
-    const unassignable = user && CONSOLE_ROLES.includes(user.role) ? unassignableReason(user) : null
+    if (!user) throw refuse(fillMessage(messages.cannotBeAssignedAtStage, { stage: to.stage }), path)
+    const unassignable = CONSOLE_ROLES.includes(user.role) ? unassignableReason(user) : null
     if (unassignable) throw refuse(UNASSIGNABLE[unassignable], path)
-    if (!user || !CONSOLE_ROLES.includes(user.role) || !canBeAssignedAt(to.stage, user.role)) {
-      throw refuse(fillMessage(messages.cannotBeAssignedAtStage, { stage: to.stage }), path)
-    }
-    return to.assignedToId
   }
-  if (to.stage === from.stage || from.assignedToId === null) return from.assignedToId
-  return assigneeAfterStageChange(to.stage, lookups.users.get(from.assignedToId))
+  return assigneeAfterChange(from, to, (id) => lookups.users.get(id))
 }
 
 /** What the save asks of the entity itself, checked against the template and the caller's role. */
@@ -135,7 +129,10 @@ export interface FacetMeta {
 /**
  * A facet's stage and assignee after the save. A new facet is born in progress and the caller's. A
  * stage must be the role's to set, and leaving published is the admin's; moving to a stage that means
- * the work is done needs the required fields; a published facet's content stays as it is.
+ * the work is done needs the required fields; a published facet's content stays as it is. A facet past
+ * that check (review, edit) whose required fields the save leaves empty goes back to in progress: the
+ * save warns 'Facet {type} has empty required fields' (spec 1 §5) and goes on, and the facet is checked
+ * again when it next moves on.
  */
 export function facetMetaAfter(
   input: FacetSave | undefined,
@@ -162,10 +159,26 @@ export function facetMetaAfter(
   ) {
     throw refuse(messages.requiredFieldIncomplete, `${path}.meta.stage`)
   }
-  const requested = { stage, assignedToId: input?.meta ? input.meta.assignedToId : from.assignedToId }
+  const reopened =
+    stage === from.stage &&
+    content.changed &&
+    STAGES_NEEDING_COMPLETE.includes(stage) &&
+    !requiredFieldsFilled(facetType, content.after)
+  const requested = {
+    stage: reopened ? INITIAL_STAGE : stage,
+    assignedToId: input?.meta ? input.meta.assignedToId : from.assignedToId,
+  }
+  // handing on a facet whose work is done needs its required fields (spec 2 §4 'A stage or user change…')
+  if (
+    requested.assignedToId !== from.assignedToId &&
+    STAGES_NEEDING_COMPLETE.includes(requested.stage) &&
+    !requiredFieldsFilled(facetType, content.after)
+  ) {
+    throw refuse(messages.requiredFieldIncomplete, `${path}.meta.assignedToId`)
+  }
   return {
     from: { stage: from.stage, assignedToId: from.assignedToId },
-    to: { stage, assignedToId: assigneeAfter(from, requested, lookups, `${path}.meta.assignedToId`) },
+    to: { stage: requested.stage, assignedToId: assigneeAfter(from, requested, lookups, `${path}.meta.assignedToId`) },
   }
 }
 

@@ -3,7 +3,11 @@ import type { Id, Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import { messages } from '../../../common/messages'
 import type { LinkDirection } from '../../../common/entityFormat'
-import { RELATIONSHIP_TYPE_DICTIONARIES, reversedDirection } from '../../../common/relationships'
+import {
+  DEFAULT_RELATIONSHIP_STRENGTH,
+  RELATIONSHIP_TYPE_DICTIONARIES,
+  reversedDirection,
+} from '../../../common/relationships'
 import { dbFor } from '../../db/transaction'
 import type { Application } from '../../declarations'
 import { isUuid } from '../../hooks/uuidIds'
@@ -85,7 +89,7 @@ export class RelationshipToEntitiesService {
     const db = dbFor(this.app, params)
     const type = data.type.trim()
     if (!type) throw new BadRequest(messages.selectRelationship, { path: 'type' })
-    const strength = data.strength ?? 1
+    const strength = data.strength ?? DEFAULT_RELATIONSHIP_STRENGTH
     if (!Number.isInteger(strength) || strength < 1 || strength > 5) {
       throw new BadRequest(messages.strengthRange, { path: 'strength' })
     }

@@ -346,6 +346,16 @@ describe('completeness (spec 2 §3): the percent of facets of shown types that a
     expect(await completenessOf(entity.id)).toBe(100)
   })
 
+  it('counts a required facet type without a facet as one not filled: never 100 % without it', async () => {
+    expect(type('Summary').required).toBe(true)
+    const entity = await createEntity(
+      server,
+      ann.token,
+      createBody(actor, [newFacet(type('Name'), { value: [{ value: 'Half Co' }] })]),
+    )
+    expect(await completenessOf(entity.id)).toBeLessThan(100)
+  })
+
   it('is 0 for an entity without facets of shown types', async () => {
     const entity = await createEntity(
       server,

@@ -126,7 +126,10 @@ describe('hidden and the entity’s assignee are the admin’s to change (spec 2
         entity.id,
         saveBody(byAdmin, { meta: { stage: 'in progress', assignedToId: trial.user.id } }),
       )
-    expectError(await expectNoEntityWritten(server, toTrial), 400, 'This user cannot be assigned at stage in progress')
+    // a user not allowed at the stage is ignored (spec 2 §4): the entity keeps its assignee
+    const ignored = await toTrial()
+    expect(ignored.status, JSON.stringify(ignored.body)).toBe(200)
+    expect(ignored.body.meta.assignedToId).toBe(bob.user.id)
   })
 })
 

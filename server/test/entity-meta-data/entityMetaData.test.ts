@@ -139,10 +139,12 @@ describe('PATCH /entity-meta-data/ (spec 2 §2, §7): the grid’s stage and ass
       ]),
     )
     expectError(assignTrial, 400)
+    // a trial account, not allowed at the stage, is ignored (spec 2 §4); an id of nobody is refused
     expect(rowErrors(assignTrial)).toEqual([
-      { id: other.id, message: 'This user cannot be assigned at stage in progress' },
       { id: incomplete.id, message: 'This user cannot be assigned at stage in progress' },
     ])
+    const [ignored] = expectStatus(await patchMeta([{ id: other.id, assignedToId: trial.user.id }]), 200)
+    expect(ignored.assignedToId).toBeNull()
     const empty = await expectNoEntityWritten(server, () => patchMeta([{ id: good.id }]))
     expect(rowErrors(empty)).toEqual([{ id: good.id, message: 'Nothing to change' }])
     expect((await stored(good.id)).assignedToId).toBeNull()

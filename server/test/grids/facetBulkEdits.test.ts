@@ -141,19 +141,20 @@ describe('PATCH /facet-meta-data/ (spec 2 §7 Facet grid): stages and assignees 
         { id: one.name.id, message: 'The same item is sent twice' },
         { id: one.summary.id, message: 'You cannot set stage published' },
         { id: incomplete.summary.id, message: 'Required field is not complete' },
-        { id: one.sector.id, message: 'This user cannot be assigned at stage in progress' },
         { id: incomplete.name.id, message: 'You cannot set stage edit' },
         { id: incomplete.sector.id, message: 'This user cannot be assigned at stage in progress' },
         { id: missing, message: 'Facet not found' },
         { id: third.name.id, message: 'Nothing to change' },
       ],
     )
-    // a newly named analyst may not be assigned at edit, even by an admin (one who stays is cleared)
+    // spec 2 §4: a newly named user not allowed at the stage is ignored: an analyst at edit, even by an
+    // admin, leaves the admin who stays; a trial account leaves the facet as it is
     expectStatus(await patchMeta([{ id: third.sector.id, assignedToId: admin }]), 200)
-    await expectRefused(
-      () => patchMeta([{ id: third.sector.id, stage: 'edit', assignedToId: ann.user.id }]),
-      [{ id: third.sector.id, message: 'This user cannot be assigned at stage edit' }],
-    )
+    expectStatus(await patchMeta([{ id: third.sector.id, stage: 'edit', assignedToId: ann.user.id }]), 200)
+    expect(await storedFacet(third.sector.id)).toMatchObject({ stage: 'edit', assignedToId: admin })
+    const { stage, assignedToId } = await storedFacet(one.sector.id)
+    expectStatus(await patchMeta([{ id: one.sector.id, assignedToId: trial.user.id }]), 200)
+    expect(await storedFacet(one.sector.id)).toMatchObject({ stage, assignedToId })
   })
 
   it('lets only admins move a facet out of published', async () => {
@@ -164,10 +165,8 @@ describe('PATCH /facet-meta-data/ (spec 2 §7 Facet grid): stages and assignees 
       () => patchMeta([{ id: one.name.id, stage: 'in progress' }], ann.token),
       [{ id: one.name.id, message: 'You cannot set stage in progress' }],
     )
-    await expectRefused(
-      () => patchMeta([{ id: one.name.id, assignedToId: ann.user.id }]),
-      [{ id: one.name.id, message: 'This user cannot be assigned at stage published' }],
-    )
+    expectStatus(await patchMeta([{ id: one.name.id, assignedToId: ann.user.id }]), 200)
+    expect(await storedFacet(one.name.id)).toMatchObject({ stage: 'published', assignedToId: null })
     expectStatus(await patchMeta([{ id: one.name.id, stage: 'in progress', assignedToId: ann.user.id }]), 200)
     expect(await storedFacet(one.name.id)).toMatchObject({ stage: 'in progress', assignedToId: ann.user.id })
   })

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react'
+import { memo } from 'react'
 import PersonIcon from '@mui/icons-material/Person'
 import {
   List,
@@ -15,12 +15,15 @@ import { useStrings } from '../../i18n/useStrings'
 import { CompletionIcon } from './CompletionIcon'
 import { facetTypeOf } from './draft'
 import { useFacetCompletion, useFacetHead } from './facetSlices'
-import { FACET_FILTERS, facetMatchesFilter, type EditorSection, type FacetFilter } from './sections'
+import { FACET_FILTERS, type EditorSection, type FacetFilter } from './sections'
 
 interface EditorSidebarProps {
   template: EntityTemplate
+  /** the sections the filter leaves, with the facets it shows */
   sections: EditorSection[]
   userId: string | null
+  filter: FacetFilter
+  onFilter: (filter: FacetFilter) => void
   onSelect: (facetKey: string, section: string) => void
 }
 
@@ -28,18 +31,17 @@ interface SidebarFacetProps {
   facetKey: string
   facetType: FacetType
   section: string
-  filter: FacetFilter
   userId: string | null
   onSelect: (facetKey: string, section: string) => void
 }
 
-/** One facet of the list, when the filter keeps it; drawn again only when its user or its colour changes. */
+/** One facet of the list; drawn again only when its user or its colour changes. */
 const SidebarFacet = memo(function SidebarFacet(props: SidebarFacetProps) {
   const t = useStrings().entityEditor
-  const { facetKey, facetType, section, filter, userId, onSelect } = props
+  const { facetKey, facetType, section, userId, onSelect } = props
   const facet = useFacetHead(facetKey)
   const completion = useFacetCompletion(facetKey, facetType)
-  if (!facet || !completion || !facetMatchesFilter(filter, facet, facetType, userId)) return null
+  if (!facet || !completion) return null
   const mine = userId !== null && facet.meta.assignedToId === userId
   return (
     <ListItemButton onClick={() => onSelect(facetKey, section)} sx={{ py: 0.25, px: 1 }}>
@@ -53,9 +55,9 @@ const SidebarFacet = memo(function SidebarFacet(props: SidebarFacetProps) {
 })
 
 /** The sections and their facets, filtered, with a marker on the facets assigned to me (spec 2 §2). */
-export const EditorSidebar = memo(function EditorSidebar({ template, sections, userId, onSelect }: EditorSidebarProps) {
+export const EditorSidebar = memo(function EditorSidebar(props: EditorSidebarProps) {
+  const { template, sections, userId, filter, onFilter, onSelect } = props
   const t = useStrings().entityEditor
-  const [filter, setFilter] = useState<FacetFilter>('all')
   return (
     // stays in view while the body scrolls, and scrolls on its own when it is longer than the window
     <Paper
@@ -79,7 +81,7 @@ export const EditorSidebar = memo(function EditorSidebar({ template, sections, u
         label={t.filter}
         value={filter}
         margin="none"
-        onChange={(event) => setFilter(event.target.value as FacetFilter)}
+        onChange={(event) => onFilter(event.target.value as FacetFilter)}
       >
         {FACET_FILTERS.map((choice) => (
           <MenuItem key={choice} value={choice}>
@@ -101,7 +103,6 @@ export const EditorSidebar = memo(function EditorSidebar({ template, sections, u
                       facetKey={facet.key}
                       facetType={facetType}
                       section={section.name}
-                      filter={filter}
                       userId={userId}
                       onSelect={onSelect}
                     />

@@ -24,10 +24,12 @@ vi.mock('./fields/FieldSetEditor', () => ({
 }))
 vi.mock('./relationships/RelationshipPanels', () => ({ RelationshipPanels: () => null }))
 vi.mock('./panel/FacetSidePanel', () => ({
-  FacetSidePanel: ({ panel, facetName, facetId, onFacetChanged }: FacetSidePanelProps) => (
+  FacetSidePanel: ({ panel, facetName, facetId, onFacetChanged, onCommentsChanged }: FacetSidePanelProps) => (
     <aside>
       {`${panel} of ${facetName}`}
       <button onClick={() => onFacetChanged?.(facetId)}>Rejected on the server</button>
+      <button onClick={() => onCommentsChanged?.(facetId, 1)}>Comment added</button>
+      <button onClick={() => onCommentsChanged?.(facetId, -1)}>Comment deleted</button>
     </aside>
   ),
 }))
@@ -65,6 +67,8 @@ function renderEditor(path: string, { role = 'analyst', ...calls }: Partial<Data
 const heading = () => screen.getByRole('heading', { level: 1, hidden: true })
 const facetCard = (name: string) => screen.getByRole('article', { name })
 const saveButton = (name: string) => screen.getByRole('button', { name, hidden: true })
+/** The facet header's <new> / <saved> marker: the card's first (its sets and links have their own). */
+const facetMarker = (card: HTMLElement) => within(card).getAllByText(/^<(new|saved)>$/)[0].textContent
 const sentPayload = (call: unknown[]) => (call[1] as { data: EntitySave }).data
 
 describe('the entity editor', () => {
@@ -73,7 +77,9 @@ describe('the entity editor', () => {
     expect(await screen.findByRole('heading', { name: 'Unnamed' })).toBeInTheDocument()
     expect(screen.getByText('Actor:Organisation')).toBeInTheDocument()
     expect(screen.getByText('Unsaved')).toBeInTheDocument()
-    expect(within(facetCard('Name')).getByText('<new>')).toBeInTheDocument()
+    expect(facetMarker(facetCard('Name'))).toBe('<new>')
+    // a facet just added does not yet say its required fields are empty
+    expect(screen.queryByText('Field content is required')).not.toBeInTheDocument()
     await userEvent.type(within(facetCard('Name')).getByRole('textbox', { name: 'name-value' }), 'Globex')
     expect(heading()).toHaveTextContent('Globex')
     await userEvent.click(saveButton('Save'))
@@ -91,7 +97,7 @@ describe('the entity editor', () => {
     })
     await waitFor(() => expect(router.state.location.pathname).toBe(`${ROUTES.entityEditor}/entity-new`))
     expect(saveButton('Saved')).toBeDisabled()
-    expect(within(facetCard('Name')).getByText('<saved>')).toBeInTheDocument()
+    expect(facetMarker(facetCard('Name'))).toBe('<saved>')
     expect(getOne).toHaveBeenCalledTimes(1)
   })
 
@@ -179,8 +185,106 @@ describe('the entity editor', () => {
     await userEvent.click(within(timeline).getByRole('button', { name: 'Add facets' }))
     await userEvent.click(within(screen.getByRole('dialog')).getByText('Key Events'))
     const events = screen.getAllByRole('article', { name: 'Key Events' })
-    expect(events.map((card) => within(card).queryByText('<new>') !== null)).toEqual([false, true])
+    expect(events.map(facetMarker)).toEqual(['<saved>', '<new>'])
     expect(saveButton('Save')).toBeEnabled()
+  })
+
+  // spec 2 §2: a field shows <new> until saved and <saved> after; spec 1 §5: 'Field content is required'
+  it('marks each field set <new> or <saved>, and says where a required field is left empty', async () => {
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`)
+    const name = await screen.findByRole('article', { name: 'Name' })
+    expect(
+      within(name)
+        .getAllByText(/^<(new|saved)>$/)
+        .map((marker) => marker.textContent),
+    ).toEqual(['<saved>', '<saved>'])
+    expect(within(name).queryByText('Field content is required')).not.toBeInTheDocument()
+    // a saved facet whose required date has no value: its empty set is new, and said to be required
+    const events = facetCard('Key Events')
+    expect(
+      within(events)
+        .getAllByText(/^<(new|saved)>$/)
+        .map((marker) => marker.textContent),
+    ).toEqual(['<saved>', '<new>'])
+    expect(within(events).getByText('Field content is required')).toBeInTheDocument()
+    // emptying a required field says so; filling it again takes it away
+    const input = within(name).getByRole('textbox', { name: 'name-value' })
+    await userEvent.clear(input)
+    expect(within(name).getByText('Field content is required')).toBeInTheDocument()
+    await userEvent.type(input, 'Acme')
+    expect(within(name).queryByText('Field content is required')).not.toBeInTheDocument()
+  })
+
+  // spec 2 §5 add mode, spec 1 §7 POST /dictionary-items: a typed value is added when the entity is saved
+  describe('a Label in add mode', () => {
+    const ADD_TEMPLATE = {
+      ...TEMPLATE,
+      facetTypes: TEMPLATE.facetTypes.map((facetType) =>
+        facetType.id !== 'ft-name'
+          ? facetType
+          : {
+              ...facetType,
+              facetFieldTypes: facetType.facetFieldTypes.map((fieldType) => ({
+                ...fieldType,
+                rules: { Type: 'dictionary', Mode: 'add', Dictionary: 'names' },
+              })),
+            },
+      ),
+    }
+    const ADD_RECORD = { ...RECORD, entityTemplate: ADD_TEMPLATE }
+    const NAMES = {
+      id: 'dict-names',
+      key: 'names',
+      name: 'Names',
+      items: [{ id: 'i1', value: 'Acme Holdings', category: ' ' }],
+    }
+    const calls = (update: ReturnType<typeof vi.fn>) => ({
+      getOne: vi.fn(async () => ({ data: ADD_RECORD })),
+      getList: vi.fn(async (resource: string, { filter }: { filter: { $limit?: number } }) =>
+        resource === 'dictionaries'
+          ? { data: [NAMES], total: 1 }
+          : filter.$limit === 0
+            ? { data: [], total: USERS.length }
+            : { data: USERS, total: USERS.length },
+      ),
+      createMany: vi.fn(async () => []),
+      update,
+    })
+    const typeName = async (text: string) => {
+      const input = within(await screen.findByRole('article', { name: 'Name' })).getByRole('textbox', {
+        name: 'name-value',
+      })
+      await userEvent.clear(input)
+      await userEvent.type(input, text)
+    }
+
+    it('adds the value typed once the save succeeded, unless an item equals it or starts with it', async () => {
+      const provider = calls(vi.fn(async () => ({ data: ADD_RECORD })))
+      renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`, provider as unknown as Partial<DataProvider>)
+      await typeName('Globex')
+      // typing adds nothing
+      expect(provider.createMany).not.toHaveBeenCalled()
+      await userEvent.click(saveButton('Save'))
+      await waitFor(() => expect(provider.createMany).toHaveBeenCalledTimes(1))
+      expect(provider.createMany).toHaveBeenCalledWith('dictionary-items', [
+        { value: 'Globex', dictionaryId: 'dict-names', category: ' ' },
+      ])
+      // 'acme' starts 'Acme Holdings': not added
+      await typeName('acme')
+      await userEvent.click(saveButton('Save'))
+      await waitFor(() => expect(provider.update).toHaveBeenCalledTimes(2))
+      await waitFor(() => expect(saveButton('Saved')).toBeDisabled())
+      expect(provider.createMany).toHaveBeenCalledTimes(1)
+    })
+
+    it('adds nothing when the save fails', async () => {
+      const provider = calls(vi.fn().mockRejectedValue({ code: 400, message: 'Value too long' }))
+      renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`, provider as unknown as Partial<DataProvider>)
+      await typeName('Globex')
+      await userEvent.click(saveButton('Save'))
+      expect(await screen.findByText('Save Entity: Value too long')).toBeInTheDocument()
+      expect(provider.createMany).not.toHaveBeenCalled()
+    })
   })
 
   it('on a conflict keeps the edits, names who saved, and overwrites with their version', async () => {
@@ -261,6 +365,35 @@ describe('the entity editor', () => {
     expect(within(sidebar).queryByText('Relationships')).not.toBeInTheDocument()
   })
 
+  // spec 1 §2, §9: the filter over facets filters the body as well as the sidebar
+  it('shows in the body only the facets the filter keeps, without the sections it leaves empty', async () => {
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`)
+    await screen.findByRole('article', { name: 'Key Events' })
+    const chooseFilter = async (name: string) => {
+      const sidebar = screen.getByRole('navigation', { name: 'Sections' })
+      await userEvent.click(within(sidebar).getByRole('combobox', { name: 'Filter' }))
+      await userEvent.click(screen.getByRole('option', { name }))
+    }
+    const articles = () => screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))
+    const sectionHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+    expect(sectionHeadings()).toEqual(expect.arrayContaining(['Overview', 'Timeline', 'Analysis']))
+    await chooseFilter('Assigned to me')
+    expect(articles()).toEqual(['Name', 'Summary'])
+    expect(sectionHeadings()).toEqual(['Overview'])
+    // a facet given to someone else while the filter is on stays until the filter is chosen again
+    const summary = screen.getByRole('article', { name: 'Summary' })
+    await userEvent.click(within(summary).getByRole('combobox', { name: 'User' }))
+    await userEvent.click(screen.getByRole('option', { name: 'Bo Lyst' }))
+    expect(articles()).toEqual(['Name', 'Summary'])
+    await chooseFilter('All')
+    expect(articles()).toEqual(expect.arrayContaining(['Name', 'Summary', 'Key Events', 'Where']))
+    await chooseFilter('Assigned to me')
+    expect(articles()).toEqual(['Name'])
+    await chooseFilter('Required')
+    expect(articles()).toEqual(['Name', 'Summary'])
+    expect(sectionHeadings()).toEqual(['Overview'])
+  })
+
   it('lets an admin hide the entity, set its stage, and opens the rejections of a facet rejected', async () => {
     renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`, { role: 'admin' })
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Hidden' }))
@@ -270,7 +403,24 @@ describe('the entity editor', () => {
     await userEvent.click(within(events).getByRole('combobox', { name: 'Stage' }))
     await userEvent.click(screen.getByRole('option', { name: 'rejected' }))
     expect(screen.getByText('rejections of Key Events')).toBeInTheDocument()
-    expect(within(events).getByRole('combobox', { name: 'User' })).toHaveTextContent('Bo Lyst')
+    // spec 2 §4: changing stage in the facet header sets the assignee to none
+    expect(within(events).getByRole('combobox', { name: 'User' })).not.toHaveTextContent(/\w/)
+  })
+
+  // spec 1 §2: the facet header's Comments count follows the comments added or deleted in the side panel,
+  // in words that agree with it (polyglot plurals)
+  it('counts the comments added and deleted in the side panel, without making the entity unsaved', async () => {
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`)
+    const summary = await screen.findByRole('article', { name: 'Summary' })
+    const comments = () => within(summary).getByRole('button', { name: 'Comments' })
+    expect(comments()).toHaveAccessibleDescription('1 comment')
+    await userEvent.click(comments())
+    await userEvent.click(screen.getByRole('button', { name: 'Comment added' }))
+    expect(comments()).toHaveAccessibleDescription('2 comments')
+    await userEvent.click(screen.getByRole('button', { name: 'Comment deleted' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Comment deleted' }))
+    expect(comments()).not.toHaveAccessibleDescription()
+    expect(saveButton('Saved')).toBeDisabled()
   })
 
   it('takes a rejection made in the panel as saved: the facet shows rejected and the entity stays clean', async () => {

@@ -8,16 +8,16 @@ import { COMMENT_TRIGGER_STAGE, REJECTED_STAGE, assigneeAfterStageChange, type S
 import { useStrings } from '../../i18n/useStrings'
 import { useUnsavedChangesPrompt } from '../../layout/useUnsavedChangesPrompt'
 import { ConflictDialog } from '../../layout/ConflictDialog'
-import { entityName, facetByKey, facetSlots, facetTypeOf, sameSlots } from './draft'
+import { entityName, facetByKey, facetSlots, facetTypeOf, sameSlots, type EntityDraft } from './draft'
 import { EditorHeader } from './EditorHeader'
 import { EditorSidebar } from './EditorSidebar'
-import { stageChangeRefused } from './editorState'
+import { assigneeChangeRefused, stageChangeRefused } from './editorState'
 import { EditorStoreContext, shallowEqual, useDraft, useEditorStore } from './editorStore'
 import { facetElementId } from './FacetCard'
 import { FacetSidePanel, type FacetPanelKind } from './panel/FacetSidePanel'
 import { SectionList, type SharedCardProps } from './SectionList'
 import { RelationshipPanels } from './relationships/RelationshipPanels'
-import { editorSections, sidebarSections } from './sections'
+import { editorSections, filteredSlots, sidebarSections, withoutEmptySections, type FacetFilter } from './sections'
 import { useConsoleUsers, type ConsoleUser } from '../../layout/useConsoleUsers'
 import { useEntityEditor } from './useEntityEditor'
 
@@ -102,6 +102,25 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
   const firstScreenShown = useDeferredValue(true, false)
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const [panel, setPanel] = useState<OpenPanel | null>(null)
+  const [filter, setFilter] = useState<FacetFilter>('all')
+  // what the filter keeps beside its matches: the facets it showed since it was chosen, and those
+  // added since (spec 1 §2's filter; docs/decisions.md "The editor page")
+  const kept = useRef({ shown: new Set<string>(), known: new Set<string>() })
+  const chooseFilter = useCallback(
+    (next: FacetFilter) => {
+      kept.current = { shown: new Set(), known: new Set(store.getDraft()?.facets.map((facet) => facet.key)) }
+      setFilter(next)
+    },
+    [store],
+  )
+  const selectShown = useCallback(
+    (draft: EntityDraft) => filteredSlots(filter, draft.template, draft.facets, userId, kept.current),
+    [filter, userId],
+  )
+  const shownSlots = useDraft(selectShown, sameSlots)
+  useEffect(() => {
+    for (const slot of shownSlots) kept.current.shown.add(slot.key)
+  }, [shownSlots])
   const prompt = useUnsavedChangesPrompt(status !== 'clean')
 
   // go to the new entity's own address once nothing is unsaved (else the prompt would stop it)
@@ -135,10 +154,24 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
         notify(t.requiredIncomplete, { type: 'error', autoHideDuration: REQUIRED_FIELD_TOAST_MS })
         return
       }
-      dispatch({ type: 'setFacetStage', facetKey, stage, users })
+      dispatch({ type: 'setFacetStage', facetKey, stage })
       const facetName = facetTypeOf(draft.template, facet.facetTypeId)?.name ?? ''
       if (facet.id && stage === REJECTED_STAGE) setPanel({ facetId: facet.id, facetName, panel: 'rejections' })
       if (facet.id && stage === COMMENT_TRIGGER_STAGE) setPanel({ facetId: facet.id, facetName, panel: 'comments' })
+    },
+    [store, notify, dispatch, t],
+  )
+
+  const onAssign = useCallback(
+    (facetKey: string, assigneeId: string | null) => {
+      const draft = store.getDraft()
+      const facet = draft && facetByKey(draft, facetKey)
+      if (!draft || !facet || facet.meta.assignedToId === assigneeId) return
+      if (assigneeChangeRefused(draft.template, facet)) {
+        notify(t.requiredIncomplete, { type: 'error', autoHideDuration: REQUIRED_FIELD_TOAST_MS })
+        return
+      }
+      dispatch({ type: 'setFacetAssignee', facetKey, user: users.find((user) => user.id === assigneeId) ?? null })
     },
     [store, users, notify, dispatch, t],
   )
@@ -166,6 +199,14 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
     [store, users, dispatch],
   )
 
+  const onCommentsChanged = useCallback(
+    (facetId: string, change: 1 | -1) => {
+      const facet = store.getDraft()?.facets.find((candidate) => candidate.id === facetId)
+      if (facet) dispatch({ type: 'facetCommentsChanged', facetKey: facet.key, change })
+    },
+    [store, dispatch],
+  )
+
   const onSelectFacet = useCallback(
     (facetKey: string, section: string) => {
       setCollapsed((closed) => new Set([...closed].filter((name) => name !== section)))
@@ -175,11 +216,14 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
   )
 
   const cards: SharedCardProps = useMemo(
-    () => ({ role, userId, entityId: entity.id, users, onStage, onPanel }),
-    [role, userId, entity.id, users, onStage, onPanel],
+    () => ({ role, userId, entityId: entity.id, users, onStage, onAssign, onPanel }),
+    [role, userId, entity.id, users, onStage, onAssign, onPanel],
   )
 
-  const rows = useMemo(() => editorSections(template, slots), [template, slots])
+  const rows = useMemo(() => {
+    const sections = editorSections(template, shownSlots)
+    return filter === 'all' ? sections : withoutEmptySections(sections)
+  }, [template, shownSlots, filter])
   // the save state changes on the first keystroke and around each save: the sidebar, the sections
   // and the panels below are memoised on what they show, so that render does not draw them again
   const sidebar = useMemo(() => (firstScreenShown ? sidebarSections(rows) : []), [firstScreenShown, rows])
@@ -199,7 +243,14 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
       <EditorTitle />
       <EditorHeader role={role} users={users} onSave={() => editor.save()} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <EditorSidebar template={template} sections={sidebar} userId={userId} onSelect={onSelectFacet} />
+        <EditorSidebar
+          template={template}
+          sections={sidebar}
+          userId={userId}
+          filter={filter}
+          onFilter={chooseFilter}
+          onSelect={onSelectFacet}
+        />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {/* nothing in the facets can be changed while a save or load is in flight (its answer replaces
               the draft); one attribute says so, where a prop would draw every card on screen twice a save */}
@@ -216,7 +267,14 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
           {firstScreenShown && <RelationshipPanels draft={entity} />}
         </Box>
       </Stack>
-      {panel && <FacetSidePanel {...panel} onClose={() => setPanel(null)} onFacetChanged={onFacetRejected} />}
+      {panel && (
+        <FacetSidePanel
+          {...panel}
+          onClose={() => setPanel(null)}
+          onFacetChanged={onFacetRejected}
+          onCommentsChanged={onCommentsChanged}
+        />
+      )}
       <ConflictDialog
         conflict={editor.conflict}
         onReload={editor.reload}

@@ -33,6 +33,7 @@ export interface FacetCardProps {
   entityId: string | null
   users: readonly ConsoleUser[]
   onStage: (facetKey: string, stage: Stage) => void
+  onAssign: (facetKey: string, userId: string | null) => void
   /** opens a panel of a saved facet */
   onPanel: (facetId: string, facetName: string, panel: FacetPanelKind) => void
 }
@@ -45,7 +46,7 @@ type Confirmation = 'clear' | 'remove'
  */
 export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
   const t = useStrings().entityEditor
-  const { facetKey, facetType, first, last, role, userId, entityId, users, onStage, onPanel } = props
+  const { facetKey, facetType, first, last, role, userId, entityId, users, onStage, onAssign, onPanel } = props
   const { dispatch } = useEditorStore()
   const facet = useFacetHead(facetKey)
   const completion = useFacetCompletion(facetKey, facetType)
@@ -98,13 +99,7 @@ export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
             role={role}
             users={users}
             onStage={(stage) => onStage(facetKey, stage)}
-            onAssign={(id) =>
-              dispatch({
-                type: 'setFacetAssignee',
-                facetKey,
-                user: users.find((user) => user.id === id) ?? null,
-              })
-            }
+            onAssign={(id) => onAssign(facetKey, id)}
           />
           <FacetButtons
             facet={facet}

@@ -1,14 +1,15 @@
 import { memo, useCallback } from 'react'
 import AddIcon from '@mui/icons-material/Add'
 import CloseIcon from '@mui/icons-material/Close'
-import { Box, Button, IconButton, Stack, Tooltip } from '@mui/material'
+import { Box, Button, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material'
 import type { FieldSetValues } from '../../../common/entityFormat'
+import { fieldSetIsFilled } from '../../../common/facetFilled'
 import type { FacetFieldType, FacetType } from '../../../common/templateFormat'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { holdsFields, liveFieldTypes } from './draft'
 import { useEditorStore } from './editorStore'
-import { useFacet, useFacetLinks, useFieldSetKeys, useFieldSetValues } from './facetSlices'
+import { useFacet, useFacetLinks, useFieldSetKeys, useFieldSetSaved, useFieldSetValues } from './facetSlices'
 import { FieldSetEditor } from './fields/FieldSetEditor'
 import { LinkField, newLinkValues } from './fields/LinkField'
 import { StatisticSeries } from './fields/StatisticSeries'
@@ -59,7 +60,21 @@ const RemoveSetButton = memo(function RemoveSetButton({
   )
 })
 
-/** One set of a field type: it alone is drawn again when it is typed in. */
+/** A set's or link's <new> / <saved> marker (spec 2 §2), as the facet header shows its own. */
+function SavedMarker({ saved }: { saved: boolean }) {
+  const t = useStrings().entityEditor
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', mt: 1 }}>
+      {saved ? t.savedMarker : t.newMarker}
+    </Typography>
+  )
+}
+
+/**
+ * One set of a field type: it alone is drawn again when it is typed in. A required field left empty
+ * says 'Field content is required' (spec 1 §5): once its facet is saved or the set typed in, not on a
+ * facet just added.
+ */
 const FieldSetRow = memo(function FieldSetRow({
   facetKey,
   fieldType,
@@ -68,19 +83,28 @@ const FieldSetRow = memo(function FieldSetRow({
   readOnly,
   removable,
 }: FieldSetRowProps) {
+  const strings = useStrings()
   const { dispatch } = useEditorStore()
   const values = useFieldSetValues(facetKey, fieldType.id, index)
+  const { saved, facetSaved } = useFieldSetSaved(facetKey, fieldType.id, index)
   const onChange = useCallback(
     (changed: FieldSetValues) =>
       dispatch({ type: 'setFieldSet', facetKey, fieldTypeId: fieldType.id, index, values: changed }),
     [dispatch, facetKey, fieldType.id, index],
   )
   if (!values) return null
+  const leftEmpty =
+    !readOnly &&
+    fieldType.required &&
+    (facetSaved || Object.keys(values).length > 0) &&
+    !fieldSetIsFilled(fieldType.kind, fieldType.rules, values)
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <FieldSetEditor fieldType={fieldType} values={values} readOnly={readOnly} onChange={onChange} />
+        {leftEmpty && <FormHelperText error>{strings.fieldContentRequired}</FormHelperText>}
       </Box>
+      <SavedMarker saved={saved} />
       {removable && <RemoveSetButton facetKey={facetKey} fieldType={fieldType} label={label} index={index} />}
     </Stack>
   )
@@ -88,7 +112,12 @@ const FieldSetRow = memo(function FieldSetRow({
 
 /** The sets of a field type: drawn again when a set is added or removed. */
 function FieldSets({ mayRemove, ...props }: FieldTypeProps & { mayRemove: boolean }) {
+  const strings = useStrings()
   const keys = useFieldSetKeys(props.facetKey, props.fieldType.id)
+  // a required field type needs a set (spec 1 §5): its last one removed, it says so
+  if (keys.length === 0 && props.fieldType.required && !props.readOnly) {
+    return <FormHelperText error>{strings.fieldContentRequired}</FormHelperText>
+  }
   return keys.map((key, index) => (
     <FieldSetRow key={key} {...props} index={index} removable={!props.readOnly && mayRemove} />
   ))
@@ -102,15 +131,19 @@ function FacetLinks({ facetKey, fieldType, label, readOnly, entityId }: FieldTyp
     <FieldFrame fieldType={fieldType} label={label} titled>
       <Stack spacing={1}>
         {links.map((link) => (
-          <LinkField
-            key={link.key}
-            fieldType={fieldType}
-            link={link}
-            entityId={entityId}
-            readOnly={readOnly}
-            onChange={(values) => dispatch({ type: 'setLink', facetKey, key: link.key, values })}
-            onRemove={() => dispatch({ type: 'removeLink', facetKey, key: link.key })}
-          />
+          <Stack key={link.key} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <LinkField
+                fieldType={fieldType}
+                link={link}
+                entityId={entityId}
+                readOnly={readOnly}
+                onChange={(values) => dispatch({ type: 'setLink', facetKey, key: link.key, values })}
+                onRemove={() => dispatch({ type: 'removeLink', facetKey, key: link.key })}
+              />
+            </Box>
+            <SavedMarker saved={link.id !== null} />
+          </Stack>
         ))}
         {links.length === 0 && readOnly && <ReadOnlyText value={null} />}
       </Stack>

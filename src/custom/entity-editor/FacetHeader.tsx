@@ -1,8 +1,7 @@
 import { Box, Button, MenuItem, Stack, TextField, Tooltip } from '@mui/material'
 import type { Role } from '../../../common/roles'
 import { canBeAssignedAt, isAssignableUser, isStage, type Stage } from '../../../common/workflow'
-import { format } from '../../i18n/en'
-import { useStrings } from '../../i18n/useStrings'
+import { useCounted, useStrings, type CountedPhrase } from '../../i18n/useStrings'
 import type { DraftFacet } from './draft'
 import { canChangeFacetStage, facetStageChoices } from './editorState'
 import type { FacetPanelKind } from './panel/FacetSidePanel'
@@ -69,20 +68,17 @@ export function FacetWorkflow({ facet, role, users, onStage, onAssign }: FacetWo
 interface CountedButtonProps {
   label: string
   count: number
-  words: { one: string; many: string }
+  words: CountedPhrase
   disabled: boolean
   onClick: () => void
 }
-
-/** A count as words: '1 comment', '3 comments'. */
-const counted = (count: number, words: { one: string; many: string }) =>
-  count === 1 ? words.one : format(words.many, { count })
 
 /**
  * A panel button with its count on it. The count is the button's description, not part of its name,
  * so the button stays 'Log' however many entries there are.
  */
 function CountedButton({ label, count, words, disabled, onClick }: CountedButtonProps) {
+  const counted = useCounted()
   const button = (
     <Button
       size="small"
@@ -116,7 +112,7 @@ function CountedButton({ label, count, words, disabled, onClick }: CountedButton
   // an unsaved facet has no entries yet, so a counted button is never a disabled one
   if (count === 0) return button
   return (
-    <Tooltip title={counted(count, words)} describeChild>
+    <Tooltip title={counted(words, count)} describeChild>
       {button}
     </Tooltip>
   )
@@ -144,14 +140,14 @@ export function FacetButtons({ facet, preview, onTogglePreview, onPanel }: Facet
       <CountedButton
         label={t.log}
         count={facet.logsCount}
-        words={t.logCount}
+        words="entityEditor.logCount"
         disabled={unsaved}
         onClick={() => onPanel('log')}
       />
       <CountedButton
         label={t.comments}
         count={facet.amountComment}
-        words={t.commentCount}
+        words="entityEditor.commentCount"
         disabled={unsaved}
         onClick={() => onPanel('comments')}
       />

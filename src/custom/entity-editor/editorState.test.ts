@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Stage } from '../../../common/workflow'
 import { draftFromRecord, entityName, type EntityDraft } from './draft'
 import {
+  assigneeChangeRefused,
   canChangeFacetStage,
   editorReducer,
   facetStageChoices,
@@ -111,7 +112,7 @@ describe('editing', () => {
     ['a facet cleared', { type: 'clearFacet', facetKey: 'facet-summary' }],
     ['a facet removed', { type: 'removeFacet', facetKey: 'facet-event' }],
     ['a facet moved', { type: 'moveFacet', facetKey: 'facet-summary', direction: 'up' }],
-    ['a facet stage', { type: 'setFacetStage', facetKey: 'facet-event', stage: 'analyst', users: USERS }],
+    ['a facet stage', { type: 'setFacetStage', facetKey: 'facet-event', stage: 'analyst' }],
     ['a facet assignee', { type: 'setFacetAssignee', facetKey: 'facet-event', user: USERS[0] }],
     ['hidden', { type: 'setHidden', hidden: true }],
   ]
@@ -198,32 +199,42 @@ describe('workflow of a facet', () => {
   })
   const assignee = (draft: EntityDraft) => facet(draft, 'facet-event').meta.assignedToId
 
-  it.each([
-    ['in progress', 'analyst-2', 'an analyst stays at in progress'],
-    ['review', 'analyst-2', 'an analyst stays at review'],
-    ['edit', null, 'edit takes admins only'],
-    ['no information', null, 'no information takes admins only'],
-    ['unassigned', null, 'unassigned takes nobody'],
-    ['published', null, 'published takes nobody'],
-  ] as [Stage, string | null, string][])('a stage change to %s leaves assignee %s (%s)', (stage, expected) => {
-    const draft = run(filled, { type: 'setFacetStage', facetKey: 'facet-event', stage, users: USERS })
-    expect(facet(draft, 'facet-event').meta.stage).toBe(stage)
-    expect(assignee(draft)).toBe(expected)
+  // spec 2 §4: in the facet header, changing stage sets the assignee to none
+  it.each(['in progress', 'analyst', 'review', 'edit', 'unassigned', 'published'] as Stage[])(
+    'a stage change to %s leaves the facet to nobody',
+    (stage) => {
+      const atStage =
+        stage === 'in progress'
+          ? run(filled, { type: 'setFacetStage', facetKey: 'facet-event', stage: 'analyst' })
+          : filled
+      const draft = run(atStage, { type: 'setFacetStage', facetKey: 'facet-event', stage })
+      expect(facet(draft, 'facet-event').meta.stage).toBe(stage)
+      expect(assignee(draft)).toBeNull()
+    },
+  )
+
+  // spec 2 §4: a user change is refused while it would leave a required field incomplete
+  it('refuses handing on a facet at a stage meaning its work is done while its required fields are not', () => {
+    const atReview = (draft: EntityDraft) => ({
+      ...facet(draft, 'facet-event'),
+      meta: { stage: 'review' as const, assignedToId: 'analyst-2' },
+    })
+    expect(assigneeChangeRefused(TEMPLATE, atReview(loaded))).toBe(true)
+    expect(assigneeChangeRefused(TEMPLATE, atReview(filled))).toBe(false)
+    expect(assigneeChangeRefused(TEMPLATE, facet(loaded, 'facet-event'))).toBe(false)
   })
 
-  it('keeps an admin assignee at edit, and clears one the user list no longer has', () => {
-    const toAdmin = run(filled, { type: 'setFacetAssignee', facetKey: 'facet-event', user: USERS[2] })
-    expect(
-      assignee(run(toAdmin, { type: 'setFacetStage', facetKey: 'facet-event', stage: 'edit', users: USERS })),
-    ).toBe('admin-1')
-    expect(
-      assignee(run(toAdmin, { type: 'setFacetStage', facetKey: 'facet-event', stage: 'review', users: [] })),
-    ).toBeNull()
+  it('ignores a user not allowed at the stage, keeping the assignee it has (spec 1 §4, spec 2 §4)', () => {
+    const atEdit = run(filled, { type: 'setFacetStage', facetKey: 'facet-event', stage: 'edit' })
+    const toAdmin = run(atEdit, { type: 'setFacetAssignee', facetKey: 'facet-event', user: USERS[2] })
+    expect(assignee(toAdmin)).toBe('admin-1')
+    expect(run(toAdmin, { type: 'setFacetAssignee', facetKey: 'facet-event', user: USERS[0] })).toBe(toAdmin)
+    expect(assignee(run(toAdmin, { type: 'setFacetAssignee', facetKey: 'facet-event', user: null }))).toBeNull()
   })
 
   it('refuses a stage needing complete required fields while they are not (spec 2 §4)', () => {
     expect(stageChangeRefused(TEMPLATE, facet(loaded, 'facet-event'), 'review')).toBe(true)
-    expect(run(loaded, { type: 'setFacetStage', facetKey: 'facet-event', stage: 'review', users: USERS })).toBe(loaded)
+    expect(run(loaded, { type: 'setFacetStage', facetKey: 'facet-event', stage: 'review' })).toBe(loaded)
     expect(stageChangeRefused(TEMPLATE, facet(filled, 'facet-event'), 'review')).toBe(false)
     expect(stageChangeRefused(TEMPLATE, facet(loaded, 'facet-event'), 'analyst')).toBe(false)
   })
@@ -237,9 +248,7 @@ describe('workflow of a facet', () => {
     ['published', USERS[2], null],
   ] as const)('at %s, assigning %o leaves %s (a user not allowed at the stage is ignored)', (stage, user, expected) => {
     const atStage =
-      stage === 'in progress'
-        ? filled
-        : run(filled, { type: 'setFacetStage', facetKey: 'facet-event', stage, users: USERS })
+      stage === 'in progress' ? filled : run(filled, { type: 'setFacetStage', facetKey: 'facet-event', stage })
     expect(assignee(run(atStage, { type: 'setFacetAssignee', facetKey: 'facet-event', user }))).toBe(expected)
   })
 
@@ -278,7 +287,7 @@ describe('a facet the server changed by itself (a rejection)', () => {
   })
 
   it('replaces a stage the user had picked but not saved', () => {
-    const picked = run(loaded, { type: 'setFacetStage', facetKey: 'facet-event', stage: 'rejected', users: USERS })
+    const picked = run(loaded, { type: 'setFacetStage', facetKey: 'facet-event', stage: 'rejected' })
     const draft = run(picked, { type: 'facetMetaSaved', facetKey: 'facet-event', meta: rejected, logsAdded: 1 })
     expect(facet(draft, 'facet-event')).toMatchObject({ meta: rejected, savedMeta: rejected })
   })

@@ -9,8 +9,8 @@ import {
   PUBLISHED_STAGE,
   STAGES,
   STAGES_NEEDING_COMPLETE,
-  assigneeAfterStageChange,
-  canBeAssignedAt,
+  assigneeAfterChange,
+  type AssigneeFlags,
   type Stage,
 } from '../../../common/workflow'
 import {
@@ -31,7 +31,7 @@ import {
 import { addableFacetTypes, isShownFacetType } from './sections'
 
 /** A user as the workflow rules read them: who may be assigned at which stage. */
-export interface AssignableUser {
+export interface AssignableUser extends AssigneeFlags {
   id: string
   role: Role
 }
@@ -49,7 +49,7 @@ export type EditorAction =
   | { type: 'clearFacet'; facetKey: string }
   | { type: 'removeFacet'; facetKey: string }
   | { type: 'moveFacet'; facetKey: string; direction: 'up' | 'down' }
-  | { type: 'setFacetStage'; facetKey: string; stage: Stage; users: readonly AssignableUser[] }
+  | { type: 'setFacetStage'; facetKey: string; stage: Stage }
   | { type: 'setFacetAssignee'; facetKey: string; user: AssignableUser | null }
   | { type: 'setHidden'; hidden: boolean }
   | { type: 'setEntityStage'; stage: Stage; users: readonly AssignableUser[] }
@@ -68,6 +68,8 @@ export type EditorAction =
   | { type: 'removePoint'; facetKey: string; key: string }
   /** the server changed a facet's stage and assignee by itself (a rejection), and logged it */
   | { type: 'facetMetaSaved'; facetKey: string; meta: FacetMeta; logsAdded: number }
+  /** comments were added to or deleted from a saved facet in its side panel: its count follows, nothing to save */
+  | { type: 'facetCommentsChanged'; facetKey: string; change: number }
 
 /** The stages the facet header offers: the role's choices and the facet's own stage, in workflow order. */
 export const facetStageChoices = (role: Role, current: Stage): Stage[] =>
@@ -88,6 +90,19 @@ export function stageChangeRefused(template: EntityTemplate, facet: DraftFacet, 
   return (
     stage !== facet.meta.stage &&
     STAGES_NEEDING_COMPLETE.includes(stage) &&
+    facetType !== undefined &&
+    !requiredFieldsFilled(facetType, facetContent(facet))
+  )
+}
+
+/**
+ * Whether handing a facet to another user is refused: at a stage that means its work is done, its
+ * required fields must be complete (spec 2 §4 'A stage or user change is refused…'); the server refuses it too.
+ */
+export function assigneeChangeRefused(template: EntityTemplate, facet: DraftFacet): boolean {
+  const facetType = facetTypeOf(template, facet.facetTypeId)
+  return (
+    STAGES_NEEDING_COMPLETE.includes(facet.meta.stage) &&
     facetType !== undefined &&
     !requiredFieldsFilled(facetType, facetContent(facet))
   )
@@ -264,10 +279,8 @@ export function editorReducer(draft: EntityDraft | null, action: EditorAction): 
             ? null
             : {
                 ...facet,
-                meta: {
-                  stage: action.stage,
-                  assignedToId: assigneeAfterStageChange(action.stage, userOf(action.users, facet.meta.assignedToId)),
-                },
+                // the facet header's stage change leaves the facet to nobody (spec 2 §4)
+                meta: { stage: action.stage, assignedToId: null },
               },
         { fields: false },
       )
@@ -275,10 +288,16 @@ export function editorReducer(draft: EntityDraft | null, action: EditorAction): 
       return editFacet(
         draft,
         action.facetKey,
-        (facet) =>
-          action.user && !canBeAssignedAt(facet.meta.stage, action.user.role)
-            ? null
-            : { ...facet, meta: { ...facet.meta, assignedToId: action.user?.id ?? null } },
+        (facet) => {
+          // a user not allowed at the facet's stage is ignored (spec 2 §4), as the server ignores them
+          const { user } = action
+          const assignedToId = assigneeAfterChange(
+            facet.meta,
+            { stage: facet.meta.stage, assignedToId: user?.id ?? null },
+            (id) => (id === user?.id ? user : null),
+          )
+          return assignedToId === facet.meta.assignedToId ? null : { ...facet, meta: { ...facet.meta, assignedToId } }
+        },
         { fields: false },
       )
     case 'setSeriesType':
@@ -354,6 +373,15 @@ export function editorReducer(draft: EntityDraft | null, action: EditorAction): 
       })
     case 'facetMetaSaved':
       return facetMetaSaved(draft, action.facetKey, action.meta, action.logsAdded)
+    case 'facetCommentsChanged':
+      return {
+        ...draft,
+        facets: draft.facets.map((facet) =>
+          facet.key === action.facetKey
+            ? { ...facet, amountComment: Math.max(0, facet.amountComment + action.change) }
+            : facet,
+        ),
+      }
     case 'setHidden':
       return draft.hidden === action.hidden ? draft : edited(draft, { hidden: action.hidden })
     case 'setEntityStage':
@@ -365,7 +393,11 @@ export function editorReducer(draft: EntityDraft | null, action: EditorAction): 
             meta: {
               ...draft.meta,
               stage: action.stage,
-              assignedToId: assigneeAfterStageChange(action.stage, userOf(action.users, draft.meta.assignedToId)),
+              assignedToId: assigneeAfterChange(
+                draft.meta,
+                { stage: action.stage, assignedToId: draft.meta.assignedToId },
+                (id) => userOf(action.users, id),
+              ),
             },
           }
   }

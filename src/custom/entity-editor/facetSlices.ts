@@ -37,6 +37,14 @@ export const useFieldSetKeys = (facetKey: string, fieldTypeId: string): string[]
 export const useFieldSetValues = (facetKey: string, fieldTypeId: string, index: number) =>
   useDraft((draft) => facetByKey(draft, facetKey)?.fieldSets[fieldTypeId]?.[index]?.values)
 
+/** Whether a set is stored (it has fields saved) and whether its facet is: the <new>/<saved> marker and 'left empty'. */
+export const useFieldSetSaved = (facetKey: string, fieldTypeId: string, index: number) =>
+  useDraft((draft) => {
+    const facet = facetByKey(draft, facetKey)
+    const set = facet?.fieldSets[fieldTypeId]?.[index]
+    return { saved: Object.values(set?.ids ?? {}).some(Boolean), facetSaved: Boolean(facet?.id) }
+  }, shallowEqual)
+
 /** The facet's links of one Link field type. */
 export const useFacetLinks = (facetKey: string, fieldTypeId: string): DraftLink[] =>
   useDraft(

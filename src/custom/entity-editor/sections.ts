@@ -121,7 +121,7 @@ export function addableFacetTypes(
     .sort((a, b) => a.order - b.order)
 }
 
-/** The sidebar's filter over facets (spec 1 §2, §9). */
+/** The editor's filter over facets (spec 1 §2, §9): it filters the sidebar and the body. */
 export const FACET_FILTERS = ['all', 'required', 'mine', 'mineRequired'] as const
 export type FacetFilter = (typeof FACET_FILTERS)[number]
 
@@ -143,3 +143,28 @@ export function facetMatchesFilter(
       return mine && facetType.required
   }
 }
+
+/**
+ * The facets a filter shows: those it matches, plus those it showed since it was chosen (`shown`) and
+ * those added since (not in `known`), so that a facet being edited does not vanish under the user's
+ * hands (assigning it to someone else under "Assigned to me") until the filter is chosen again.
+ */
+export function filteredSlots(
+  filter: FacetFilter,
+  template: EntityTemplate,
+  facets: readonly Pick<DraftFacet, 'key' | 'facetTypeId' | 'meta'>[],
+  userId: string | null,
+  kept: { shown: ReadonlySet<string>; known: ReadonlySet<string> },
+): FacetSlot[] {
+  return facets
+    .filter((facet) => {
+      if (filter === 'all' || kept.shown.has(facet.key) || !kept.known.has(facet.key)) return true
+      const facetType = facetTypeOf(template, facet.facetTypeId)
+      return facetType !== undefined && facetMatchesFilter(filter, facet, facetType, userId)
+    })
+    .map(({ key, facetTypeId }) => ({ key, facetTypeId }))
+}
+
+/** Under a filter, a section left without facets leaves the body and the sidebar. */
+export const withoutEmptySections = (rows: EditorSection[][]): EditorSection[][] =>
+  rows.map((row) => row.filter((section) => section.facets.length > 0)).filter((row) => row.length > 0)

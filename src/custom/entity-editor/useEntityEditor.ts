@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useDataProvider, useNotify } from 'react-admin'
 import type { EntityRecord } from '../../../common/entityFormat'
 import { ERROR_TOAST_MS } from '../../../common/limits'
 import type { EntityTemplate } from '../../../common/templateFormat'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
+import type { ConsoleDataProvider } from '../../providers/dataProvider'
+import type { Dictionary } from '../../../server/services/dictionaries/dictionaries.schema'
 import { staleSaveOf, type SaveConflict } from '../../providers/staleSave'
+import { dictionaryAdditions, typedDictionaryValues, type TypedValue } from './dictionaryAdditions'
 import { createEditorStore } from './editorStore'
+import { addDictionaryItems } from './fields/useDictionary'
 import { facetTypesWithEmptyRequired, toSavePayload } from './savePayload'
 
 const ENTITIES = 'entities'
@@ -35,7 +40,8 @@ interface Options {
 export function useEntityEditor({ id, templateId, userId, onCreated }: Options) {
   const strings = useStrings()
   const t = strings.entityEditor
-  const dataProvider = useDataProvider()
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
+  const queryClient = useQueryClient()
   const notify = useNotify()
   const [store] = useState(createEditorStore)
   const { dispatch } = store
@@ -81,6 +87,36 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
       .catch(() => notify(t.templateLoadFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS }))
   }, [id, templateId, userId, dataProvider, notify, t, dispatch])
 
+  /**
+   * Add mode (spec 2 §5): the values a save stored go to their dictionaries once it succeeded, in one
+   * POST /dictionary-items, those an item equals or starts with left out; a failed save adds nothing.
+   */
+  const addToDictionaries = async (typed: readonly TypedValue[]) => {
+    if (!typed.length) return
+    const keys = [...new Set(typed.map((one) => one.key))]
+    try {
+      const { data } = await dataProvider.getList<Dictionary>('dictionaries', {
+        filter: { key: { $in: keys }, withItems: true },
+        pagination: { page: 1, perPage: keys.length },
+        sort: { field: 'key', order: 'ASC' },
+      })
+      const additions = dictionaryAdditions(typed, data)
+      if (!additions.length) return
+      await addDictionaryItems(dataProvider, additions)
+      await queryClient.invalidateQueries({ queryKey: ['dictionaries'] })
+    } catch (error) {
+      notify(
+        format(strings.entityFields.addToDictionaryFailed, {
+          message: (error as ApiError)?.message ?? strings.generic,
+        }),
+        {
+          type: 'error',
+          autoHideDuration: ERROR_TOAST_MS,
+        },
+      )
+    }
+  }
+
   // the save under way, from the click (the draft says 'saving' a task later)
   const saving = useRef<object | null>(null)
 
@@ -92,6 +128,7 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
     saving.current = thisSave
     const isNew = !draft.id
     const payload = { ...toSavePayload(draft), ...(updatedAt ? { updatedAt } : {}) }
+    const typed = typedDictionaryValues(draft)
     const [emptyRequired] = facetTypesWithEmptyRequired(draft)
     if (emptyRequired) notify(format(t.emptyRequired, { type: emptyRequired }), { type: 'warning' })
     setConflict(null)
@@ -109,6 +146,7 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
       dispatch({ type: 'loaded', record: data })
       notify(isNew ? t.created : t.updated, { type: 'success' })
       if (isNew) onCreated(data.id)
+      void addToDictionaries(typed)
     } catch (failure) {
       dispatch({ type: 'saveFailed' })
       const stale = staleSaveOf(failure)

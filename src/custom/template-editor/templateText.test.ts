@@ -27,6 +27,11 @@ describe('the template editor text', () => {
     expect(JSON.parse(text).facetTypes[0].id).toBe('facet-type-id')
   })
 
+  // spec 1 §5 'Field content is required': the template's text is the editor's required field
+  it.each(['', '  \n  '])('says Field content is required for an empty text (%j)', (text) => {
+    expect(checkTemplateText(text)).toEqual({ headline: 'Field content is required', errors: [] })
+  })
+
   it('says Invalid JSON for text that is not JSON', () => {
     expect(checkTemplateText('{ "type": ')).toEqual({ headline: 'Invalid JSON', errors: [] })
   })

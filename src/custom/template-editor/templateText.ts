@@ -1,3 +1,4 @@
+import { messages } from '../../../common/messages'
 import type { EntityTemplate } from '../../../common/templateFormat'
 import { templateSkeleton } from '../../../common/templateSkeleton'
 import {
@@ -19,8 +20,12 @@ export type TemplateCheck =
   | { template: TemplateInput; headline?: undefined; errors: [] }
   | { template?: undefined; headline: string; errors: TemplateError[] }
 
-/** The editor's text checked as the server will check it: 'Invalid JSON', then the template rules. */
+/**
+ * The editor's text checked as the server will check it: 'Invalid JSON', then the template rules. The
+ * text is the editor's one required field: left empty, it is 'Field content is required' (spec 1 §5).
+ */
 export function checkTemplateText(text: string): TemplateCheck {
+  if (!text.trim()) return { headline: messages.fieldContentRequired, errors: [] }
   const parsed = parseTemplateJson(text)
   if (parsed.error) return { headline: parsed.error, errors: [] }
   const errors = templateStructureErrors(parsed.template)

@@ -1,4 +1,3 @@
-import { useRef } from 'react'
 import {
   Autocomplete,
   ListSubheader,
@@ -6,15 +5,11 @@ import {
   type AutocompleteRenderGroupParams,
   type AutocompleteRenderInputParams,
 } from '@mui/material'
-import { useDataProvider, useNotify } from 'react-admin'
-import { itemNamed, shouldAddToDictionary } from '../../../../common/dictionaryModes'
+import { itemNamed } from '../../../../common/dictionaryModes'
 import type { FieldSetValues } from '../../../../common/entityFormat'
-import { ERROR_TOAST_MS } from '../../../../common/limits'
-import { format } from '../../../i18n/en'
 import { useStrings } from '../../../i18n/useStrings'
-import type { ConsoleDataProvider } from '../../../providers/dataProvider'
 import { ruleText, textOf, type KindEditorProps } from './parts'
-import { addDictionaryItem, useDictionary, type DictionaryEntry } from './useDictionary'
+import { useDictionary, type DictionaryEntry } from './useDictionary'
 
 interface Props extends Omit<KindEditorProps, 'readOnly'> {
   limit: number | null
@@ -30,14 +25,13 @@ const renderGroup = ({ key, group, children }: AutocompleteRenderGroupParams) =>
 
 /**
  * A Label typed from a dictionary (spec 2 §5), in the Mode rule's way: fixed takes only items (a miss
- * shows 'Not found'), free takes the text as typed, add also adds new text to the dictionary.
+ * shows 'Not found'), free takes the text as typed (Enter takes it too), and so does add, whose new text
+ * the entity's save adds to the dictionary (`dictionaryAdditions`), not the typing.
  */
 export function DictionaryLabelInput({ fieldType, values, onChange, label, limit }: Props) {
   const strings = useStrings()
-  const notify = useNotify()
-  const dataProvider = useDataProvider<ConsoleDataProvider>()
   const mode = ruleText(fieldType.rules.Mode) ?? 'fixed'
-  const { dictionaryId, items, isPending, refetch } = useDictionary(ruleText(fieldType.rules.Dictionary))
+  const { items, isPending } = useDictionary(ruleText(fieldType.rules.Dictionary))
   const text = textOf(values.value)
   const selected = itemNamed(items, text) ?? null
 
@@ -46,24 +40,6 @@ export function DictionaryLabelInput({ fieldType, values, onChange, label, limit
     value,
     selectedValue: (value !== null && itemNamed(items, value)?.value) || null,
   })
-
-  // Enter and the blur that follows commit the same text: add it once
-  const added = useRef(new Set<string>())
-  const addIfNew = async (typed: string) => {
-    const wanted = typed.trim().toLowerCase()
-    if (mode !== 'add' || !dictionaryId || !shouldAddToDictionary(items, typed) || added.current.has(wanted)) return
-    added.current.add(wanted)
-    try {
-      await addDictionaryItem(dataProvider, dictionaryId, typed.trim())
-      await refetch()
-    } catch (error) {
-      added.current.delete(wanted)
-      notify(format(strings.entityFields.addToDictionaryFailed, { message: (error as Error).message }), {
-        type: 'error',
-        autoHideDuration: ERROR_TOAST_MS,
-      })
-    }
-  }
 
   const common = {
     options: items,
@@ -114,9 +90,7 @@ export function DictionaryLabelInput({ fieldType, values, onChange, label, limit
       onChange={(_, item: DictionaryEntry | string | null) => {
         const value = typeof item === 'string' ? item : (item?.value ?? null)
         onChange(set(value))
-        if (typeof item === 'string') void addIfNew(item)
       }}
-      onBlur={() => void addIfNew(text)}
       renderInput={input}
     />
   )

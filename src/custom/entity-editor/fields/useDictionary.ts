@@ -45,7 +45,13 @@ export function useDictionary(key: string | undefined) {
   return { dictionaryId: dictionary?.id, items, isPending: Boolean(key) && isPending, refetch }
 }
 
-/** Add mode: POST /dictionary-items with the typed value, in the blank category (spec 1 §7). */
-export async function addDictionaryItem(dataProvider: ConsoleDataProvider, dictionaryId: string, value: string) {
-  await dataProvider.createMany('dictionary-items', [{ value, dictionaryId, category: ' ' }])
+/** Add mode: POST /dictionary-items with the typed values, in the blank category (spec 1 §7). */
+export async function addDictionaryItems(
+  dataProvider: ConsoleDataProvider,
+  items: readonly { value: string; dictionaryId: string }[],
+) {
+  await dataProvider.createMany(
+    'dictionary-items',
+    items.map(({ value, dictionaryId }) => ({ value, dictionaryId, category: ' ' })),
+  )
 }

@@ -11,7 +11,7 @@ import { useErrorToast } from '../../../layout/useErrorToast'
 const ASSESSMENTS = Array.from({ length: ASSESSMENT_MAX - ASSESSMENT_MIN + 1 }, (_, index) => ASSESSMENT_MIN + index)
 
 /** The facet's 100 most recent comments, newest first, and a form to add one (spec 1 §2, §9). */
-export function CommentsPanel({ facetId }: { facetId: string }) {
+export function CommentsPanel({ facetId, onChanged }: { facetId: string; onChanged: (change: 1 | -1) => void }) {
   const t = useStrings().facetPanel
   const toastError = useErrorToast()
   const { userId, isAdmin } = usePanelUser()
@@ -29,6 +29,7 @@ export function CommentsPanel({ facetId }: { facetId: string }) {
         onSuccess: () => {
           setDetails('')
           setAssessment(ASSESSMENT_DEFAULT)
+          onChanged(1)
         },
         onError: toastError,
       },
@@ -77,7 +78,11 @@ export function CommentsPanel({ facetId }: { facetId: string }) {
                   <DeleteEntryButton
                     label={`${t.delete} ${comment.username} ${dateTime(comment.createdAt)}`}
                     onConfirm={() =>
-                      remove('comments', { id: comment.id, previousData: comment }, { onError: toastError })
+                      remove(
+                        'comments',
+                        { id: comment.id, previousData: comment },
+                        { onSuccess: () => onChanged(-1), onError: toastError },
+                      )
                     }
                   />
                 )

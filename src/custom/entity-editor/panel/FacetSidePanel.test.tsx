@@ -63,11 +63,19 @@ function renderPanel(panel: FacetPanelKind, user = ANALYST) {
   const deleteOne = vi.fn(async (_resource: string, { id }: { id: string }) => ({ data: { id } }))
   const onClose = vi.fn()
   const onFacetChanged = vi.fn()
+  const onCommentsChanged = vi.fn()
   renderWithAdmin(
-    <FacetSidePanel facetId="f1" facetName="Summary" panel={panel} onClose={onClose} onFacetChanged={onFacetChanged} />,
+    <FacetSidePanel
+      facetId="f1"
+      facetName="Summary"
+      panel={panel}
+      onClose={onClose}
+      onFacetChanged={onFacetChanged}
+      onCommentsChanged={onCommentsChanged}
+    />,
     { dataProvider: { getList, create, delete: deleteOne }, authProvider: signedInAs(user) },
   )
-  return { getList, create, deleteOne, onClose, onFacetChanged }
+  return { getList, create, deleteOne, onClose, onFacetChanged, onCommentsChanged }
 }
 
 describe('Facet side panel', () => {
@@ -98,7 +106,7 @@ describe('Comments panel', () => {
   })
 
   it('keeps Add disabled while the text is empty, then sends the details and the assessment (3 by default)', async () => {
-    const { create, getList } = renderPanel('comments')
+    const { create, getList, onCommentsChanged } = renderPanel('comments')
     const add = await screen.findByRole('button', { name: 'Add' })
     expect(add).toBeDisabled()
     await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), '   ')
@@ -109,8 +117,9 @@ describe('Comments panel', () => {
     await waitFor(() => expect(create).toHaveBeenCalled())
     expect(create.mock.calls[0][1].data).toEqual({ sourceId: 'f1', details: 'Check the date', assessment: 3 })
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue(''))
-    // the list is fetched again once the comment is stored
+    // the list is fetched again once the comment is stored, and the facet's Comments count follows (spec 1 §2)
     await waitFor(() => expect(getList).toHaveBeenCalledTimes(2))
+    expect(onCommentsChanged).toHaveBeenCalledWith('f1', 1)
   })
 
   it('sends the chosen assessment', async () => {
@@ -123,13 +132,14 @@ describe('Comments panel', () => {
   })
 
   it("lets analysts delete their own comments only, after a confirmation; admins delete anyone's", async () => {
-    const { deleteOne } = renderPanel('comments')
+    const { deleteOne, onCommentsChanged } = renderPanel('comments')
     const list = await screen.findByRole('list', { name: 'Comments' })
     const [own, other] = within(list).getAllByRole('listitem')
     expect(within(other).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument()
     await userEvent.click(within(own).getByRole('button', { name: /Delete/ }))
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }))
     await waitFor(() => expect(deleteOne).toHaveBeenCalledWith('comments', expect.objectContaining({ id: 'c2' })))
+    await waitFor(() => expect(onCommentsChanged).toHaveBeenCalledWith('f1', -1))
   })
 
   it("toasts the server's message when adding fails", async () => {

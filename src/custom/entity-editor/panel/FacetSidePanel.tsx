@@ -20,13 +20,16 @@ export interface FacetSidePanelProps {
    * the facet 'rejected' (and may unassign it), which an open editor must learn.
    */
   onFacetChanged?: (facetId: string) => void
+  /** Called once a comment is added (1) or deleted (-1), so that the facet's Comments count follows. */
+  onCommentsChanged?: (facetId: string, change: 1 | -1) => void
 }
 
 /** Spec 1 §9: the side panel is 465 px wide. */
 const PANEL_WIDTH = 465
 
 /** The 465 px right slide-in panel of one facet: its comments, change log or rejections (spec 1 §2). */
-export function FacetSidePanel({ facetId, facetName, panel, onClose, onFacetChanged }: FacetSidePanelProps) {
+export function FacetSidePanel(props: FacetSidePanelProps) {
+  const { facetId, facetName, panel, onClose, onFacetChanged, onCommentsChanged } = props
   const t = useStrings().facetPanel
   const title = format(t.title, { facet: facetName, panel: t.titles[panel] })
   return (
@@ -52,7 +55,9 @@ export function FacetSidePanel({ facetId, facetName, panel, onClose, onFacetChan
         </Tooltip>
       </Stack>
       <Box sx={{ p: 2, overflowY: 'auto' }}>
-        {panel === 'comments' && <CommentsPanel facetId={facetId} />}
+        {panel === 'comments' && (
+          <CommentsPanel facetId={facetId} onChanged={(change) => onCommentsChanged?.(facetId, change)} />
+        )}
         {panel === 'log' && <LogPanel facetId={facetId} />}
         {panel === 'rejections' && <RejectionsPanel facetId={facetId} onRejected={() => onFacetChanged?.(facetId)} />}
       </Box>

@@ -2,7 +2,7 @@ import { Chip, Divider, Stack, Typography } from '@mui/material'
 import type { FacetLogRecord } from '../../../../common/entityFormat'
 import { reassignmentHistory } from '../../../../common/reassignmentHistory'
 import { format } from '../../../i18n/en'
-import { useStrings } from '../../../i18n/useStrings'
+import { useCounted, useStrings } from '../../../i18n/useStrings'
 import { dateTime } from '../../../layout/dates'
 import { EntryHeading, EntryList, useFacetTrail } from './panelParts'
 
@@ -12,6 +12,7 @@ import { EntryHeading, EntryList, useFacetTrail } from './panelParts'
  */
 export function LogPanel({ facetId }: { facetId: string }) {
   const t = useStrings().facetPanel
+  const counted = useCounted()
   const { data, isPending } = useFacetTrail<FacetLogRecord>('facet-logs', { facetId }, 'updatedAt')
   const { total } = useFacetTrail<FacetLogRecord>('facet-logs', { facetId }, 'updatedAt', { count: true })
   const history = reassignmentHistory(data ?? [])
@@ -20,7 +21,7 @@ export function LogPanel({ facetId }: { facetId: string }) {
     <Stack spacing={2}>
       {total !== undefined && (
         <Typography variant="body2" color="text.secondary">
-          {format(t.entries, { count: total })}
+          {counted('facetPanel.entries', total)}
         </Typography>
       )}
       <EntryList entries={data} isPending={isPending} label={t.titles.log}>
