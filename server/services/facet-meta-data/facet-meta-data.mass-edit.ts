@@ -59,9 +59,13 @@ export async function planMeta(
       ...[...stored.values()].map((row) => row.assignedToId),
     ]),
   }
+  // moving a facet on, or handing it on, at a stage whose work is done needs its required fields (spec 2 §4)
   const finishing = rows.flatMap((row) => {
     const from = stored.get(row.id)
-    return from && row.stage && row.stage !== from.stage && STAGES_NEEDING_COMPLETE.includes(row.stage) ? [from] : []
+    if (!from) return []
+    const movesOn = row.stage !== undefined && row.stage !== from.stage
+    const handsOn = row.assignedToId !== undefined && row.assignedToId !== from.assignedToId
+    return (movesOn || handsOn) && STAGES_NEEDING_COMPLETE.includes(row.stage ?? from.stage) ? [from] : []
   })
   const notFilled = await incomplete(app, db, finishing, params)
 

@@ -157,6 +157,19 @@ describe('PATCH /facet-meta-data/ (spec 2 §7 Facet grid): stages and assignees 
     expect(await storedFacet(one.sector.id)).toMatchObject({ stage, assignedToId })
   })
 
+  it('refuses handing on a facet at review whose required fields are incomplete (spec 2 §4), as the editor does', async () => {
+    const incomplete = await entity('valueOnly')
+    const complete = await entity()
+    await server.db('facets').whereIn('id', [incomplete.summary.id, complete.summary.id]).update({ stage: 'review' })
+    await expectRefused(
+      () => patchMeta([{ id: incomplete.summary.id, assignedToId: admin }]),
+      [{ id: incomplete.summary.id, message: 'Required field is not complete' }],
+    )
+    expect(await storedFacet(incomplete.summary.id)).toMatchObject({ stage: 'review', assignedToId: ann.user.id })
+    expectStatus(await patchMeta([{ id: complete.summary.id, assignedToId: admin }]), 200)
+    expect(await storedFacet(complete.summary.id)).toMatchObject({ stage: 'review', assignedToId: admin })
+  })
+
   it('lets only admins move a facet out of published', async () => {
     const one = await entity()
     expectStatus(await patchMeta([{ id: one.name.id, stage: 'published' }]), 200)
