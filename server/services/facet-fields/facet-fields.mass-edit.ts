@@ -6,12 +6,12 @@ import type { FacetFieldAfter } from '../../../common/facetGrid'
 import { dictionaryOfValue, fieldValueError } from '../../../common/fieldValueRules'
 import { fillMessage, messages } from '../../../common/messages'
 import type { EntityTemplate, FacetFieldType } from '../../../common/templateFormat'
-import { PUBLISHED_STAGE } from '../../../common/workflow'
+import { INITIAL_STAGE, PUBLISHED_STAGE, STAGES_NEEDING_COMPLETE } from '../../../common/workflow'
 import { json, updateRows } from '../../db/updateRows'
 import type { Application } from '../../declarations'
 import { laterDuplicates, type RowError } from '../entities/entities.bulk'
 import { writeFacetLogs, type FacetLogEntry } from '../facet-logs/facet-logs.write'
-import { lockedFacets, templatesOf, touchEntities, type LockedFacet } from '../facets/facets.bulk'
+import { incompleteFacets, lockedFacets, templatesOf, touchEntities, type LockedFacet } from '../facets/facets.bulk'
 import type { FacetFieldCreateRowInput, FacetFieldValueRowInput } from './facet-fields.schema'
 
 /**
@@ -281,8 +281,10 @@ export function fieldEditLogs(written: readonly Written[], caller: { id: string;
 }
 
 /**
- * After fields are written by a mass edit: the facets' editor and version, their log entries (unless
- * `writeLogs` is false: the caller writes `fieldEditLogs` with its own), and their entities (version,
+ * After fields are written by a mass edit: the facets' editor and version; a facet past the completeness
+ * check (review, edit) whose required fields the edit emptied goes back to in progress, as an editor's save
+ * sends it (spec 1 §4, §5), unless the same edit `settles` its stage itself; the log entries (written unless
+ * `writeLogs` is false, then answered for the caller to write with its own); and the entities (version,
  * last saver, name, completeness).
  */
 export async function finishFieldEdits(
@@ -290,19 +292,45 @@ export async function finishFieldEdits(
   written: readonly Written[],
   caller: { id: string; name: string },
   templates: Map<string, EntityTemplate>,
-  { writeLogs = true } = {},
-): Promise<void> {
-  if (!written.length) return
+  { writeLogs = true, settles = new Set<string>() } = {},
+): Promise<FacetLogEntry[]> {
+  if (!written.length) return []
+  const facets = [...new Map(written.map((one) => [one.facet.id, one.facet])).values()]
   await db('facets')
-    .whereIn('id', [...new Set(written.map((one) => one.facet.id))])
+    .whereIn(
+      'id',
+      facets.map((facet) => facet.id),
+    )
     .update({ editorId: caller.id, updatedAt: new Date().toISOString() })
-  if (writeLogs) await writeFacetLogs(db, fieldEditLogs(written, caller))
+  const past = facets.filter((facet) => STAGES_NEEDING_COMPLETE.includes(facet.stage) && !settles.has(facet.id))
+  const incomplete = await incompleteFacets(db, past, templates)
+  const reopened = past.filter((facet) => incomplete.has(facet.id))
+  const logs: FacetLogEntry[] = [
+    ...fieldEditLogs(written, caller),
+    ...reopened.map((facet) => ({
+      facetId: facet.id,
+      user: caller,
+      action: 'stage' as const,
+      description: fillMessage(messages.facetLogStage, { from: facet.stage, to: INITIAL_STAGE }),
+      toStage: INITIAL_STAGE,
+    })),
+  ]
+  if (reopened.length) {
+    await db('facets')
+      .whereIn(
+        'id',
+        reopened.map((facet) => facet.id),
+      )
+      .update({ stage: INITIAL_STAGE })
+  }
+  if (writeLogs) await writeFacetLogs(db, logs)
   await touchEntities(
     db,
     written.map((one) => one.facet.entityId),
     caller,
     templates,
   )
+  return writeLogs ? [] : logs
 }
 
 /** The caller of a mass edit, as its logs and its entities name it. */

@@ -7,7 +7,6 @@ import { dbFor } from '../../db/transaction'
 import type { Application } from '../../declarations'
 import { refuseRows } from '../entities/entities.bulk'
 import {
-  fieldEditLogs,
   finishFieldEdits,
   massEditCaller,
   planFieldValues,
@@ -55,11 +54,14 @@ export class FacetMassEditService {
     if (errors.length) throw refuseRows(errors)
 
     const fieldsWritten = [...valuesWritten.written, ...createdWritten.written]
-    await finishFieldEdits(db, fieldsWritten, caller, templates, { writeLogs: false })
+    const fieldLogs = await finishFieldEdits(db, fieldsWritten, caller, templates, {
+      writeLogs: false,
+      settles: new Set(data.meta.flatMap((row) => (row.stage === undefined ? [] : [row.id]))),
+    })
     return {
       fieldValues: valuesWritten.answer,
       newFields: createdWritten.answer,
-      meta: await meta.write(fieldEditLogs(fieldsWritten, caller)),
+      meta: await meta.write(fieldLogs),
     }
   }
 }

@@ -3,38 +3,22 @@ import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { FacetMeta } from '../../../common/entityFormat'
 import type { FacetMetaAfter } from '../../../common/facetGrid'
-import { requiredFieldsFilled } from '../../../common/facetFilled'
 import { fillMessage, messages } from '../../../common/messages'
 import { PUBLISHED_STAGE, STAGES_NEEDING_COMPLETE, canSetFacetStage } from '../../../common/workflow'
 import { updateRows } from '../../db/updateRows'
 import type { Application } from '../../declarations'
 import { laterDuplicates } from '../entities/entities.bulk'
-import { loadFacets } from '../entities/entities.load'
 import { usersById } from '../entities/entities.save-read'
 import { assigneeAfter, type Caller } from '../entities/entities.workflow'
 import { writeFacetLogs, type FacetLogEntry } from '../facet-logs/facet-logs.write'
 import { type PartRefusal, type PlannedPart } from '../facet-fields/facet-fields.mass-edit'
-import { lockedFacets, templatesOf, touchEntities, type LockedFacet } from '../facets/facets.bulk'
+import { incompleteFacets, lockedFacets, templatesOf, touchEntities, type LockedFacet } from '../facets/facets.bulk'
 import type { FacetMetaRowInput } from './facet-meta-data.schema'
 
 /**
  * The stage and assignee part of the facet grid's mass edits (PATCH /facet-meta-data/, POST
  * /facet-mass-edits): its rows are checked, reading and locking the facets, then the rows kept are written.
  */
-
-/** Whether each facet moving to a stage that means its work is done has its required fields filled. */
-async function incomplete(app: Application, db: Knex, facets: LockedFacet[], params?: Params): Promise<Set<string>> {
-  if (!facets.length) return new Set()
-  const templates = await templatesOf(app, facets, params)
-  const contents = [...(await loadFacets(db, { column: 'id', ids: facets.map((facet) => facet.id) })).values()].flat()
-  return new Set(
-    facets.flatMap((facet) => {
-      const facetType = templates.get(facet.entityTemplateId)?.facetTypes.find((one) => one.id === facet.facetTypeId)
-      const content = contents.find((one) => one.id === facet.id)
-      return facetType && content && !requiredFieldsFilled(facetType, content) ? [facet.id] : []
-    }),
-  )
-}
 
 /**
  * The rows of PATCH /facet-meta-data/ checked (spec 1 §4, spec 2 §4, §6, §7 'Facet grid'): the facet
@@ -67,7 +51,9 @@ export async function planMeta(
     const handsOn = row.assignedToId !== undefined && row.assignedToId !== from.assignedToId
     return (movesOn || handsOn) && STAGES_NEEDING_COMPLETE.includes(row.stage ?? from.stage) ? [from] : []
   })
-  const notFilled = await incomplete(app, db, finishing, params)
+  const notFilled = finishing.length
+    ? await incompleteFacets(db, finishing, await templatesOf(app, finishing, params))
+    : new Set<string>()
 
   const refusals: PartRefusal[] = laterDuplicates(rows).map((index) => ({
     index,

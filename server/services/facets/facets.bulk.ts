@@ -1,12 +1,12 @@
 import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
-import { entityCompleteness } from '../../../common/facetFilled'
+import { entityCompleteness, requiredFieldsFilled } from '../../../common/facetFilled'
 import type { EntityTemplate, Stage } from '../../../common/templateFormat'
 import { updateRows } from '../../db/updateRows'
 import type { Application } from '../../declarations'
 import { versionAfter } from '../../hooks/versions'
 import { lockedEntities } from '../entities/entities.bulk'
-import { loadEntities } from '../entities/entities.load'
+import { loadEntities, loadFacets } from '../entities/entities.load'
 import { derivedName } from '../entities/entities.workflow'
 
 /** A facet a mass edit names, with what its rules read: its type's name and its entity's template. */
@@ -58,6 +58,23 @@ export async function templatesOf(
     }),
   )
   return new Map(templates)
+}
+
+/** The facets among `facets` whose required fields are not all filled, as the transaction `db` holds them. */
+export async function incompleteFacets(
+  db: Knex,
+  facets: readonly LockedFacet[],
+  templates: Map<string, EntityTemplate>,
+): Promise<Set<string>> {
+  if (!facets.length) return new Set()
+  const contents = [...(await loadFacets(db, { column: 'id', ids: facets.map((facet) => facet.id) })).values()].flat()
+  return new Set(
+    facets.flatMap((facet) => {
+      const facetType = templates.get(facet.entityTemplateId)?.facetTypes.find((one) => one.id === facet.facetTypeId)
+      const content = contents.find((one) => one.id === facet.id)
+      return facetType && content && !requiredFieldsFilled(facetType, content) ? [facet.id] : []
+    }),
+  )
 }
 
 /**

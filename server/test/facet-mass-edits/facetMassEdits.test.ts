@@ -153,6 +153,33 @@ describe('POST /facet-mass-edits: the facet grid’s pending edits, all or nothi
     expect(after.completeness).toBeGreaterThan(before.completeness)
   })
 
+  it('sends a facet at review whose required field it empties back to in progress, unless it sets the stage itself', async () => {
+    const reopened = await entity()
+    const moved = await entity()
+    await server.db('facets').whereIn('id', [reopened.summary.id, moved.summary.id]).update({ stage: 'review' })
+    expectStatus(
+      await massEdit(
+        edit({
+          fieldValues: [
+            { id: fieldId(reopened.summary, 'urlInput'), value: '' },
+            { id: fieldId(moved.summary, 'urlInput'), value: '' },
+          ],
+          meta: [{ id: moved.summary.id, stage: 'analyst' }],
+        }),
+      ),
+      200,
+    )
+    expect(await storedFacet(reopened.summary.id)).toMatchObject({ stage: 'in progress' })
+    expect((await logsOf(reopened.summary.id)).at(-1)).toMatchObject({
+      action: 'stage',
+      description: 'Stage changed from review to in progress',
+    })
+    expect(await storedFacet(moved.summary.id)).toMatchObject({ stage: 'analyst' })
+    expect((await logsOf(moved.summary.id)).map((log) => log.description)).not.toContain(
+      'Stage changed from review to in progress',
+    )
+  })
+
   it('refuses a save with one bad row whole, listing every refused row of every part', async () => {
     const one = await entity()
     const other = await entity('valueOnly')

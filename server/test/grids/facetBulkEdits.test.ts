@@ -241,6 +241,28 @@ describe('PATCH /facet-fields (spec 2 §7 Facet grid): values of many fields', (
     expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime())
   })
 
+  it('sends a facet at review whose required field it empties back to in progress, logged, as a save does (spec 1 §4, §5)', async () => {
+    const emptied = await entity()
+    const filled = await entity()
+    await server.db('facets').whereIn('id', [emptied.summary.id, filled.summary.id]).update({ stage: 'review' })
+    expectStatus(
+      await patchFields(
+        [
+          { id: fieldId(emptied.summary, 'urlInput'), value: '' },
+          { id: fieldId(filled.summary), value: 'Still known' },
+        ],
+        ann.token,
+      ),
+      200,
+    )
+    expect(await storedFacet(emptied.summary.id)).toMatchObject({ stage: 'in progress', assignedToId: ann.user.id })
+    expect((await logsOf(emptied.summary.id)).slice(-2)).toMatchObject([
+      { action: 'update' },
+      { action: 'stage', description: 'Stage changed from review to in progress', userId: ann.user.id },
+    ])
+    expect(await storedFacet(filled.summary.id)).toMatchObject({ stage: 'review' })
+  })
+
   it('refuses every bad row at once and writes nothing', async () => {
     const one = await entity()
     const published = await entity()
