@@ -17,8 +17,12 @@ import {
   type RaRecord,
 } from 'react-admin'
 import { EVENT_PAGE_SIZE } from '../../../common/events'
-import { COUNTRIES_LIMIT, RECORD_TOAST_MS } from '../../../common/limits'
-import { RELATIONSHIP_SEARCH_LIMIT, RELATIONSHIP_SEARCH_MIN_CHARS } from '../../../common/relationships'
+import { COUNTRIES_LIMIT, RECORD_TOAST_MS, TOPIC_SEARCH_DEBOUNCE_MS } from '../../../common/limits'
+import {
+  RELATIONSHIP_SEARCH_DEBOUNCE_MS,
+  RELATIONSHIP_SEARCH_LIMIT,
+  RELATIONSHIP_SEARCH_MIN_CHARS,
+} from '../../../common/relationships'
 import { RowActions } from '../RowActions'
 import { needsSignIn } from '../../providers/reloginStore'
 import { failureText } from './recordFailure'
@@ -31,7 +35,7 @@ const TITLE_DEBOUNCE_MS = 500
 const NEWEST_FIRST = { field: 'updatedAt', order: 'DESC' } as const
 
 const searchable = (text: string) => text.trim().length >= RELATIONSHIP_SEARCH_MIN_CHARS
-/** The user and entity filters search by name once 3 characters are typed (spec 3 §7 picker searches). */
+/** The user and entity filters search by name once 3 characters are typed, 300 ms after the last (spec 3 §7, §9). */
 const byName = (text: string) => (searchable(text) ? { name: { $iLike: text.trim() } } : {})
 
 /** A filter picking one user or entity, searched by name once 3 characters are typed. */
@@ -50,6 +54,7 @@ const nameSearchFilter = (source: string, reference: string, label: string, filt
       optionText="name"
       filterToQuery={byName}
       shouldRenderSuggestions={searchable}
+      debounce={RELATIONSHIP_SEARCH_DEBOUNCE_MS}
       sx={{ minWidth: 240 }}
     />
   </ReferenceInput>
@@ -68,7 +73,12 @@ const filtersOf = (resource: string) => {
       perPage={COUNTRIES_LIMIT}
       alwaysOn
     >
-      <AutocompleteInput label={label('topicId')} optionText="name" sx={{ minWidth: 220 }} />
+      <AutocompleteInput
+        label={label('topicId')}
+        optionText="name"
+        debounce={TOPIC_SEARCH_DEBOUNCE_MS}
+        sx={{ minWidth: 220 }}
+      />
     </ReferenceInput>,
     <DateInput key="updatedAt" source="updatedAt" label={label('updatedAt')} alwaysOn />,
     nameSearchFilter('userId', 'users', label('userId')),

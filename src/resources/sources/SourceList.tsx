@@ -1,9 +1,10 @@
-import { Link } from '@mui/material'
+import { Link, Stack } from '@mui/material'
 import { AutocompleteInput, FunctionField, ReferenceInput, TextField, TextInput, useResourceContext } from 'react-admin'
 import type { RssSource } from '../../../server/services/rss-sources/rss-sources.schema'
 import { useStrings } from '../../i18n/useStrings'
 import { displayDay } from '../../layout/dates'
-import { ChipList, ReferenceList } from '../../layout/ReferenceList'
+import { ReferenceList } from '../../layout/ReferenceList'
+import { TopicChip } from '../../layout/TopicChip'
 import { HealthDot } from './HealthDot'
 import { NameSortHeader, UNSORTED } from './NameSortHeader'
 import { SourceDialog } from './SourceDialog'
@@ -56,7 +57,7 @@ export function SourceList() {
             target="_blank"
             rel="noopener noreferrer"
             title={source.websiteUrl}
-            sx={{ display: 'block', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            sx={{ display: 'block', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
           >
             {source.websiteUrl}
           </Link>
@@ -67,7 +68,11 @@ export function SourceList() {
         source="topics"
         sortable={false}
         render={(source: RssSource) => (
-          <ChipList labels={source.topics.map((topic) => ({ key: topic.topicId, label: topic.topicName }))} />
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+            {source.topics.map((topic) => (
+              <TopicChip key={topic.topicId} topic={{ id: topic.topicId, name: topic.topicName }} />
+            ))}
+          </Stack>
         )}
       />
       <FunctionField source="updatedAt" render={(source: RssSource) => displayDay(source.updatedAt)} />
