@@ -15,12 +15,11 @@ import {
 import { ERROR_TOAST_MS, MAX_INPUT_LENGTH } from '../../common/limits'
 import { messages } from '../../common/messages'
 import { useStrings } from '../i18n/useStrings'
+import { errorText } from '../providers/apiErrors'
 import { useSaveConflict } from './ConflictDialog'
 import { session, type SessionUser } from '../providers/session'
 import { overwriting } from '../providers/staleSave'
 import { useCountries } from './useCountries'
-
-const errorText = (error: unknown) => (error as Error)?.message || messages.generic
 
 const nameRequired = (value: string | undefined) => (value?.trim() ? undefined : messages.enterName)
 

@@ -56,7 +56,9 @@ const storedToken = () => localStorage.getItem('feathers-jwt')
 
 describe('signing in', () => {
   it('keeps the token where the tabs share it and sends it with every call', async () => {
-    expect(await authProvider.login({ email: ANA.email, password: 'secret' })).toEqual({ redirectTo: '/analyst/entities' })
+    expect(await authProvider.login({ email: ANA.email, password: 'secret' })).toEqual({
+      redirectTo: '/analyst/entities',
+    })
     expect(calls[0]).toMatchObject({
       method: 'POST',
       body: { strategy: 'local', email: ANA.email, password: 'secret' },
