@@ -26,7 +26,7 @@ const nameRequired = (value: string | undefined) => (value?.trim() ? undefined :
 /** The signed-in user edits their own name and newsletter topics, and can have the newsletter sent. */
 export function AccountDialog({ onClose }: { onClose: () => void }) {
   const strings = useStrings()
-  const { identity } = useGetIdentity()
+  const { identity, refetch: readIdentity } = useGetIdentity()
   const { data: user, refetch } = useGetOne<SessionUser>(
     'users',
     { id: identity?.id as string },
@@ -47,6 +47,8 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
       {
         onSuccess: (saved) => {
           session.setUser(saved)
+          // the side menu and the greeting read the identity: they show the new name at once
+          void readIdentity()
           notify(strings.account.saved, { type: 'success' })
         },
         onError: (error) =>
