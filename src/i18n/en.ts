@@ -67,6 +67,7 @@ export const app = {
     deleteRow: 'Delete %{name}',
     delete: 'Delete',
     loading: 'Loading',
+    retry: 'Retry',
   },
   account: {
     title: 'Account details',

@@ -5,6 +5,7 @@ import { ERROR_TOAST_MS } from '../../../common/limits'
 import type { EntityTemplate } from '../../../common/templateFormat'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
+import { errorText } from '../../providers/apiErrors'
 import { staleSaveOf, type SaveConflict } from '../../providers/staleSave'
 import { createEditorStore } from './editorStore'
 import { facetTypesWithEmptyRequired, toSavePayload } from './savePayload'
@@ -42,19 +43,23 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
   const [conflict, setConflict] = useState<SaveConflict | null>(null)
   // what the draft holds (or is being fetched): a later render with the same id must not reload over the edits
   const shown = useRef<string | null>(null)
+  // why the entity or its template could not be read, while there is no draft to show (spec 1 §8)
+  const [loadFailure, setLoadFailure] = useState<string | null>(null)
 
+  // with nothing on screen the page says it, with a retry; over a shown draft (a reload) a toast does
   const loadFailed = useCallback(
-    (error: unknown) =>
-      notify(format(t.loadFailed, { message: (error as ApiError)?.message ?? strings.generic }), {
-        type: 'error',
-        autoHideDuration: ERROR_TOAST_MS,
-      }),
-    [notify, strings, t],
+    (error: unknown) => {
+      const message = format(t.loadFailed, { message: errorText(error, strings.generic) })
+      if (store.getDraft()) notify(message, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+      else setLoadFailure(message)
+    },
+    [notify, strings, t, store],
   )
 
   const load = useCallback(
     async (entityId: string) => {
       shown.current = entityId
+      setLoadFailure(null)
       dispatch({ type: 'loadStarted' })
       try {
         const { data } = await dataProvider.getOne<EntityRecord>(ENTITIES, { id: entityId })
@@ -67,18 +72,26 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
     [dataProvider, loadFailed, dispatch],
   )
 
+  const loadTemplate = useCallback(
+    (newTemplateId: string, creatorId: string) => {
+      shown.current = newTemplateId
+      setLoadFailure(null)
+      dataProvider
+        .getOne<EntityTemplate>(TEMPLATES, { id: newTemplateId })
+        .then(({ data }) => dispatch({ type: 'newEntity', template: data, userId: creatorId }))
+        .catch(loadFailed)
+    },
+    [dataProvider, loadFailed, dispatch],
+  )
+
   useEffect(() => {
     if (id && id !== shown.current) void load(id)
   }, [id, load])
 
   useEffect(() => {
     if (id || !templateId || !userId || shown.current === templateId) return
-    shown.current = templateId
-    dataProvider
-      .getOne<EntityTemplate>(TEMPLATES, { id: templateId })
-      .then(({ data }) => dispatch({ type: 'newEntity', template: data, userId }))
-      .catch(loadFailed)
-  }, [id, templateId, userId, dataProvider, loadFailed, dispatch])
+    loadTemplate(templateId, userId)
+  }, [id, templateId, userId, loadTemplate])
 
   // the save under way, from the click (the draft says 'saving' a task later)
   const saving = useRef<object | null>(null)
@@ -126,6 +139,12 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
     store,
     save,
     conflict,
+    loadFailure,
+    /** reads the entity, or the new entity's template, again after a failed load */
+    retryLoad: () => {
+      if (id) void load(id)
+      else if (templateId && userId) loadTemplate(templateId, userId)
+    },
     /** drops the user's edits for the copy someone else saved */
     reload: () => {
       setConflict(null)
