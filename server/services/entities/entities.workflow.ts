@@ -89,7 +89,7 @@ export function entityRequest(
     if (!ENTITY_STAGES.includes(stage)) throw refuse(messages.entityStageChoices, 'meta.stage')
   }
   const storedAssignee = stored?.meta.assignedToId ?? null
-  const assignedToId = input.meta ? input.meta.assignedToId : storedAssignee
+  const assignedToId = input.meta ? (input.meta.assignedToId ?? null) : storedAssignee
   // a new entity may be taken by whoever creates it; reassigning is the admin's (spec 2 §6)
   const ownNewEntity = !stored && (assignedToId === caller.id || assignedToId === null)
   if (assignedToId !== storedAssignee && caller.role !== 'admin' && !ownNewEntity) {
@@ -161,7 +161,7 @@ export function facetMetaAfter(
   ) {
     throw refuse(messages.requiredFieldIncomplete, `${path}.meta.stage`)
   }
-  const requested = { stage, assignedToId: input?.meta ? input.meta.assignedToId : from.assignedToId }
+  const requested = { stage, assignedToId: input?.meta ? (input.meta.assignedToId ?? null) : from.assignedToId }
   return {
     from: { stage: from.stage, assignedToId: from.assignedToId },
     to: { stage, assignedToId: assigneeAfter(from, requested, lookups, `${path}.meta.assignedToId`) },
