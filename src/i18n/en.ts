@@ -348,6 +348,7 @@ export const en = {
         createdAt: 'Created',
         inviter: 'Inviter',
         topics: 'Topics',
+        newsletter: 'Newsletter topics',
         trialEndDate: 'Trial end date',
         isBlocked: 'Block user',
       },

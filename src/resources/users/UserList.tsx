@@ -107,8 +107,9 @@ export function UserList() {
             sortBy="createdAt"
             render={(user: SessionUser) => dateTime(user.createdAt)}
           />
-          <TextField source="inviter.name" label="resources.admin/users.fields.inviter" sortable={false} />
-          <FunctionField source="topics" sortable={false} render={() => <Topics />} />
+          {/* the server sorts by the inviter's name and by the first topic's name (users.class) */}
+          <TextField source="inviter.name" label="resources.admin/users.fields.inviter" sortBy="inviter" />
+          <FunctionField source="topics" sortBy="topics" render={() => <Topics />} />
         </Datagrid>
       </List>
       {editing && <UserDialog user={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
