@@ -27,7 +27,7 @@ test('an admin invites an analyst, who accepts and sees only the analyst screens
   await dialog.getByLabel('Name').fill('Ana Analyst')
   await dialog.getByLabel('Role').click()
   await page.getByRole('option', { name: 'analyst' }).click()
-  await dialog.getByLabel('Topics').click()
+  await dialog.getByLabel('Topics', { exact: true }).click()
   await page.getByRole('option', { name: 'France' }).click()
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('User has been invited')).toBeVisible()

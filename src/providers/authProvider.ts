@@ -25,17 +25,24 @@ interface ApiError {
 let userLoaded: Promise<void> | null = null
 
 /**
- * Why the start-up's check failed, for the sign-in page to toast once it shows (spec 1 §8 "Failure of the
- * initial load logs the user out and toasts the name and message from the server"): react-admin logs the
- * user out of a failed check without a word.
+ * Why the start-up's check failed, for the console's toasts to show (spec 1 §8 "Failure of the initial
+ * load logs the user out and toasts the name and message from the server"): react-admin logs the user out
+ * of a failed check without a word.
  */
 let startupFailure: string | null = null
+const startupFailureListeners = new Set<() => void>()
 
 /** Answers the start-up's failure once, then forgets it. */
 export function takeStartupFailure(): string | null {
   const failure = startupFailure
   startupFailure = null
   return failure
+}
+
+/** Calls `listener` when the start-up's check fails; answers the unsubscribe. */
+export function onStartupFailure(listener: () => void): () => void {
+  startupFailureListeners.add(listener)
+  return () => startupFailureListeners.delete(listener)
 }
 
 /** Forgets the session in this browser: the stored token, the client's state and the page's user. */
@@ -103,7 +110,9 @@ async function loadUser() {
     await forgetSession()
     const { name, message } = error as ApiError
     startupFailure = serverWorded(error) && name && name !== 'Error' ? `${name}: ${message}` : errorText(error)
-    throw { redirectTo: ROUTES.auth, message: startupFailure }
+    const failure = { redirectTo: ROUTES.auth, message: startupFailure }
+    startupFailureListeners.forEach((listener) => listener())
+    throw failure
   }
 }
 

@@ -1,13 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Button, CircularProgress, Stack, TextField } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNotify } from 'react-admin'
 import { Navigate, useNavigate } from 'react-router-dom'
-import { ERROR_TOAST_MS, LOGIN_TOAST_MS } from '../../../common/limits'
+import { LOGIN_TOAST_MS } from '../../../common/limits'
 import { ROUTES } from '../../../common/routes'
 import { useStrings } from '../../i18n/useStrings'
 import { homeRoute } from '../../../common/permissions'
-import { authenticate, takeStartupFailure } from '../../providers/authProvider'
+import { authenticate } from '../../providers/authProvider'
 import { session } from '../../providers/session'
 import { PublicCard } from '../PublicCard'
 
@@ -20,11 +20,6 @@ export function LoginPage() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [loading, setLoading] = useState(false)
-
-  useEffect(() => {
-    const failure = takeStartupFailure()
-    if (failure) notify(failure, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
-  }, [notify])
 
   if (session.isSignedIn()) return <Navigate to={ROUTES.root} replace />
 

@@ -1,8 +1,16 @@
-import { screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
+import { AdminContext } from 'react-admin'
 import { afterEach, expect, it, vi } from 'vitest'
-import { authProvider } from '../../providers/authProvider'
-import { renderWithAdmin } from '../../test/renderWithAdmin'
-import { LoginPage } from './LoginPage'
+import { authProvider } from '../providers/authProvider'
+import { i18nProvider } from '../providers/i18nProvider'
+import { Notification } from './Notification'
+
+const renderToasts = () =>
+  render(
+    <AdminContext i18nProvider={i18nProvider}>
+      <Notification />
+    </AdminContext>,
+  )
 
 const token = `e30.${btoa(JSON.stringify({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 600 })).replace(/=+$/, '')}.sig`
 
@@ -17,13 +25,13 @@ it('toasts why reading the signed-in user failed at start-up, once', async () =>
       Response.json({ name: 'GeneralError', code: 500, message: 'The database cannot be reached' }, { status: 500 }),
     ),
   )
+  const { unmount } = renderToasts()
   await authProvider.checkAuth({}).catch(() => undefined)
-  const { unmount } = renderWithAdmin(<LoginPage />, { at: '/auth' })
   expect(await screen.findByText('GeneralError: The database cannot be reached')).toBeInTheDocument()
-  expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument()
+  expect(localStorage.getItem('feathers-jwt')).toBeNull()
   unmount()
 
-  renderWithAdmin(<LoginPage />, { at: '/auth' })
-  expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument()
+  renderToasts()
+  await new Promise((resolve) => setTimeout(resolve, 50))
   expect(screen.queryByText('GeneralError: The database cannot be reached')).toBeNull()
 })
