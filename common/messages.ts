@@ -37,6 +37,7 @@ export const messages = {
   passwordReset: 'Your password has been reset',
   notAllowed: 'You are not allowed to do this',
   userDirectoryQuery: 'Users can be searched and sorted by name only',
+  userTopicsFilter: 'Users can be sorted by topics but not filtered by them',
   enterCountryName: 'Enter the country name',
   uploadFlag: 'Upload a flag image',
   countryNameTaken: 'A country with this name already exists',

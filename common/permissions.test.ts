@@ -136,10 +136,11 @@ describe('canOpenRoute', () => {
   })
 })
 
+// spec 3 §2: after login the user goes to the entities area
 describe('homeRoute', () => {
   it.each<[Role, string]>([
-    ['admin', '/admin'],
-    ['analyst', '/analyst'],
+    ['admin', '/admin/entities'],
+    ['analyst', '/analyst/entities'],
     ['trial', '/user'],
     ['user', '/auth'],
   ])('%s lands on %s', (role, path) => {

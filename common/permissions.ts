@@ -135,13 +135,17 @@ export function canOpenRoute(role: Role | undefined, path: string): boolean {
   return ROUTE_AREAS[role].some((area) => isUnder(path, area))
 }
 
-/** Where a role lands after sign-in and when it opens a route it has no rights for. */
+/**
+ * Where a role lands after sign-in, from the root and when it opens a route it has no rights for: the
+ * entities area (spec 3 §2 "after login the user goes to the entities area"); the welcome pages /admin
+ * and /analyst stay reachable by their address.
+ */
 export function homeRoute(role: Role): string {
   switch (role) {
     case 'admin':
-      return ROUTES.admin
+      return ROUTES.adminTemplates
     case 'analyst':
-      return ROUTES.analyst
+      return ROUTES.entities
     case 'trial':
       return ROUTES.user
     case 'user':

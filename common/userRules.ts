@@ -7,6 +7,9 @@ export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u
 
 export const isValidEmail = (email: string) => EMAIL_PATTERN.test(email)
 
+/** An email as it is stored and looked up: trimmed and lower-case, so that one address is one account whatever its case. */
+export const storedEmail = (email: string) => email.trim().toLowerCase()
+
 /** MM/DD/YYYY as typed in the user form, to the ISO date the API stores; null when not a real date. */
 export function trialDateToIso(typed: string): string | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(typed.trim())

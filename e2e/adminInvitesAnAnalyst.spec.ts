@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test'
 import { ADMIN, lastMailLink, signIn } from './support'
 
 test('an admin invites an analyst, who accepts and sees only the analyst screens', async ({ page }) => {
+  // spec 3 §2: after login the user goes to the entities area
   await signIn(page, ADMIN.email, ADMIN.password)
-  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveURL(/\/admin\/entities$/)
 
   await page.getByRole('menuitem', { name: 'Manage Users' }).click()
   await expect(page).toHaveURL(/\/admin\/users$/)
@@ -26,7 +27,7 @@ test('an admin invites an analyst, who accepts and sees only the analyst screens
   await dialog.getByLabel('Name').fill('Ana Analyst')
   await dialog.getByLabel('Role').click()
   await page.getByRole('option', { name: 'analyst' }).click()
-  await dialog.getByLabel('Topics').click()
+  await dialog.getByLabel('Topics', { exact: true }).click()
   await page.getByRole('option', { name: 'France' }).click()
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('User has been invited')).toBeVisible()
@@ -56,14 +57,14 @@ test('an admin invites an analyst, who accepts and sees only the analyst screens
   await expect(page).toHaveURL(/\/auth$/)
 
   await signIn(page, 'ana@example.com', 'analyst-password')
-  await expect(page).toHaveURL(/\/analyst$/)
+  await expect(page).toHaveURL(/\/analyst\/entities$/)
   await expect(page.getByRole('menuitem', { name: 'Ana Analyst' })).toBeVisible()
   await expect(page.getByRole('menuitem', { name: 'Manage Users' })).toHaveCount(0)
   await expect(page.getByRole('menuitem', { name: 'Dictionaries' })).toHaveCount(0)
 
-  // an analyst cannot open the admin screens: sent to the analyst home
+  // an analyst cannot open the admin screens: sent to the analyst's entities area
   await page.goto('/admin/users')
-  await expect(page).toHaveURL(/\/analyst$/)
+  await expect(page).toHaveURL(/\/analyst\/entities$/)
   await expect(page.getByRole('button', { name: 'Create User' })).toHaveCount(0)
 })
 

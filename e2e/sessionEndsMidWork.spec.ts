@@ -99,7 +99,7 @@ test('the relogin modal signs only the same user back in; someone else starts th
   await relogin.getByRole('button', { name: 'Use another account' }).click()
   await expect(page).toHaveURL(/\/auth$/)
   await signIn(page, 'rita.relogin@example.com', 'rita-password')
-  await expect(page).toHaveURL(/\/analyst$/)
+  await expect(page).toHaveURL(/\/analyst\/entities$/)
   await expect(page.getByRole('menuitem', { name: 'Rita Relogin' })).toBeVisible()
   await expect(page.getByRole('menuitem', { name: 'Administrator' })).toHaveCount(0)
 })
@@ -117,7 +117,7 @@ test('another tab signing in as someone else starts this one afresh', async ({ p
   await expect(other).toHaveURL(/\/auth$/)
   await signIn(other, 'tom.tabs@example.com', 'tom-password')
   // the first tab no longer shows the admin's console while its calls would go out as Tom
-  await expect(page).toHaveURL(/\/analyst$/)
+  await expect(page).toHaveURL(/\/analyst\/entities$/)
   await expect(page.getByRole('menuitem', { name: 'Tom Tabs' })).toBeVisible()
 })
 

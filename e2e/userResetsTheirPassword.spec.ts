@@ -36,7 +36,7 @@ test('a user resets a forgotten password from the sign-in screen', async ({ page
   await signIn(page, 'forgetful@example.com', 'old-password', { shouldFail: true })
   await expect(page.getByText('Authentication error. Incorrect email or password.')).toBeVisible()
   await signIn(page, 'forgetful@example.com', 'new-password')
-  await expect(page).toHaveURL(/\/analyst$/)
+  await expect(page).toHaveURL(/\/analyst\/entities$/)
 
   // the link works once
   await page.getByRole('menuitem', { name: 'Logout' }).click()

@@ -128,6 +128,10 @@ export function App() {
         {[ROUTES.cefs, ROUTES.adminCefs].map((path) => (
           <Route key={path} path={`${path}/:ceftId`} element={<CefDataGridPage />} />
         ))}
+        {/* a data grid without its statistic type opens the types, where one is chosen */}
+        {[ROUTES.cefs, ROUTES.adminCefs].map((path) => (
+          <Route key={path} path={path} element={<Navigate to={ROUTES.ceft} replace />} />
+        ))}
         {[ROUTES.feed, ROUTES.feedArticles].map((path) => (
           <Route key={path} path={path} element={<FeedPage kind="article" />} />
         ))}

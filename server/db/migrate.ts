@@ -24,6 +24,7 @@ import * as attemptsAndSessions from './migrations/022_attempts_and_sessions'
 import * as mailTokensHidden from './migrations/023_mail_tokens_hidden'
 import * as resetLinks from './migrations/024_reset_links'
 import * as recordSavers from './migrations/025_record_savers'
+import * as lowerCaseEmails from './migrations/026_lower_case_emails'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '023_mail_tokens_hidden': mailTokensHidden,
   '024_reset_links': resetLinks,
   '025_record_savers': recordSavers,
+  '026_lower_case_emails': lowerCaseEmails,
 }
 
 const source: Knex.MigrationSource<string> = {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import countryNames, { type LocaleData } from 'i18n-iso-countries'
 import type { Knex } from 'knex'
+import { storedEmail } from '../../common/userRules'
 import type { AppConfig } from '../config'
 import { log } from '../logger'
 import { hashPassword } from '../passwords'
@@ -24,7 +25,7 @@ export async function seedReference(db: Knex, config: Pick<AppConfig, 'adminEmai
   const [{ count: users }] = await db('users').count<{ count: number }[]>({ count: '*' })
   if (Number(users) === 0) {
     await db('users').insert({
-      email: config.adminEmail,
+      email: storedEmail(config.adminEmail),
       name: 'Administrator',
       role: 'admin',
       profile: 'default',

@@ -67,6 +67,7 @@ export const app = {
     deleteRow: 'Delete %{name}',
     delete: 'Delete',
     loading: 'Loading',
+    retry: 'Retry',
   },
   account: {
     title: 'Account details',
@@ -347,6 +348,7 @@ export const en = {
         createdAt: 'Created',
         inviter: 'Inviter',
         topics: 'Topics',
+        newsletter: 'Newsletter topics',
         trialEndDate: 'Trial end date',
         isBlocked: 'Block user',
       },

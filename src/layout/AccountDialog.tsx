@@ -15,19 +15,18 @@ import {
 import { ERROR_TOAST_MS, MAX_INPUT_LENGTH } from '../../common/limits'
 import { messages } from '../../common/messages'
 import { useStrings } from '../i18n/useStrings'
+import { errorText } from '../providers/apiErrors'
 import { useSaveConflict } from './ConflictDialog'
 import { session, type SessionUser } from '../providers/session'
 import { overwriting } from '../providers/staleSave'
 import { useCountries } from './useCountries'
-
-const errorText = (error: unknown) => (error as Error)?.message || messages.generic
 
 const nameRequired = (value: string | undefined) => (value?.trim() ? undefined : messages.enterName)
 
 /** The signed-in user edits their own name and newsletter topics, and can have the newsletter sent. */
 export function AccountDialog({ onClose }: { onClose: () => void }) {
   const strings = useStrings()
-  const { identity } = useGetIdentity()
+  const { identity, refetch: readIdentity } = useGetIdentity()
   const { data: user, refetch } = useGetOne<SessionUser>(
     'users',
     { id: identity?.id as string },
@@ -48,6 +47,8 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
       {
         onSuccess: (saved) => {
           session.setUser(saved)
+          // the side menu and the greeting read the identity: they show the new name at once
+          void readIdentity()
           notify(strings.account.saved, { type: 'success' })
         },
         onError: (error) =>

@@ -1,21 +1,10 @@
 import type { ReactNode } from 'react'
-import { Layout as RaLayout, usePermissions } from 'react-admin'
-import { Navigate, useLocation } from 'react-router-dom'
-import { canOpenRoute, homeRoute } from '../../common/permissions'
-import type { Role } from '../../common/roles'
+import { Layout as RaLayout } from 'react-admin'
 import { AppBar } from './AppBar'
 import { ErrorPage } from './ErrorPage'
 import { Menu } from './Menu'
 import { ReloginDialog } from './ReloginDialog'
-
-/** Sends a role that may not open the current route to its own default route. */
-function RouteGuard({ children }: { children: ReactNode }) {
-  const { permissions: role, isPending } = usePermissions<Role>()
-  const { pathname } = useLocation()
-  if (isPending || !role) return null
-  if (!canOpenRoute(role, pathname)) return <Navigate to={homeRoute(role)} replace />
-  return <>{children}</>
-}
+import { RouteGuard } from './RouteGuard'
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

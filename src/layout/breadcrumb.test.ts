@@ -33,12 +33,12 @@ describe('breadcrumb built from the path', () => {
   })
 
   it('does not link the entity editors without an entity, which are no screen to go back to', () => {
-    expect(breadcrumbOf('/analyst/entities/editor/42')).toEqual([
+    expect(breadcrumbOf('/analyst/entities/editor/42')).toMatchObject([
       { label: 'Entities', to: '/analyst/entities' },
       { label: 'Editor' },
       { label: '42', to: '/analyst/entities/editor/42' },
     ])
-    expect(breadcrumbOf('/analyst/briefs/editor/42')).toEqual([
+    expect(breadcrumbOf('/analyst/briefs/editor/42')).toMatchObject([
       { label: 'Briefs' },
       { label: 'Editor' },
       { label: '42', to: '/analyst/briefs/editor/42' },
@@ -54,7 +54,33 @@ describe('breadcrumb built from the path', () => {
     expect(breadcrumbOf(`/analyst/elements/cefs/${id}`)).toEqual([
       { label: 'Elements' },
       { label: 'Statistic Data' },
-      { label: id, to: `/analyst/elements/cefs/${id}` },
+      {
+        label: id,
+        to: `/analyst/elements/cefs/${id}`,
+        record: { service: 'cross-entity-facet-types', field: 'name', id },
+      },
     ])
+  })
+
+  // spec 3 §2: the breadcrumb shows names, not ids
+  it.each([
+    ['/analyst/entities/editor/%s', 'entities', 'name'],
+    ['/analyst/briefs/editor/%s', 'entities', 'name'],
+    ['/analyst/statentity/editor/%s', 'entities', 'name'],
+    ['/admin/briefs/editor/%s', 'entities', 'name'],
+    ['/admin/entities/facet-editor/%s', 'entities', 'name'],
+    ['/analyst/elements/ceft/%s', 'cross-entity-facet-types', 'name'],
+    ['/admin/elements/cefs/%s', 'cross-entity-facet-types', 'name'],
+    ['/admin/elements/dictionaries/editor/%s', 'dictionaries', 'key'],
+    ['/admin/entities/editor/%s', 'entity-templates', 'name'],
+  ])('names the record of %s from %s', (pattern, service, field) => {
+    const id = '46978aaf-b7aa-4ab5-a256-8d06be45ae3c'
+    expect(breadcrumbOf(pattern.replace('%s', id)).at(-1)?.record).toEqual({ service, field, id })
+  })
+
+  it('names no record where the path holds none', () => {
+    expect(breadcrumbOf('/analyst/elements/ceft/new').at(-1)?.record).toBeUndefined()
+    expect(breadcrumbOf('/analyst/events/42').at(-1)?.record).toBeUndefined()
+    expect(breadcrumbOf('/analyst/entities/editor').at(-1)?.record).toBeUndefined()
   })
 })

@@ -2,7 +2,10 @@ import { useNotify } from 'react-admin'
 import { ERROR_TOAST_MS } from '../../common/limits'
 import { useStrings } from '../i18n/useStrings'
 
-/** Toasts the server's message of a failed call for 5 s (spec 1 §8), or the generic one. */
+/**
+ * Toasts the message of a failed call for 5 s (spec 1 §8): the server's, or the generic one the client
+ * gave an answer without words (providers/apiErrors).
+ */
 export function useErrorToast() {
   const notify = useNotify()
   const strings = useStrings()

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { authProvider, followOtherTabs, reauthenticate } from './authProvider'
+import { authProvider, followOtherTabs, reauthenticate, takeStartupFailure } from './authProvider'
 import { dataProvider } from './dataProvider'
 import { relogin } from './reloginStore'
 import type { SessionUser } from './session'
@@ -56,7 +56,9 @@ const storedToken = () => localStorage.getItem('feathers-jwt')
 
 describe('signing in', () => {
   it('keeps the token where the tabs share it and sends it with every call', async () => {
-    expect(await authProvider.login({ email: ANA.email, password: 'secret' })).toEqual({ redirectTo: '/analyst' })
+    expect(await authProvider.login({ email: ANA.email, password: 'secret' })).toEqual({
+      redirectTo: '/analyst/entities',
+    })
     expect(calls[0]).toMatchObject({
       method: 'POST',
       body: { strategy: 'local', email: ANA.email, password: 'secret' },
@@ -112,6 +114,24 @@ describe('the start-up check', () => {
       message: 'NotAuthenticated: This account no longer exists',
     })
     expect(storedToken()).toBeNull()
+    expect(takeStartupFailure()).toBe('NotAuthenticated: This account no longer exists')
+    expect(takeStartupFailure()).toBeNull()
+  })
+
+  // spec 1 §8: failure of the initial load logs the user out and toasts the name and message from the server
+  it.each<[string, () => Response, string]>([
+    [
+      'a fault the server words',
+      () => json(500, { name: 'GeneralError', code: 500, message: 'The database cannot be reached' }),
+      'GeneralError: The database cannot be reached',
+    ],
+    ['an answer without a message', () => new Response('', { status: 500 }), 'Something went wrong...'],
+  ])('keeps for the sign-in page what %s says when reading the user fails', async (_, answer, toast) => {
+    localStorage.setItem('feathers-jwt', tokenOf(ANA.id))
+    signsIn = answer
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/auth' })
+    expect(storedToken()).toBeNull()
+    expect(takeStartupFailure()).toBe(toast)
   })
 })
 

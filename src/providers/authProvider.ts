@@ -1,8 +1,10 @@
+import { Forbidden } from '@feathersjs/errors'
 import type { AuthProvider } from 'react-admin'
 import { messages } from '../../common/messages'
 import { canOpenRoute, homeRoute } from '../../common/permissions'
 import { resourceRoute } from './resources'
 import { ROUTES } from '../../common/routes'
+import { errorText, serverWorded } from './apiErrors'
 import { feathersClient } from './feathersClient'
 import { relogin } from './reloginStore'
 import { session, type SessionUser } from './session'
@@ -21,6 +23,27 @@ interface ApiError {
 
 /** The first check of a page load reloads the signed-in user from the server. */
 let userLoaded: Promise<void> | null = null
+
+/**
+ * Why the start-up's check failed, for the console's toasts to show (spec 1 §8 "Failure of the initial
+ * load logs the user out and toasts the name and message from the server"): react-admin logs the user out
+ * of a failed check without a word.
+ */
+let startupFailure: string | null = null
+const startupFailureListeners = new Set<() => void>()
+
+/** Answers the start-up's failure once, then forgets it. */
+export function takeStartupFailure(): string | null {
+  const failure = startupFailure
+  startupFailure = null
+  return failure
+}
+
+/** Calls `listener` when the start-up's check fails; answers the unsubscribe. */
+export function onStartupFailure(listener: () => void): () => void {
+  startupFailureListeners.add(listener)
+  return () => startupFailureListeners.delete(listener)
+}
 
 /** Forgets the session in this browser: the stored token, the client's state and the page's user. */
 export async function forgetSession() {
@@ -81,12 +104,15 @@ export function followOtherTabs(userId: string, onTakenUp: () => void): () => vo
 async function loadUser() {
   try {
     const { user } = (await feathersClient.reAuthenticate()) as SignedIn
-    if (user.role === 'user') throw new Error(messages.noConsoleAccess)
+    if (user.role === 'user') throw new Forbidden(messages.noConsoleAccess)
     session.setUser(user)
   } catch (error) {
     await forgetSession()
     const { name, message } = error as ApiError
-    throw { redirectTo: ROUTES.auth, message: name && name !== 'Error' ? `${name}: ${message}` : message }
+    startupFailure = serverWorded(error) && name && name !== 'Error' ? `${name}: ${message}` : errorText(error)
+    const failure = { redirectTo: ROUTES.auth, message: startupFailure }
+    startupFailureListeners.forEach((listener) => listener())
+    throw failure
   }
 }
 

@@ -3,6 +3,7 @@ import { convert } from '@feathersjs/errors'
 import { feathers, type Params } from '@feathersjs/feathers'
 import rest from '@feathersjs/rest-client'
 import { stringify } from 'qs'
+import { worded } from './apiErrors'
 
 export const API_URL = '/api'
 
@@ -15,6 +16,16 @@ export const feathersClient = feathers()
 // fetch is looked up at each call, where tests stand in for it
 feathersClient.configure(rest(API_URL).fetch((url: string, init: RequestInit) => fetch(url, init)))
 feathersClient.configure(authentication({ storage: window.localStorage }))
+// one place turns an answer without the server's words into the generic message (spec 1 §8)
+feathersClient.hooks({
+  error: {
+    all: [
+      (context) => {
+        context.error = worded(context.error)
+      },
+    ],
+  },
+})
 
 /** A call the REST client cannot make, as it speaks JSON only: a form or multipart body, a file answered. */
 export interface ApiRequest {
@@ -25,11 +36,11 @@ export interface ApiRequest {
   headers?: Record<string, string>
 }
 
-/** A refusal as the Feathers error the server sent (its code, data and errors), or one of its status. */
-async function refusal(response: Response): Promise<Error> {
+/** A refusal as the Feathers error the server sent (its code, data and errors), or an unworded one of its status. */
+async function refusal(response: Response): Promise<unknown> {
   const body: unknown = await response.json().catch(() => null)
   const sent = typeof (body as { message?: unknown } | null)?.message === 'string'
-  return convert(sent ? body : { code: response.status, message: response.statusText })
+  return sent ? convert(body) : worded({ code: response.status })
 }
 
 // a service of the client, so that the authentication client's hooks give these calls the session's

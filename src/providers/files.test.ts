@@ -159,13 +159,14 @@ describe('download', () => {
     expect(init).toMatchObject({ method: 'GET', headers: { Authorization: `Bearer ${TOKEN}` } })
   })
 
-  it('throws the server’s message, or the status when the body says none', async () => {
+  // spec 1 §8: an answer without the server's words reads the generic message
+  it('throws the server’s message, or its status with the generic message when the body says none', async () => {
     serve({ '/api/entity-exports': () => json(429, { name: 'TooManyRequests', code: 429, message: 'Wait' }) })
     await expect(dataProvider.download('entity-exports', {})).rejects.toMatchObject({ code: 429, message: 'Wait' })
     serve({ '/api/entity-exports': () => new Response('<html/>', { status: 502, statusText: 'Bad Gateway' }) })
     await expect(dataProvider.download('entity-exports', {})).rejects.toMatchObject({
       code: 502,
-      message: 'Bad Gateway',
+      message: 'Something went wrong...',
     })
   })
 })

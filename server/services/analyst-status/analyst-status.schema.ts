@@ -2,7 +2,8 @@ import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import type { AnalystStatusRow } from '../../../common/exports'
 import { queryValidator } from '../../validators'
 
-const day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
+// a day that exists, as YYYY-MM-DD: refused in the words of every date filter (server/hooks/errors)
+const day = Type.String({ format: 'date' })
 export const analystStatusQuerySchema = Type.Object(
   { from: day, to: day, export: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])) },
   { $id: 'AnalystStatusQuery', additionalProperties: false },

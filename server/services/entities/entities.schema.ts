@@ -20,7 +20,19 @@ const stage = StringEnum([...STAGES])
 const fieldValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])
 const shortText = Type.String({ maxLength: MAX_INPUT_LENGTH })
 
-const metaInput = Type.Object({ assignedToId: Type.Union([uuid, Type.Null()]), stage }, { additionalProperties: false })
+/**
+ * An entity's or a facet's meta as the API answers it, so that a client may send back what it read: no
+ * assignedToId means unassigned; failedReason (spec 1 §3) is the server's to set from a failed publishing,
+ * so what a client sends of it is not read.
+ */
+const metaInput = Type.Object(
+  {
+    assignedToId: Type.Optional(Type.Union([uuid, Type.Null()])),
+    stage,
+    failedReason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  },
+  { additionalProperties: false },
+)
 
 const fieldInput = Type.Object(
   {

@@ -84,7 +84,7 @@ export function entityRequest(
     if (!ENTITY_STAGES.includes(stage)) throw refuse(messages.entityStageChoices, 'meta.stage')
   }
   const storedAssignee = stored?.meta.assignedToId ?? null
-  const assignedToId = input.meta ? input.meta.assignedToId : storedAssignee
+  const assignedToId = input.meta ? (input.meta.assignedToId ?? null) : storedAssignee
   // a new entity may be taken by whoever creates it; reassigning is the admin's (spec 2 §6)
   const ownNewEntity = !stored && (assignedToId === caller.id || assignedToId === null)
   if (assignedToId !== storedAssignee && caller.role !== 'admin' && !ownNewEntity) {
@@ -166,7 +166,7 @@ export function facetMetaAfter(
     !requiredFieldsFilled(facetType, content.after)
   const requested = {
     stage: reopened ? INITIAL_STAGE : stage,
-    assignedToId: input?.meta ? input.meta.assignedToId : from.assignedToId,
+    assignedToId: input?.meta ? (input.meta.assignedToId ?? null) : from.assignedToId,
   }
   // handing on a facet whose work is done needs its required fields (spec 2 §4 'A stage or user change…')
   if (

@@ -2,7 +2,7 @@ import { BadRequest, Conflict, Forbidden, MethodNotAllowed } from '@feathersjs/e
 import type { Knex } from 'knex'
 import { messages } from '../../../common/messages'
 import { OWN_RECORD } from '../../../common/permissions'
-import { userFormErrors, type UserFormErrors } from '../../../common/userRules'
+import { storedEmail, userFormErrors, type UserFormErrors } from '../../../common/userRules'
 import type { User, UserData, UserPatch } from './users.schema'
 import { userWithEmail } from './users.by-email'
 
@@ -44,9 +44,12 @@ export async function refuseTakenEmail(db: Knex, email: string) {
   if (await userWithEmail(db, email).first()) throw new Conflict(messages.emailTaken)
 }
 
-/** The invitation as it will be stored (its form rules ran before the schema): trimmed, the trial date only for trial users. */
+/**
+ * The invitation as it will be stored (its form rules ran before the schema): trimmed, the email
+ * lower-case, the trial date only for trial users.
+ */
 export function invitationRecord(data: UserData): UserData {
-  const record: UserData = { ...data, email: data.email.trim(), name: data.name.trim() }
+  const record: UserData = { ...data, email: storedEmail(data.email), name: data.name.trim() }
   if (record.role !== 'trial') record.trialEndDate = null
   return record
 }
@@ -58,8 +61,7 @@ export function invitationRecord(data: UserData): UserData {
 export function allowedPatch(current: User, patch: UserPatch, actor: User | undefined): UserPatch {
   const changes: UserPatch = { ...patch }
   if (changes.email !== undefined) {
-    if (changes.email.trim().toLowerCase() !== current.email.toLowerCase())
-      throw new BadRequest(messages.emailNotEditable)
+    if (storedEmail(changes.email) !== storedEmail(current.email)) throw new BadRequest(messages.emailNotEditable)
     delete changes.email
   }
   const own = actor?.id === current.id

@@ -101,6 +101,8 @@ const userQueryProperties = Type.Object(
     isBlocked: Type.Boolean(),
     inviterId: Type.String(),
     inviter: Type.String(),
+    // sorted on (by the first topic's name) and selected, never a filter (users.ts)
+    topics: Type.Integer(),
     createdAt: Type.String(),
     updatedAt: Type.String(),
   },

@@ -53,10 +53,19 @@ async function filterByInviterName(context: HookContext<UserService>) {
   context.params = { ...context.params, query }
 }
 
-/** `inviter` is resolved after the query: it can be selected (it always comes) but not sorted on. */
+/** Whether a query, or one of its $or / $and branches, filters on topics. */
+function filtersOnTopics(query: object): boolean {
+  const { $or, $and } = query as { $or?: object[]; $and?: object[] }
+  return 'topics' in query || [...($or ?? []), ...($and ?? [])].some(filtersOnTopics)
+}
+
+/**
+ * `inviter` is resolved after the query: it can be selected (it always comes) and sorted on (by name,
+ * users.class); `topics` is a list, sorted on and selected but no filter.
+ */
 function virtualInviterField(context: HookContext<UserService>) {
   const query = { ...context.params.query } as UserQuery
-  if (query.$sort && 'inviter' in query.$sort) throw new BadRequest('Users cannot be sorted by inviter')
+  if (filtersOnTopics(query)) throw new BadRequest(messages.userTopicsFilter)
   if (query.$select?.includes('inviter')) {
     const fields: NonNullable<UserQuery['$select']> = query.$select.filter((field) => field !== 'inviter')
     query.$select = fields.includes('inviterId') ? fields : [...fields, 'inviterId']

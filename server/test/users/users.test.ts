@@ -161,7 +161,8 @@ describe('POST /users (invite)', () => {
       expectError(response, 409, messages.emailTaken)
     }
     expect(await server.db<UserRow>('users').whereRaw('lower(email) = lower(?)', [email])).toHaveLength(1)
-    expect(await mailsTo(server.db, email)).toHaveLength(1)
+    // stored and mailed lower-case (spec 1 §7)
+    expect(await mailsTo(server.db, email.toLowerCase())).toHaveLength(1)
   })
 
   it('refuses an array body (no bulk create) with 405 and writes nothing', async () => {

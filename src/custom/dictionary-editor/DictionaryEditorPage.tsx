@@ -16,12 +16,15 @@ import { ERROR_TOAST_MS, MAX_INPUT_LENGTH } from '../../../common/limits'
 import { ROUTES } from '../../../common/routes'
 import type { Dictionary } from '../../../server/services/dictionaries/dictionaries.schema'
 import { useStrings } from '../../i18n/useStrings'
+import { serverWorded } from '../../providers/apiErrors'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
+import { needsSignIn } from '../../providers/reloginStore'
 import { CategoryCard } from './CategoryCard'
 import { DictionaryPreview } from './DictionaryPreview'
 import { editorReducer, emptyEditor, matchingCategories, newDictionary } from './editorState'
 import { RawDataDialog } from './RawDataDialog'
 import { useSaveConflict } from '../../layout/ConflictDialog'
+import { LoadFailure } from '../../layout/LoadFailure'
 import { useUnsavedChangesPrompt } from '../../layout/useUnsavedChangesPrompt'
 
 const RESOURCE = 'admin/elements/dictionaries'
@@ -46,19 +49,12 @@ export function DictionaryEditorPage() {
   // the version of the dictionary the editor shows: a save names it, and is refused if someone saved since
   const [version, setVersion] = useState<string>()
 
-  const { data: loaded, refetch } = useGetOne<Dictionary>(
-    RESOURCE,
-    { id: id ?? '' },
-    {
-      enabled: !isNew,
-      refetchOnWindowFocus: false,
-      onError: (error: Error) =>
-        notify(`${dictionaryMessages.loadFailed}: ${error.message}`, {
-          type: 'error',
-          autoHideDuration: ERROR_TOAST_MS,
-        }),
-    },
-  )
+  // a failed read says so at once, on the page with a retry (spec 1 §8), rather than after silent tries
+  const {
+    data: loaded,
+    error: loadError,
+    refetch,
+  } = useGetOne<Dictionary>(RESOURCE, { id: id ?? '' }, { enabled: !isNew, refetchOnWindowFocus: false, retry: false })
   const show = (dictionary: Dictionary) => {
     dispatch({ type: 'load', key: dictionary.key, name: dictionary.name, items: dictionary.items ?? [] })
     setVersion(dictionary.updatedAt)
@@ -111,8 +107,7 @@ export function DictionaryEditorPage() {
     } catch (failure) {
       if (conflict.caught(failure, (newer) => void save(newer))) return
       const base = isNew ? dictionaryMessages.createFailed : dictionaryMessages.updateFailed
-      const detail = (failure as Error)?.message
-      fail(detail ? `${base}: ${detail}` : base)
+      fail(serverWorded(failure) ? `${base}: ${(failure as Error).message}` : base)
     } finally {
       setSaving(false)
     }
@@ -121,6 +116,14 @@ export function DictionaryEditorPage() {
   const conflict = useSaveConflict(() => void refetch().then(({ data }) => data && show(data)))
 
   const visible = matchingCategories(state.categories, search)
+  if (!isNew && loadedId !== id && loadError && !needsSignIn(loadError))
+    return (
+      <LoadFailure
+        message={dictionaryMessages.loadFailed}
+        detail={serverWorded(loadError) ? loadError.message : undefined}
+        onRetry={() => void refetch()}
+      />
+    )
   if (!isNew && loadedId !== id) return <LinearProgress aria-label={strings.dictionaries.loading} sx={{ mt: 2 }} />
 
   return (

@@ -8,6 +8,7 @@ import type { Role } from '../../../common/roles'
 import { ROUTES } from '../../../common/routes'
 import type { FieldSetEditorProps } from './fields/FieldSetEditor'
 import type { FacetSidePanelProps } from './panel/FacetSidePanel'
+import { worded } from '../../providers/apiErrors'
 import { renderEditorPage } from './renderEditorPage'
 import { RECORD, TEMPLATE, USERS, facetRecord, fieldRecord } from './testFixtures'
 
@@ -341,9 +342,32 @@ describe('the entity editor', () => {
     expect(saveButton('Save')).toBeEnabled()
   })
 
-  it('toasts a failed load', async () => {
-    renderEditor(`${ROUTES.entityEditor}/missing`, { getOne: vi.fn().mockRejectedValue(new Error('Not found')) })
-    expect(await screen.findByText('Load Entity Data: Not found')).toBeInTheDocument()
+  // spec 1 §8: 'Load Entity Data' followed by the message; the page offers to read it again
+  it('says why the entity could not be loaded, with a retry that reads it again', async () => {
+    const getOne = vi
+      .fn()
+      .mockRejectedValueOnce({ name: 'NotFound', code: 404, message: 'No record found for id missing' })
+      .mockResolvedValue({ data: RECORD })
+    renderEditor(`${ROUTES.entityEditor}/missing`, { getOne })
+    expect(await screen.findByText('Load Entity Data: No record found for id missing')).toBeInTheDocument()
+    expect(screen.queryByLabelText('Loading the entity')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { name: 'Acme' })).toBeInTheDocument()
+    expect(getOne).toHaveBeenCalledTimes(2)
+  })
+
+  it("says the generic message when the answer had none, and a new entity's template can be read again", async () => {
+    const getOne = vi
+      .fn()
+      .mockRejectedValueOnce(worded({ code: 500 }))
+      .mockResolvedValue({ data: TEMPLATE })
+    renderEditor(`${ROUTES.entityEditor}?templateId=${TEMPLATE.id}`, { getOne })
+    // spec 2 §8: a template load failure says 'Something went wrong...'
+    expect(await screen.findByText('Something went wrong...')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.queryByText('Something went wrong...')).toBeNull())
+    expect(getOne).toHaveBeenCalledTimes(2)
+    expect(screen.queryByLabelText('Loading the entity')).toBeNull()
   })
 
   it('refuses a stage needing complete required fields, and filters the sidebar to my facets', async () => {

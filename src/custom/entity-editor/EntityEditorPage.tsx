@@ -8,6 +8,7 @@ import { COMMENT_TRIGGER_STAGE, REJECTED_STAGE, assigneeAfterStageChange, type S
 import { useStrings } from '../../i18n/useStrings'
 import { useUnsavedChangesPrompt } from '../../layout/useUnsavedChangesPrompt'
 import { ConflictDialog } from '../../layout/ConflictDialog'
+import { LoadFailure } from '../../layout/LoadFailure'
 import { entityName, facetByKey, facetSlots, facetTypeOf, sameSlots, type EntityDraft } from './draft'
 import { EditorHeader } from './EditorHeader'
 import { EditorSidebar } from './EditorSidebar'
@@ -47,6 +48,7 @@ export function EntityEditorPage({ basePath }: { basePath: string }) {
   const loaded = useSyncExternalStore(store.subscribe, () => store.getDraft() !== null)
 
   if (!id && !templateId) return <Typography sx={{ py: 2 }}>{t.noEntity}</Typography>
+  if (!loaded && editor.loadFailure) return <LoadFailure message={editor.loadFailure} onRetry={editor.retryLoad} />
   if (!loaded) return <LinearProgress aria-label={t.loading} sx={{ mt: 2 }} />
   return (
     <EditorStoreContext value={store}>

@@ -6,6 +6,7 @@ import { ERROR_TOAST_MS } from '../../../common/limits'
 import type { EntityTemplate } from '../../../common/templateFormat'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
+import { errorText } from '../../providers/apiErrors'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import type { Dictionary } from '../../../server/services/dictionaries/dictionaries.schema'
 import { staleSaveOf, type SaveConflict } from '../../providers/staleSave'
@@ -48,19 +49,23 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
   const [conflict, setConflict] = useState<SaveConflict | null>(null)
   // what the draft holds (or is being fetched): a later render with the same id must not reload over the edits
   const shown = useRef<string | null>(null)
+  // why the entity or its template could not be read, while there is no draft to show (spec 1 §8)
+  const [loadFailure, setLoadFailure] = useState<string | null>(null)
 
+  // with nothing on screen the page says it, with a retry; over a shown draft (a reload) a toast does
   const loadFailed = useCallback(
-    (error: unknown) =>
-      notify(format(t.loadFailed, { message: (error as ApiError)?.message ?? strings.generic }), {
-        type: 'error',
-        autoHideDuration: ERROR_TOAST_MS,
-      }),
-    [notify, strings, t],
+    (error: unknown) => {
+      const message = format(t.loadFailed, { message: errorText(error, strings.generic) })
+      if (store.getDraft()) notify(message, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+      else setLoadFailure(message)
+    },
+    [notify, strings, t, store],
   )
 
   const load = useCallback(
     async (entityId: string) => {
       shown.current = entityId
+      setLoadFailure(null)
       dispatch({ type: 'loadStarted' })
       try {
         const { data } = await dataProvider.getOne<EntityRecord>(ENTITIES, { id: entityId })
@@ -73,19 +78,27 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
     [dataProvider, loadFailed, dispatch],
   )
 
+  const loadTemplate = useCallback(
+    (newTemplateId: string, creatorId: string) => {
+      shown.current = newTemplateId
+      setLoadFailure(null)
+      dataProvider
+        .getOne<EntityTemplate>(TEMPLATES, { id: newTemplateId })
+        .then(({ data }) => dispatch({ type: 'newEntity', template: data, userId: creatorId }))
+        // spec 2 §8: a template load failure says 'Something went wrong...'
+        .catch(() => setLoadFailure(t.templateLoadFailed))
+    },
+    [dataProvider, t, dispatch],
+  )
+
   useEffect(() => {
     if (id && id !== shown.current) void load(id)
   }, [id, load])
 
   useEffect(() => {
     if (id || !templateId || !userId || shown.current === templateId) return
-    shown.current = templateId
-    dataProvider
-      .getOne<EntityTemplate>(TEMPLATES, { id: templateId })
-      .then(({ data }) => dispatch({ type: 'newEntity', template: data, userId }))
-      // spec 2 §8: a template load failure says 'Something went wrong...'
-      .catch(() => notify(t.templateLoadFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS }))
-  }, [id, templateId, userId, dataProvider, notify, t, dispatch])
+    loadTemplate(templateId, userId)
+  }, [id, templateId, userId, loadTemplate])
 
   /**
    * Add mode (spec 2 §5): the values a save stored go to their dictionaries once it succeeded, in one
@@ -107,7 +120,7 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
     } catch (error) {
       notify(
         format(strings.entityFields.addToDictionaryFailed, {
-          message: (error as ApiError)?.message ?? strings.generic,
+          message: errorText(error, strings.generic),
         }),
         {
           type: 'error',
@@ -165,6 +178,12 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
     store,
     save,
     conflict,
+    loadFailure,
+    /** reads the entity, or the new entity's template, again after a failed load */
+    retryLoad: () => {
+      if (id) void load(id)
+      else if (templateId && userId) loadTemplate(templateId, userId)
+    },
     /** drops the user's edits for the copy someone else saved */
     reload: () => {
       setConflict(null)

@@ -6,6 +6,7 @@ import { LOGIN_TOAST_MS, MAX_INPUT_LENGTH, RESET_REQUEST_REDIRECT_MS } from '../
 import { ROUTES } from '../../../common/routes'
 import { isValidEmail } from '../../../common/userRules'
 import { useStrings } from '../../i18n/useStrings'
+import { errorText } from '../../providers/apiErrors'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { PublicCard } from '../PublicCard'
 
@@ -35,19 +36,18 @@ export function ResetRequestPage() {
     event.preventDefault()
     if (!valid) return
     setSending(true)
+    const failed = (message: string) => notify(message, { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
     try {
       const answer = await dataProvider.post<ResetRequestAnswer>('send-pwd-reset', { email: email.trim() })
-      if (answer.code < 200 || answer.code > 299) throw new Error(answer.message)
+      // spec 3 §8: an answer whose code is not 200–299 shows its message; no answer, the spec's failure
+      if (answer.code < 200 || answer.code > 299) return failed(answer.message || strings.resetRequest.failed)
       notify(answer.message || strings.resetEmailSent, {
         type: 'success',
         autoHideDuration: RESET_REQUEST_REDIRECT_MS,
       })
       setSent(true)
     } catch (error) {
-      notify((error as Error)?.message || strings.resetRequest.failed, {
-        type: 'error',
-        autoHideDuration: LOGIN_TOAST_MS,
-      })
+      failed(errorText(error, strings.resetRequest.failed))
     } finally {
       setSending(false)
     }

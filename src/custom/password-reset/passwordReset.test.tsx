@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { BadRequest } from '@feathersjs/errors'
 import { Route, Routes } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
+import { worded } from '../../providers/apiErrors'
 import { renderWithAdmin } from '../../test/renderWithAdmin'
 import { PasswordResetPage } from './PasswordResetPage'
 import { ResetRequestPage } from './ResetRequestPage'
@@ -42,6 +43,21 @@ describe('asking for a reset link', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Request' }))
     expect(await screen.findByText('Wait a minute, then ask again')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Send Request' })).toBeEnabled()
+  })
+
+  // spec 3 §8: on failure, 'There was an error reseting the password'
+  it.each([
+    ['no answer at all', worded(new TypeError('Failed to fetch'))],
+    ['an answer without a message', worded({ code: 500 })],
+  ])('says the spec failure when there is %s', async (_, failure) => {
+    renderAt(
+      '/reset-request',
+      vi.fn(async () => Promise.reject(failure)),
+    )
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Send Request' }))
+    expect(await screen.findByText('There was an error reseting the password')).toBeInTheDocument()
+    expect(screen.queryByText('Failed to fetch')).toBeNull()
   })
 })
 

@@ -1,3 +1,5 @@
+import { errorText } from '../../providers/apiErrors'
+
 /** Refusals the server words for the user: a rule broken, a role without the right, a stale copy. */
 const REFUSALS = [400, 403, 409, 422]
 
@@ -7,8 +9,6 @@ const REFUSALS = [400, 403, 409, 422]
  * is not there, a server fault or an answer that is no JSON tell an analyst nothing in their own words.
  */
 export function failureText(error: unknown, fallback: string): string {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
-  return typeof code === 'number' && REFUSALS.includes(code) && typeof message === 'string' && message
-    ? message
-    : fallback
+  const { code } = (error ?? {}) as { code?: unknown }
+  return typeof code === 'number' && REFUSALS.includes(code) ? errorText(error, fallback) : fallback
 }

@@ -5,6 +5,7 @@ import { Confirm, useDelete, useNotify, useRecordContext } from 'react-admin'
 import { ERROR_TOAST_MS } from '../../../common/limits'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
+import { errorText } from '../../providers/apiErrors'
 import type { SessionUser } from '../../providers/session'
 
 export function DeleteUserButton() {
@@ -26,7 +27,7 @@ export function DeleteUserButton() {
         },
         onError: (error) => {
           setOpen(false)
-          notify((error as Error)?.message || strings.users.deleteFailed, {
+          notify(errorText(error, strings.users.deleteFailed), {
             type: 'error',
             autoHideDuration: ERROR_TOAST_MS,
           })

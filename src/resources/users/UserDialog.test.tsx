@@ -87,9 +87,23 @@ describe('Invite user dialog', () => {
       role: 'trial',
       profile: 'default',
       topics: [],
+      newsletter: [],
       trialEndDate: '2027-12-31',
     })
     await waitFor(() => expect(onClose).toHaveBeenCalled())
+  })
+
+  // spec 1 §7 POST /users: name, role, topics, newsletter, profile, email, trialEndDate
+  it('sends the newsletter topics, and the email lower-case', async () => {
+    const { create } = renderDialog()
+    await userEvent.type(await screen.findByLabelText('Email'), 'Ana.Lyst@Example.com')
+    await userEvent.type(screen.getByLabelText('Name'), 'Ana Lyst')
+    await chooseRole('analyst')
+    await userEvent.click(screen.getByLabelText('Newsletter topics'))
+    await userEvent.click(await screen.findByRole('option', { name: 'Japan' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1))
+    expect(create.mock.calls[0][1].data).toMatchObject({ email: 'ana.lyst@example.com', topics: [], newsletter: [2] })
   })
 })
 

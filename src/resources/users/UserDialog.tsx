@@ -72,6 +72,7 @@ export function UserDialog({ user, onClose }: Props) {
               <SelectInput source="profile" choices={profileChoices} emptyText="" />
               <TrialEndDateInput />
               <AutocompleteArrayInput source="topics" choices={topicChoices} />
+              <AutocompleteArrayInput source="newsletter" choices={topicChoices} />
               {!isNew && <BooleanInput source="isBlocked" disabled={isSelf} />}
             </Stack>
           </DialogContent>

@@ -17,6 +17,7 @@ import {
 import { ERROR_TOAST_MS, USERS_PAGE_SIZE } from '../../../common/limits'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
+import { serverWorded } from '../../providers/apiErrors'
 import type { SessionUser } from '../../providers/session'
 import { dateTime } from '../../layout/dates'
 import { useCountries } from '../../layout/useCountries'
@@ -83,7 +84,7 @@ export function UserList() {
         pagination={<Pagination rowsPerPageOptions={[USERS_PAGE_SIZE]} />}
         queryOptions={{
           onError: (error: Error) =>
-            notify(error?.message ? `${strings.users.fetchFailed}: ${error.message}` : strings.users.fetchFailed, {
+            notify(serverWorded(error) ? `${strings.users.fetchFailed}: ${error.message}` : strings.users.fetchFailed, {
               type: 'error',
               autoHideDuration: ERROR_TOAST_MS,
             }),
@@ -106,8 +107,9 @@ export function UserList() {
             sortBy="createdAt"
             render={(user: SessionUser) => dateTime(user.createdAt)}
           />
-          <TextField source="inviter.name" label="resources.admin/users.fields.inviter" sortable={false} />
-          <FunctionField source="topics" sortable={false} render={() => <Topics />} />
+          {/* the server sorts by the inviter's name and by the first topic's name (users.class) */}
+          <TextField source="inviter.name" label="resources.admin/users.fields.inviter" sortBy="inviter" />
+          <FunctionField source="topics" sortBy="topics" render={() => <Topics />} />
         </Datagrid>
       </List>
       {editing && <UserDialog user={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}

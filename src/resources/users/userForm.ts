@@ -1,4 +1,4 @@
-import { trialDateToIso, isoToTrialDate, userFormErrors } from '../../../common/userRules'
+import { storedEmail, trialDateToIso, isoToTrialDate, userFormErrors } from '../../../common/userRules'
 import type { Profile, Role } from '../../../common/roles'
 import type { SessionUser } from '../../providers/session'
 
@@ -9,6 +9,7 @@ export interface UserFormState {
   role: Role | ''
   profile: Profile | ''
   topics: number[]
+  newsletter: number[]
   trialEndDate: string
   isBlocked: boolean
 }
@@ -19,6 +20,7 @@ export const emptyUserForm: UserFormState = {
   role: '',
   profile: 'default',
   topics: [],
+  newsletter: [],
   trialEndDate: '',
   isBlocked: false,
 }
@@ -29,6 +31,7 @@ export const formStateOf = (user: SessionUser): UserFormState => ({
   role: user.role,
   profile: user.profile,
   topics: user.topics,
+  newsletter: user.newsletter ?? [],
   trialEndDate: isoToTrialDate(user.trialEndDate),
   isBlocked: user.isBlocked,
 })
@@ -39,15 +42,16 @@ export function validateUserForm(values: UserFormState): Record<string, string> 
   return userFormErrors({ ...values, trialEndDate: iso }) as Record<string, string>
 }
 
-/** The payload of POST /users and PATCH /users/{id}. */
+/** The payload of POST /users and PATCH /users/{id} (spec 1 §7), the email lower-case as the server stores it. */
 export function payloadOf(values: UserFormState, isNew: boolean) {
   const payload = {
     name: values.name.trim(),
     role: values.role as Role,
     profile: values.profile as Profile,
     topics: values.topics,
+    newsletter: values.newsletter,
     trialEndDate: values.role === 'trial' ? trialDateToIso(values.trialEndDate) : null,
-    ...(isNew ? { email: values.email.trim() } : { isBlocked: values.isBlocked }),
+    ...(isNew ? { email: storedEmail(values.email) } : { isBlocked: values.isBlocked }),
   }
   return payload
 }
