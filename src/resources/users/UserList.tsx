@@ -2,7 +2,7 @@ import { useState } from 'react'
 import AddIcon from '@mui/icons-material/Add'
 import EditIcon from '@mui/icons-material/Edit'
 import WarningIcon from '@mui/icons-material/Warning'
-import { Button, Chip, IconButton, Stack, Tooltip } from '@mui/material'
+import { Button, IconButton, Stack, Tooltip } from '@mui/material'
 import {
   Datagrid,
   FunctionField,
@@ -20,6 +20,7 @@ import { useStrings } from '../../i18n/useStrings'
 import { serverWorded } from '../../providers/apiErrors'
 import type { SessionUser } from '../../providers/session'
 import { dateTime } from '../../layout/dates'
+import { TopicChip } from '../../layout/TopicChip'
 import { useCountries } from '../../layout/useCountries'
 import { DeleteUserButton } from './DeleteUserButton'
 import { UserDialog } from './UserDialog'
@@ -63,7 +64,7 @@ function Topics() {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {(user?.topics ?? []).map((id) => (
-        <Chip key={id} size="small" label={byId.get(id) ?? id} />
+        <TopicChip key={id} topic={{ id, name: byId.get(id) ?? String(id) }} />
       ))}
     </Stack>
   )
