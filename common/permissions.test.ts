@@ -139,7 +139,7 @@ describe('canOpenRoute', () => {
 // spec 3 §2: after login the user goes to the entities area
 describe('homeRoute', () => {
   it.each<[Role, string]>([
-    ['admin', '/admin/entities'],
+    ['admin', '/analyst/entities'],
     ['analyst', '/analyst/entities'],
     ['trial', '/user'],
     ['user', '/auth'],

@@ -142,8 +142,8 @@ export function canOpenRoute(role: Role | undefined, path: string): boolean {
  */
 export function homeRoute(role: Role): string {
   switch (role) {
+    // admins do everything analysts do: their entities area is the same entity grid (/admin/entities holds the templates)
     case 'admin':
-      return ROUTES.adminTemplates
     case 'analyst':
       return ROUTES.entities
     case 'trial':

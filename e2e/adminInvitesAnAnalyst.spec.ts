@@ -4,7 +4,7 @@ import { ADMIN, lastMailLink, signIn } from './support'
 test('an admin invites an analyst, who accepts and sees only the analyst screens', async ({ page }) => {
   // spec 3 §2: after login the user goes to the entities area
   await signIn(page, ADMIN.email, ADMIN.password)
-  await expect(page).toHaveURL(/\/admin\/entities$/)
+  await expect(page).toHaveURL(/\/analyst\/entities$/)
 
   await page.getByRole('menuitem', { name: 'Manage Users' }).click()
   await expect(page).toHaveURL(/\/admin\/users$/)

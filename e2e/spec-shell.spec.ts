@@ -4,9 +4,9 @@ import { ADMIN, apiToken, signIn } from './support'
 // spec 3 §2: after login the user goes to the entities area; the root leads there too
 test('an admin lands on the entities area, from sign-in and from the root', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password)
-  await expect(page).toHaveURL(/\/admin\/entities$/)
+  await expect(page).toHaveURL(/\/analyst\/entities$/)
   await page.goto('/')
-  await expect(page).toHaveURL(/\/admin\/entities$/)
+  await expect(page).toHaveURL(/\/analyst\/entities$/)
   // the statistic data without a type opens the types, where one is chosen
   await page.goto('/analyst/elements/cefs')
   await expect(page).toHaveURL(/\/analyst\/elements\/ceft$/)
