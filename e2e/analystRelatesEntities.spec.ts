@@ -91,7 +91,7 @@ test('an analyst attaches countries, briefs, landscapes and a related entity, an
   await educations.getByRole('button', { name: 'Save Educations' }).click()
   await expect(page.getByText('Entity education saved successfully!')).toBeVisible()
   await expect(educations.getByRole('listitem', { name: 'PhD Mathematics' })).toContainText(
-    'Yale University · 1930-09-01',
+    'Yale University · 01 Sep, 1930',
   )
 
   // all of it there again on reload; the related entity shows from the other side, reversed

@@ -184,6 +184,14 @@ test('a session ended elsewhere meets the relogin modal on the feed’s review a
   await signIn(page, ADMIN.email, ADMIN.password)
   // a selection kept from an earlier session: the review and the wizard read its items
   await page.evaluate(() => localStorage.setItem('feed-selection:article', JSON.stringify([999_998, 999_999])))
+  // the feed's own reads (its first page and its brief tree), each made as the feed is drawn
+  const feedRead = () =>
+    Promise.all(
+      ['/api/articles?', '/api/brief-tree'].map((path) =>
+        page.waitForResponse((answer) => answer.url().includes(path)),
+      ),
+    )
+  let read = feedRead()
   await page.goto('/analyst/feed/articles')
   for (const [link, url] of [
     ['Review', /\/analyst\/feed\/review$/],
@@ -191,13 +199,16 @@ test('a session ended elsewhere meets the relogin modal on the feed’s review a
   ] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'Latest articles' })).toBeVisible()
     // the feed's own reads are answered before the session ends: the link's page meets the 401
+    await read
     await page.waitForLoadState('networkidle')
     await endSessions(request)
     await page.getByRole('link', { name: new RegExp(`^${link}`) }).click()
     await signBackIn(page, url)
     await expect(page.getByText('Seems the connection was lost!')).toHaveCount(0)
+    read = feedRead()
     await page.goBack()
   }
+  await read
   // the wizard read the selection once signed back in: none of its items is an article to use
   await page.getByRole('link', { name: /^Create/ }).click()
   await expect(page.getByText('No selected article is left to make an event of')).toBeVisible()
