@@ -2,6 +2,7 @@ import Parser from 'rss-parser'
 import type { Knex } from 'knex'
 import { Unprocessable } from '@feathersjs/errors'
 import { FEED_DOCUMENT_MAX_BYTES, FEED_FETCH_TIMEOUT_MS, FEED_SUMMARY_MAX, FEED_TITLE_MAX } from '../../common/feed'
+import { isLanguageCode } from '../../common/languages'
 import type { RssSourceType } from '../../common/rssSourceTypes'
 import { guardedGet, readBody } from '../net/guardedGet'
 import type { Analyser } from './analyser'
@@ -83,11 +84,12 @@ const faviconOf = (address: string | null) => (address ? `${new URL(address).ori
 
 type FeedItem = Parser.Item & { 'media:content'?: { $?: { url?: string; medium?: string } }; language?: unknown }
 
-/** The ISO 639-1 (or -2) code of a language tag ('en-GB' → 'en'), else null. */
+/** The ISO 639-1 code of a language tag ('en-GB' → 'en') among the console's languages, else null. */
 export function languageCode(value: unknown): string | null {
   if (typeof value !== 'string') return null
   const code = value.trim().split(/[-_]/)[0].toLowerCase()
-  return /^[a-z]{2,3}$/.test(code) ? code : null
+  // only the codes sources are kept in: a three-letter 'eng' compared with 'en' would read as translated
+  return isLanguageCode(code) ? code : null
 }
 
 function imageOf(item: FeedItem): string | null {

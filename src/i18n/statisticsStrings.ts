@@ -20,6 +20,7 @@ export const statisticsStrings = {
     searchFailed: 'There was an error searching the comparison sets',
     created: messages.ceftCreated,
     updated: messages.ceftUpdated,
+    nameTaken: messages.ceftNameTaken,
     save: 'Save',
     clear: 'Clear form',
     cancel: 'Cancel',

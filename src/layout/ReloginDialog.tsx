@@ -8,6 +8,7 @@ import { useStrings } from '../i18n/useStrings'
 import { followOtherTabs, forgetSession, reauthenticate } from '../providers/authProvider'
 import { relogin, useReloginOpen } from '../providers/reloginStore'
 import { session } from '../providers/session'
+import { errorText } from '../providers/apiErrors'
 
 /** Another person signing in leaves this page for the sign-in page: the console starts afresh for them. */
 async function signInAsSomeoneElse() {
@@ -45,7 +46,7 @@ export function ReloginDialog() {
       await reauthenticate(password)
       await resume()
     } catch (error) {
-      notify((error as Error).message || strings.signInFailed, { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
+      notify(errorText(error, strings.signInFailed), { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
     } finally {
       setLoading(false)
     }

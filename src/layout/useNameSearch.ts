@@ -6,6 +6,7 @@ import {
   RELATIONSHIP_SEARCH_MIN_CHARS,
 } from '../../common/relationships'
 import { useStrings } from '../i18n/useStrings'
+import { errorText } from '../providers/apiErrors'
 
 export interface SearchOption {
   id: string | number
@@ -43,7 +44,7 @@ export function useNameSearch<T extends SearchOption = SearchOption>(
         .then(({ data }) => current && setOptions(data))
         .catch((error: Error) => {
           if (!current) return
-          notify(error?.message || strings.generic, { type: 'error' })
+          notify(errorText(error, strings.generic), { type: 'error' })
           setOptions([])
         })
     }, RELATIONSHIP_SEARCH_DEBOUNCE_MS)

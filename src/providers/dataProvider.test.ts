@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { dataProvider } from './dataProvider'
+import { queryClient } from './queryClient'
 
 const country = { id: 7, name: 'France', iso_code: 'FR', updated_at: '2026-11-26T09:05:00.000Z' }
 
@@ -24,6 +25,19 @@ describe('the data provider', () => {
     expect(url).toBe('/api/countries/7')
     expect(init?.method).toBe('PATCH')
     expect(JSON.parse(String(init?.body))).toEqual({ name: 'République française', updated_at: country.updated_at })
+  })
+
+  it('has the breadcrumb read the names again after a save, as the record saved may have a new one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(country), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    )
+    queryClient.setQueryData(['breadcrumb', 'countries', 7], { data: [country] })
+    await dataProvider.update('analyst/countries', { id: 7, data: { name: 'Gaul' }, previousData: country })
+    expect(queryClient.getQueryState(['breadcrumb', 'countries', 7])?.isInvalidated).toBe(true)
   })
 
   it('sorts an RSS source list by name with orderByName (spec 3 §7 GET /rss-sources), and other lists with $sort', async () => {

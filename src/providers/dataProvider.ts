@@ -10,6 +10,7 @@ import {
 import { restClient } from 'ra-data-feathers'
 import { withoutVersion, withVersion } from './staleSave'
 import { feathersClient } from './feathersClient'
+import { queryClient } from './queryClient'
 import { fileCalls, type DownloadedFile, type UploadedFile } from './files'
 import { serviceOf } from './resources'
 
@@ -67,15 +68,21 @@ export interface ConsoleDataProvider extends DataProvider {
 /** What a list answers besides its rows: the facet grid's filter lists (spec 2 §7), kept in `meta`. */
 const LIST_EXTRAS = ['sectionList', 'levelList', 'nameList'] as const
 
+/** A saved record may have a new name: the breadcrumb reads the names it shows again. */
+const renamed = <T>(answer: T): T => {
+  void queryClient.invalidateQueries({ queryKey: ['breadcrumb'] })
+  return answer
+}
+
 const extra = {
   ...fileCalls,
   async replace(resource: string, { id, data, previousData }: { id: Identifier; data: object; previousData: object }) {
-    return { data: await feathersClient.service(resource).update(id, withVersion(data, previousData)) }
+    return renamed({ data: await feathersClient.service(resource).update(id, withVersion(data, previousData)) })
   },
   // every save names the version of the record it was made from: a stale one is refused (409), not lost
   async update(resource: string, params: UpdateParams) {
     const data = withVersion(params.data, params.previousData)
-    return base.update(resource, { ...params, data, previousData: withoutVersion(params.previousData) })
+    return renamed(await base.update(resource, { ...params, data, previousData: withoutVersion(params.previousData) }))
   },
   async find(resource: string, query?: Record<string, unknown>) {
     return feathersClient.service(resource).find({ query })

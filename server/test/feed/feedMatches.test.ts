@@ -159,6 +159,8 @@ describe('the translated marker (spec 3 §3 isTranslated)', () => {
     expect(languageCode('en-GB')).toBe('en')
     expect(languageCode(' FR ')).toBe('fr')
     expect(languageCode('english')).toBeNull()
+    // a three-letter code is not one sources are kept in: it would read as a translation of 'en'
+    expect(languageCode('eng')).toBeNull()
     expect(languageCode(undefined)).toBeNull()
   })
 

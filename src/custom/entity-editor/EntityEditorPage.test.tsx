@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { DataProvider } from 'react-admin'
 import { describe, expect, it, vi } from 'vitest'
@@ -9,6 +9,7 @@ import { ROUTES } from '../../../common/routes'
 import type { FieldSetEditorProps } from './fields/FieldSetEditor'
 import type { FacetSidePanelProps } from './panel/FacetSidePanel'
 import { worded } from '../../providers/apiErrors'
+import { relogin } from '../../providers/reloginStore'
 import { renderEditorPage } from './renderEditorPage'
 import { RECORD, TEMPLATE, USERS, facetRecord, fieldRecord } from './testFixtures'
 
@@ -368,6 +369,21 @@ describe('the entity editor', () => {
     await waitFor(() => expect(screen.queryByText('Something went wrong...')).toBeNull())
     expect(getOne).toHaveBeenCalledTimes(2)
     expect(screen.queryByLabelText('Loading the entity')).toBeNull()
+  })
+
+  it('says nothing under the relogin modal when an ended session refuses the read, and reads again after signing in', async () => {
+    const getOne = vi
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error('jwt expired'), { code: 401 }))
+      .mockResolvedValue({ data: RECORD })
+    relogin.open()
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`, { getOne })
+    await waitFor(() => expect(getOne).toHaveBeenCalledTimes(1))
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+    expect(screen.queryByText(/Load Entity Data/)).toBeNull()
+    act(() => relogin.close())
+    expect(await screen.findByRole('article', { name: 'Key Events' })).toBeInTheDocument()
+    expect(getOne).toHaveBeenCalledTimes(2)
   })
 
   it('refuses a stage needing complete required fields, and filters the sidebar to my facets', async () => {

@@ -7,6 +7,7 @@ import type { EntityTemplate } from '../../../common/templateFormat'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { errorText } from '../../providers/apiErrors'
+import { needsSignIn, useReloginOpen } from '../../providers/reloginStore'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import type { Dictionary } from '../../../server/services/dictionaries/dictionaries.schema'
 import { staleSaveOf, type SaveConflict } from '../../providers/staleSave'
@@ -17,12 +18,6 @@ import { facetTypesWithEmptyRequired, toSavePayload } from './savePayload'
 
 const ENTITIES = 'entities'
 const TEMPLATES = 'entity-templates'
-
-interface ApiError {
-  code?: number
-  message?: string
-  data?: unknown
-}
 
 interface Options {
   /** the saved entity of the address, if any */
@@ -52,9 +47,17 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
   // why the entity or its template could not be read, while there is no draft to show (spec 1 §8)
   const [loadFailure, setLoadFailure] = useState<string | null>(null)
 
+  // a read an ended session refused, made again once the user has signed back in
+  const readAfterSignIn = useRef(false)
+
   // with nothing on screen the page says it, with a retry; over a shown draft (a reload) a toast does
   const loadFailed = useCallback(
     (error: unknown) => {
+      // an ended session opens the relogin modal, and the page reads again after it: nothing to say under it
+      if (needsSignIn(error)) {
+        readAfterSignIn.current = true
+        return
+      }
       const message = format(t.loadFailed, { message: errorText(error, strings.generic) })
       if (store.getDraft()) notify(message, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
       else setLoadFailure(message)
@@ -130,6 +133,19 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
     }
   }
 
+  /** reads the entity, or the new entity's template, again after a failed load */
+  const retryLoad = useCallback(() => {
+    if (id) void load(id)
+    else if (templateId && userId) loadTemplate(templateId, userId)
+  }, [id, templateId, userId, load, loadTemplate])
+
+  const reloginOpen = useReloginOpen()
+  useEffect(() => {
+    if (reloginOpen || !readAfterSignIn.current) return
+    readAfterSignIn.current = false
+    retryLoad()
+  }, [reloginOpen, retryLoad])
+
   // the save under way, from the click (the draft says 'saving' a task later)
   const saving = useRef<object | null>(null)
 
@@ -165,7 +181,7 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
       const stale = staleSaveOf(failure)
       if (stale) setConflict(stale)
       else
-        notify(format(t.saveFailed, { message: (failure as ApiError)?.message ?? strings.generic }), {
+        notify(format(t.saveFailed, { message: errorText(failure, strings.generic) }), {
           type: 'error',
           autoHideDuration: ERROR_TOAST_MS,
         })
@@ -179,11 +195,7 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
     save,
     conflict,
     loadFailure,
-    /** reads the entity, or the new entity's template, again after a failed load */
-    retryLoad: () => {
-      if (id) void load(id)
-      else if (templateId && userId) loadTemplate(templateId, userId)
-    },
+    retryLoad,
     /** drops the user's edits for the copy someone else saved */
     reload: () => {
       setConflict(null)

@@ -1,3 +1,4 @@
+import { NotFound } from '@feathersjs/errors'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AdminContext, testDataProvider } from 'react-admin'
@@ -76,7 +77,7 @@ describe('invitation sign-up', () => {
   })
 
   it('shows the server message when the invitation cannot be found', async () => {
-    api.fetchOne.mockRejectedValue(new Error('This invitation is invalid, used or expired'))
+    api.fetchOne.mockRejectedValue(new NotFound('This invitation is invalid, used or expired'))
     renderPage()
     expect(await screen.findByText('This invitation is invalid, used or expired')).toBeInTheDocument()
   })

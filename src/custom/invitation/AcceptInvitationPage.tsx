@@ -14,6 +14,7 @@ import { useStrings } from '../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { NewPasswordFields } from '../NewPasswordFields'
 import { PublicCard } from '../PublicCard'
+import { errorText } from '../../providers/apiErrors'
 
 /** /accept-invitation?verifyToken=…: the invited person picks a name and password. */
 export function AcceptInvitationPage() {
@@ -39,7 +40,7 @@ export function AcceptInvitationPage() {
         setInvitation(found)
         setName(found.name)
       })
-      .catch((failure: Error) => setLookupError(failure.message || strings.generic))
+      .catch((failure: Error) => setLookupError(errorText(failure, strings.generic)))
   }, [dataProvider, verifyToken, strings])
 
   const submit = async (event: FormEvent) => {
@@ -61,7 +62,7 @@ export function AcceptInvitationPage() {
       }
     } catch (failure) {
       setSaving(false)
-      notify((failure as Error)?.message || strings.generic, { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
+      notify(errorText(failure, strings.generic), { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
     }
   }
 

@@ -9,6 +9,7 @@ import { useStrings } from '../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { PublicCard } from '../PublicCard'
 import { NewPasswordFields } from '../NewPasswordFields'
+import { errorText } from '../../providers/apiErrors'
 
 /** /password-reset?resetToken=…: sets a new password with the emailed token. */
 export function PasswordResetPage() {
@@ -34,7 +35,7 @@ export function PasswordResetPage() {
       notify(strings.passwordReset, { type: 'success', autoHideDuration: LOGIN_TOAST_MS })
       navigate(ROUTES.auth)
     } catch (failure) {
-      notify((failure as Error)?.message || strings.generic, { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
+      notify(errorText(failure, strings.generic), { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
     } finally {
       setSaving(false)
     }

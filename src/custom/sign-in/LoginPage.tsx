@@ -10,6 +10,7 @@ import { homeRoute } from '../../../common/permissions'
 import { authenticate } from '../../providers/authProvider'
 import { session } from '../../providers/session'
 import { PublicCard } from '../PublicCard'
+import { errorText } from '../../providers/apiErrors'
 
 /** /auth: email and password, a loading state while signing in, errors toasted for 3 s. */
 export function LoginPage() {
@@ -33,7 +34,7 @@ export function LoginPage() {
       navigate(homeRoute(user.role))
     } catch (error) {
       setLoading(false)
-      notify((error as Error)?.message || strings.signInFailed, { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
+      notify(errorText(error, strings.signInFailed), { type: 'error', autoHideDuration: LOGIN_TOAST_MS })
     }
   }
 

@@ -3,7 +3,6 @@ import { Button, Stack } from '@mui/material'
 import { Form, SaveButton, SelectInput, TextInput, setSubmissionErrors, useDataProvider, useNotify } from 'react-admin'
 import { useFormContext, useFormState } from 'react-hook-form'
 import { ERROR_TOAST_MS, MAX_INPUT_LENGTH } from '../../../common/limits'
-import { messages } from '../../../common/messages'
 import {
   CEFT_NAME_MAX,
   CEFT_UNITS_MAX,
@@ -111,7 +110,9 @@ export function CeftForm({ type, onSaved, onCancel }: Props) {
     const data = ceftBody(values)
     try {
       if (!previousData && (await nameTaken(data.name))) {
-        throw Object.assign(new Error(messages.ceftNameTaken), { errors: { name: messages.ceftNameTaken } })
+        setRefused({ name: strings.ceft.nameTaken })
+        notify(strings.ceft.nameTaken, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+        return
       }
       const { data: saved } = previousData
         ? await dataProvider.update<Ceft>(CEFT_RESOURCE, { id: previousData.id, data, previousData })

@@ -7,6 +7,7 @@ import { needsSignIn } from '../../providers/reloginStore'
 import { RecordForm } from './RecordForm'
 import { stringOf, type RecordKind } from './recordKind'
 import { useStrings } from '../../i18n/useStrings'
+import { errorText } from '../../providers/apiErrors'
 
 interface Props<Stored, Values extends FieldValues> {
   kind: RecordKind<Stored, Values>
@@ -43,7 +44,7 @@ export function RecordCreate<Stored, Values extends FieldValues>({
         },
         onError: (error: unknown) => {
           if (needsSignIn(error)) return
-          notify((error as Error)?.message || strings.generic, { type: 'error', autoHideDuration: RECORD_TOAST_MS })
+          notify(errorText(error, strings.generic), { type: 'error', autoHideDuration: RECORD_TOAST_MS })
         },
       }}
     >

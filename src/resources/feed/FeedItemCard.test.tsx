@@ -71,7 +71,12 @@ describe('a feed card (spec 3 §2 Article display)', () => {
     card(base)
     const summary = screen.getByText(base.summary.trim())
     expect(summary.className).not.toMatch(/noWrap/)
-    expect(getComputedStyle(summary).overflow).toBe('hidden')
+    // clamped after whole lines (the browser ends the last one with an ellipsis): 3 for the summary, 2 for the title
+    expect(getComputedStyle(summary)).toMatchObject({ display: '-webkit-box', overflow: 'hidden' })
+    expect(summary.style.getPropertyValue('-webkit-line-clamp') || getComputedStyle(summary).webkitLineClamp).toBe('3')
+    const title = screen.getByRole('heading', { name: base.title })
+    expect(getComputedStyle(title).display).toBe('-webkit-box')
+    expect(title.style.getPropertyValue('-webkit-line-clamp') || getComputedStyle(title).webkitLineClamp).toBe('2')
   })
 })
 

@@ -24,6 +24,7 @@ import { format } from '../../../i18n/en'
 import { useStrings } from '../../../i18n/useStrings'
 import { CountryAutocomplete, type Country } from '../../../layout/grid/CountryAutocomplete'
 import type { DraftLink, LinkValues } from '../draft'
+import { errorText } from '../../../providers/apiErrors'
 
 /** The pickers search 350 ms after the last key (the entity load debounce of spec 2 §9). */
 const SEARCH_DEBOUNCE_MS = 350
@@ -69,7 +70,7 @@ function useTargets(fieldType: FacetFieldType, text: string, topicId: string | n
         .then(({ data }) => current && setFound(data))
         .catch((error: Error) => {
           if (!current) return
-          notify(error?.message || t.searchFailed, { type: 'error' })
+          notify(errorText(error, t.searchFailed), { type: 'error' })
           setFound([])
         })
     }, SEARCH_DEBOUNCE_MS)

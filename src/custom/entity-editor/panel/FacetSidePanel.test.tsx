@@ -1,3 +1,4 @@
+import { BadRequest } from '@feathersjs/errors'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { GetListParams } from 'react-admin'
@@ -144,7 +145,7 @@ describe('Comments panel', () => {
 
   it("toasts the server's message when adding fails", async () => {
     const { create } = renderPanel('comments', ADMIN)
-    create.mockRejectedValueOnce(new Error('Comment text is required'))
+    create.mockRejectedValueOnce(new BadRequest('Comment text is required'))
     await userEvent.type(await screen.findByRole('textbox', { name: 'Comment' }), 'x')
     await userEvent.click(screen.getByRole('button', { name: 'Add' }))
     expect(await screen.findByText('Comment text is required')).toBeInTheDocument()
@@ -207,7 +208,7 @@ describe('Rejections panel', () => {
 
   it('does not tell the editor of a rejection the server refused', async () => {
     const { create, onFacetChanged } = renderPanel('rejections', ADMIN)
-    create.mockRejectedValueOnce(new Error('Rejection comment is required'))
+    create.mockRejectedValueOnce(new BadRequest('Rejection comment is required'))
     await userEvent.type(await screen.findByRole('textbox', { name: 'Rejection comment' }), 'x')
     await userEvent.click(screen.getByRole('button', { name: 'Add' }))
     expect(await screen.findByText('Rejection comment is required')).toBeInTheDocument()

@@ -26,6 +26,7 @@ import { format } from '../../../i18n/en'
 import { useStrings } from '../../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../../providers/dataProvider'
 import { useNameSearch, type SearchOption } from '../../../layout/useNameSearch'
+import { errorText } from '../../../providers/apiErrors'
 
 const PATH = 'relationship-to-entities'
 
@@ -85,7 +86,7 @@ export function RelatedEntitiesPanel({ entityId }: { entityId: string }) {
       setStrength(DEFAULT_RELATIONSHIP_STRENGTH)
       await load()
     } catch (error) {
-      notify((error as Error)?.message || t.entityFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+      notify(errorText(error, t.entityFailed), { type: 'error', autoHideDuration: ERROR_TOAST_MS })
     } finally {
       setBusy(false)
     }
@@ -99,7 +100,7 @@ export function RelatedEntitiesPanel({ entityId }: { entityId: string }) {
       })
       await load()
     } catch (error) {
-      notify((error as Error)?.message || t.loadFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+      notify(errorText(error, t.loadFailed), { type: 'error', autoHideDuration: ERROR_TOAST_MS })
     }
   }
 

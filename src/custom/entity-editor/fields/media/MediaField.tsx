@@ -11,6 +11,7 @@ import { needsSignIn } from '../../../../providers/reloginStore'
 import { ValueRows, textOf, type KindEditorProps } from '../parts'
 import { CropDialog } from './CropDialog'
 import { THUMBNAIL, cropTypeOf } from './cropGeometry'
+import { errorText } from '../../../../providers/apiErrors'
 
 const ACCEPT = Object.entries(IMAGE_PICKER_TYPES)
   .flatMap(([type, extensions]) => [type, ...extensions])
@@ -52,7 +53,7 @@ export function MediaField({ fieldType, values, onChange, readOnly, label }: Kin
       setPicked({ src: URL.createObjectURL(file), name: file.name, from: { sourceKey: original.key } })
     } catch (error) {
       if (needsSignIn(error)) return
-      notify((error as Error).message || t.cropFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+      notify(errorText(error, t.cropFailed), { type: 'error', autoHideDuration: ERROR_TOAST_MS })
     } finally {
       setBusy(false)
     }

@@ -9,6 +9,7 @@ import { PersonRecordForm } from './PersonRecordForm'
 import { PersonRecordList } from './PersonRecordList'
 import type { PersonRecordKind } from './personRecordKinds'
 import { recordBody, type PersonRecordFormValues } from './personRecordValues'
+import { errorText } from '../../../../providers/apiErrors'
 
 const ALL = { page: 1, perPage: 1000 }
 const NEWEST_FIRST = { field: 'startDate', order: 'DESC' } as const
@@ -48,7 +49,7 @@ export function PersonRecordsPanel({ entityId, kind }: { entityId: string; kind:
       if (previousData && conflict.caught(error, (version) => void save(values, overwriting(previousData, version)))) {
         return
       }
-      notify((error as Error)?.message || kind.strings.saveFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+      notify(errorText(error, kind.strings.saveFailed), { type: 'error', autoHideDuration: ERROR_TOAST_MS })
     }
   }
 
