@@ -1,4 +1,5 @@
 import type { Role } from './roles'
+import type { DuplicateSetting, FacetType } from './templateFormat'
 
 /**
  * The facet types of brief membership (spec 2 §5 'seven fixed ids'): facet types are known by name,
@@ -30,3 +31,21 @@ export const DUPLICATE_MEMBERSHIPS: Readonly<Record<Role, readonly string[]>> = 
 export const mayAddDuplicate = (role: Role | undefined, facetTypeName: string) =>
   !(BRIEF_MEMBERSHIP_FACET_TYPES as readonly string[]).includes(facetTypeName) ||
   (role ? DUPLICATE_MEMBERSHIPS[role] : SHORT_LIST).includes(facetTypeName)
+
+/**
+ * Whether a type's `duplicate` setting lets an entity holding `count` facets of it take one more
+ * (docs/templates.md): none — only the first; section — once per section, and a facet's section is its
+ * type's, so only the first too; true and other — any number.
+ */
+export const duplicateSettingAllows = (duplicate: DuplicateSetting, count: number) =>
+  count === 0 || duplicate === 'true' || duplicate === 'other'
+
+/**
+ * Whether an entity holding `count` facets of a type may take one more: the type's duplicate setting,
+ * then, for a duplicate of a brief membership type, the role's list (spec 2 §3, §5).
+ */
+export const duplicateAllows = (
+  facetType: Pick<FacetType, 'name' | 'duplicate'>,
+  count: number,
+  role: Role | undefined,
+) => duplicateSettingAllows(facetType.duplicate, count) && (count === 0 || mayAddDuplicate(role, facetType.name))

@@ -25,6 +25,7 @@ import * as mailTokensHidden from './migrations/023_mail_tokens_hidden'
 import * as resetLinks from './migrations/024_reset_links'
 import * as recordSavers from './migrations/025_record_savers'
 import * as lowerCaseEmails from './migrations/026_lower_case_emails'
+import * as missingRequiredFacets from './migrations/027_missing_required_facets'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '024_reset_links': resetLinks,
   '025_record_savers': recordSavers,
   '026_lower_case_emails': lowerCaseEmails,
+  '027_missing_required_facets': missingRequiredFacets,
 }
 
 const source: Knex.MigrationSource<string> = {

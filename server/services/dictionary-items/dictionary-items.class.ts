@@ -3,6 +3,7 @@ import type { Params } from '@feathersjs/feathers'
 import { KnexService } from '@feathersjs/knex'
 import type { Knex } from 'knex'
 import { inCallOf } from '../../db/transaction'
+import { itemCovering, shouldAddToDictionary, type DictionaryOption } from '../../../common/dictionaryModes'
 import { categoryKey, dictionaryMessages, dictionaryTooLarge, itemIdentity } from '../../../common/dictionaryRules'
 import { DICTIONARY_ITEMS_MAX } from '../../../common/limits'
 import { markSaved } from '../../hooks/versions'
@@ -15,7 +16,8 @@ import {
   type DictionaryItemRow,
 } from './dictionary-items.schema'
 
-export type DictionaryItemParams = Params<DictionaryItemQuery>
+/** `addMode`: the items are an entity field's typed values in add mode (`?mode=add`, spec 2 §5). */
+export type DictionaryItemParams = Params<DictionaryItemQuery> & { addMode?: boolean }
 
 /** A row to insert: id and timestamps are the database's unless an item keeps them. */
 export type NewItemRow = Pick<DictionaryItemRow, 'dictionaryId' | 'value' | 'category' | 'position'> &
@@ -44,8 +46,11 @@ export async function itemsOf(db: Knex, dictionaryIds: string[]): Promise<Dictio
 
 /**
  * Items appended to the end of their dictionaries (an entity field in add mode adds a typed value to the
- * global list). An item already there, by value and category, is not added again; a category is written as
- * the dictionary already spells it, so the dictionary stays valid for the editor.
+ * global list). An item already there, by value and category, is not added again; in add mode, neither is
+ * a value that an item of its dictionary (stored, or added before it in the call) equals or starts with,
+ * case-insensitively, in any category (spec 2 §5): checked under the dictionaries' lock, so two saves
+ * cannot both add it. A category is written as the dictionary already spells it, so the dictionary stays
+ * valid for the editor.
  */
 export class DictionaryItemService extends KnexService<DictionaryItem, DictionaryItemData, DictionaryItemParams> {
   async create(data: DictionaryItemData, params?: DictionaryItemParams): Promise<DictionaryItem>
@@ -72,10 +77,12 @@ export class DictionaryItemService extends KnexService<DictionaryItem, Dictionar
     if (found.length !== dictionaryIds.length) throw new BadRequest(dictionaryMessages.unknownDictionary)
 
     const stored = new Map<string, DictionaryItemRow>()
+    const values = new Map<string, DictionaryOption[]>(dictionaryIds.map((id) => [id, []]))
     const spelling = new Map<string, string>()
     const nextPosition = new Map<string, number>()
     for (const row of await itemsOf(db, dictionaryIds)) {
       stored.set(`${row.dictionaryId}/${itemIdentity(row)}`, row)
+      values.get(row.dictionaryId)?.push(row)
       spelling.set(`${row.dictionaryId}/${categoryKey(row.category)}`, row.category)
       nextPosition.set(row.dictionaryId, Math.max(nextPosition.get(row.dictionaryId) ?? 0, row.position + 1))
     }
@@ -87,7 +94,10 @@ export class DictionaryItemService extends KnexService<DictionaryItem, Dictionar
       spelling.set(categoryId, category)
       const id = `${input.dictionaryId}/${itemIdentity(input)}`
       if (stored.has(id) || added.has(id)) continue
+      const known = values.get(input.dictionaryId) ?? []
+      if (params?.addMode && !shouldAddToDictionary(known, input.value)) continue
       added.add(id)
+      known.push(input)
       const position = nextPosition.get(input.dictionaryId) ?? 0
       nextPosition.set(input.dictionaryId, position + 1)
       rows.push({ ...input, category, position })
@@ -102,7 +112,14 @@ export class DictionaryItemService extends KnexService<DictionaryItem, Dictionar
     if (changed.length) await markSaved(db, DICTIONARY_VERSION, changed, params?.user?.id)
 
     if (Array.isArray(data)) return created.map(itemAnswer)
-    // one item asked for: the item, whether it is new or was already there
-    return itemAnswer(created[0] ?? stored.get(`${inputs[0].dictionaryId}/${itemIdentity(inputs[0])}`)!)
+    // one item asked for: the item, whether it is new or was already there (in add mode, the item that kept it out)
+    const [input] = inputs
+    const kept =
+      stored.get(`${input.dictionaryId}/${itemIdentity(input)}`) ??
+      itemCovering(
+        [...stored.values()].filter((row) => row.dictionaryId === input.dictionaryId),
+        input.value,
+      )
+    return itemAnswer(created[0] ?? kept!)
   }
 }

@@ -63,6 +63,8 @@ const dictionaryItemQueryProperties = Type.Object(
     position: Type.Integer(),
     createdAt: Type.String(),
     updatedAt: Type.String(),
+    // POST only, not a column: the items come from an entity field in add mode (spec 2 §5)
+    mode: Type.Literal('add'),
   },
   { additionalProperties: false },
 )

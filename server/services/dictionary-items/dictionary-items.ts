@@ -32,6 +32,12 @@ function refuseItemErrors(context: HookContext<DictionaryItemService>) {
   if (error) throw new BadRequest(error)
 }
 
+/** `mode` is a word to the create, not a column: taken off the query. */
+function takeMode(context: HookContext<DictionaryItemService>) {
+  const { mode, ...query } = context.params.query ?? {}
+  context.params = { ...context.params, query, addMode: mode === 'add' }
+}
+
 /** Items added to existing dictionaries one at a time, e.g. from an entity field in add mode (spec 2 §5). */
 export function dictionaryItems(app: Application) {
   app.use(
@@ -45,7 +51,7 @@ export function dictionaryItems(app: Application) {
       create: [inTransaction],
     },
     before: {
-      all: [schemaHooks.validateQuery(dictionaryItemQueryValidator)],
+      all: [schemaHooks.validateQuery(dictionaryItemQueryValidator), takeMode],
       find: [sortByDefault({ dictionaryId: 1, position: 1 })],
       create: [refuseItemErrors, schemaHooks.validateData(dictionaryItemDataValidator)],
     },

@@ -1,7 +1,7 @@
 import { BadRequest, Forbidden } from '@feathersjs/errors'
 import type { FacetRecord } from '../../../common/entityFormat'
 import { requiredFieldsFilled, type FacetContent } from '../../../common/facetFilled'
-import { mayAddDuplicate } from '../../../common/facetDuplicates'
+import { duplicateAllows, duplicateSettingAllows } from '../../../common/facetDuplicates'
 import { fillMessage, messages } from '../../../common/messages'
 import { CONSOLE_ROLES, type Role } from '../../../common/roles'
 import type { EntityTemplate, FacetType } from '../../../common/templateFormat'
@@ -201,9 +201,10 @@ const liveFacetTypes = (template: Pick<EntityTemplate, 'facetTypes'>) =>
   template.facetTypes.filter((facetType) => !facetType.deleted)
 
 /**
- * A facet type whose duplicate setting is none has at most one facet per entity. A brief membership type
- * takes more facets than it had only from a role whose list names it (spec 2 §5, `mayAddDuplicate`): a
- * duplicate an admin made does not stop an analyst's later saves.
+ * A facet type whose duplicate setting is none or section has at most one facet per entity (a facet's
+ * section is its type's: `duplicateSettingAllows`). A brief membership type takes more facets than it
+ * had only from a role whose list names it (spec 2 §5, `duplicateAllows`): a duplicate an admin made does
+ * not stop an analyst's later saves.
  */
 export function checkDuplicates(
   template: EntityTemplate,
@@ -216,10 +217,10 @@ export function checkDuplicates(
   for (const facetType of liveFacetTypes(template)) {
     const after = count(facets, facetType.id)
     if (after < 2) continue
-    if (facetType.duplicate === 'none') {
+    if (!duplicateSettingAllows(facetType.duplicate, after - 1)) {
       throw refuse(fillMessage(messages.facetOnlyOnce, { type: facetType.name }), 'facets')
     }
-    if (after > count(stored, facetType.id) && !mayAddDuplicate(caller.role, facetType.name)) {
+    if (after > count(stored, facetType.id) && !duplicateAllows(facetType, after - 1, caller.role)) {
       throw new Forbidden(fillMessage(messages.cannotAddDuplicate, { type: facetType.name }), { path: 'facets' })
     }
   }

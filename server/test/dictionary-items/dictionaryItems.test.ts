@@ -179,6 +179,66 @@ describe('POST /dictionary-items', () => {
   })
 })
 
+// spec 2 §5: "In add mode a typed value is added only if no existing item starts with or equals it (case-insensitive)"
+describe('POST /dictionary-items?mode=add (an entity field in add mode)', () => {
+  const addTyped = <T = ItemBody[]>(body: unknown, token = analystToken) =>
+    server.api<T>('POST', '/dictionary-items', { token, body, query: 'mode=add' })
+
+  it('leaves out a value an item of the dictionary equals or starts with, in any case and category', async () => {
+    const dictionary = await fruits()
+    const typed = (value: string) => ({ value, dictionaryId: dictionary.id, category: ' ' })
+    const { status, body } = await addTyped([
+      typed('apple'),
+      typed('PE'),
+      typed('oth'),
+      typed('Plum'),
+      // after Plum is in, 'plu' is the start of an item too
+      typed('plu'),
+      typed('Apples'),
+    ])
+    expect(status).toBe(201)
+    expect(summary(body)).toEqual([
+      ['Plum', ' ', 3],
+      ['Apples', ' ', 4],
+    ])
+    expect(summary(await storedItems(server.db, dictionary.id))).toEqual([
+      ['Apple', 'Fruit', 0],
+      ['Pear', 'Fruit', 1],
+      ['Other', ' ', 2],
+      ['Plum', ' ', 3],
+      ['Apples', ' ', 4],
+    ])
+  })
+
+  it('answers the item that keeps one value out, and writes nothing', async () => {
+    const dictionary = await fruits()
+    const response = await expectNoDictionaryWrites(server.db, () =>
+      addTyped<ItemBody>({ value: 'pea', dictionaryId: dictionary.id, category: ' ' }),
+    )
+    expect(response.status).toBe(201)
+    expect(response.body).toEqual(dictionary.items[1])
+  })
+
+  it('keeps the general append for other callers: a value an item only starts with is added', async () => {
+    const dictionary = await fruits()
+    const { status, body } = await add([{ value: 'App', dictionaryId: dictionary.id, category: 'Fruit' }])
+    expect(status).toBe(201)
+    expect(summary(body)).toEqual([['App', 'Fruit', 3]])
+  })
+
+  it('refuses another mode, and writes nothing', async () => {
+    const dictionary = await fruits()
+    const response = await expectNoDictionaryWrites(server.db, () =>
+      server.api('POST', '/dictionary-items', {
+        token: analystToken,
+        body: { value: 'Plum', dictionaryId: dictionary.id, category: ' ' },
+        query: 'mode=free',
+      }),
+    )
+    expect(response.status).toBe(400)
+  })
+})
+
 describe('GET /dictionary-items', () => {
   it('finds the items of a dictionary in order, in pages', async () => {
     const dictionary = await fruits()

@@ -21,7 +21,10 @@ let adminToken: string
 let analystToken: string
 let template: EntityTemplate
 
-/** A brief template with a membership facet type of each list, both repeatable. */
+/**
+ * A brief template with a membership facet type of each list, both repeatable, and Drivers, which
+ * may be added once per section.
+ */
 beforeAll(async () => {
   server = await startTestServer()
   adminToken = await signInAdmin(server)
@@ -30,9 +33,10 @@ beforeAll(async () => {
   skeleton.subType = 'Membership Brief'
   skeleton.layout = [{ sections: ['Overview', 'Membership'] }]
   const [name] = skeleton.facetTypes
-  for (const [order, membership] of [
-    [2, 'Core Brief Membership'],
-    [3, 'Sector Brief Membership'],
+  for (const [order, membership, duplicate] of [
+    [2, 'Core Brief Membership', 'true'],
+    [3, 'Sector Brief Membership', 'true'],
+    [4, 'Drivers', 'section'],
   ] as const) {
     skeleton.facetTypes.push({
       ...name,
@@ -41,7 +45,7 @@ beforeAll(async () => {
       order,
       required: false,
       create: false,
-      duplicate: 'true',
+      duplicate,
       facetFieldTypes: [{ ...name.facetFieldTypes[0], required: false, rules: { Label: 'Brief', Type: 'text' } }],
     })
   }
@@ -114,5 +118,35 @@ describe('duplicates of brief membership facet types (spec 2 §5)', () => {
       200,
     )
     expect(edited.name).toBe('Renamed')
+  })
+})
+
+describe("the duplicate setting section (spec 2 §3 'duplicate setting true/section/other')", () => {
+  it('refuse a second facet of the type, to admins too, writing nothing', async () => {
+    const entity = await withName(adminToken, [membership('Drivers', 'One')])
+    for (const token of [adminToken, analystToken]) {
+      const response = await expectNoEntityWritten(server, () =>
+        patchEntity(server, token, entity.id, adding(entity, [membership('Drivers', 'Two')])),
+      )
+      expectError(response, 400, 'Facet Drivers can be added only once')
+    }
+    // nor two at once on a new entity
+    const response = await expectNoEntityWritten(server, () =>
+      server.api('POST', '/entities', {
+        token: adminToken,
+        body: createBody(template, [
+          newFacet(facetTypeOf(template, 'Name'), { value: [{ value: 'Brief' }] }),
+          membership('Drivers', 'One'),
+          membership('Drivers', 'Two'),
+        ]),
+      }),
+    )
+    expectError(response, 400, 'Facet Drivers can be added only once')
+  })
+
+  it('let the one facet of the type be saved again', async () => {
+    const entity = await withName(analystToken, [membership('Drivers', 'One')])
+    const saved = expectStatus(await patchEntity(server, analystToken, entity.id, adding(entity, [])), 200)
+    expect(saved.facets.filter((facet) => facet.facetTypeId === facetTypeOf(template, 'Drivers').id)).toHaveLength(1)
   })
 })

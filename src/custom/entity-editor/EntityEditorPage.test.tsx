@@ -268,9 +268,12 @@ describe('the entity editor', () => {
       expect(provider.createMany).not.toHaveBeenCalled()
       await userEvent.click(saveButton('Save'))
       await waitFor(() => expect(provider.createMany).toHaveBeenCalledTimes(1))
-      expect(provider.createMany).toHaveBeenCalledWith('dictionary-items', [
-        { value: 'Globex', dictionaryId: 'dict-names', category: ' ' },
-      ])
+      // mode=add: the server applies the starts-with rule again under the dictionary's lock
+      expect(provider.createMany).toHaveBeenCalledWith(
+        'dictionary-items',
+        [{ value: 'Globex', dictionaryId: 'dict-names', category: ' ' }],
+        { mode: 'add' },
+      )
       // 'acme' starts 'Acme Holdings': not added
       await typeName('acme')
       await userEvent.click(saveButton('Save'))

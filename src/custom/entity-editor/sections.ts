@@ -1,4 +1,4 @@
-import { mayAddDuplicate } from '../../../common/facetDuplicates'
+import { duplicateAllows } from '../../../common/facetDuplicates'
 import type { Role } from '../../../common/roles'
 import type { EntityTemplate, FacetType } from '../../../common/templateFormat'
 import { facetTypeOf, type DraftFacet, type FacetSlot } from './draft'
@@ -75,33 +75,9 @@ export const sidebarSections = (rows: EditorSection[][]) =>
   rows.flat().filter((section) => section.name !== RELATIONSHIPS_SECTION)
 
 /**
- * Whether one more facet of a type may be added (its `duplicate` setting, docs/decisions.md):
- * none — only while the entity has none; section — once per section: while its section holds none;
- * true and other — always. A duplicate of a brief membership type needs a role whose list names it
- * (spec 2 §5, `common/facetDuplicates`).
- */
-function duplicateAllows(
-  template: EntityTemplate,
-  facetType: FacetType,
-  facets: readonly FacetSlot[],
-  role: Role | undefined,
-) {
-  const same = facets.filter((facet) => facet.facetTypeId === facetType.id)
-  if (same.length > 0 && !mayAddDuplicate(role, facetType.name)) return false
-  switch (facetType.duplicate) {
-    case 'none':
-      return same.length === 0
-    case 'section':
-      return !same.some((facet) => facetTypeOf(template, facet.facetTypeId)?.section === facetType.section)
-    case 'true':
-    case 'other':
-      return true
-  }
-}
-
-/**
  * The facet types that may be added at this point (the add-facets dialog), in template order: live,
- * shown in the sections, allowed by their duplicate setting and the role; of one section when it is given.
+ * shown in the sections, allowed by their duplicate setting and the role (`duplicateAllows`, the rule the
+ * server's save applies too); of one section when it is given.
  */
 export function addableFacetTypes(
   template: EntityTemplate,
@@ -116,7 +92,7 @@ export function addableFacetTypes(
         !facetType.archived &&
         isShownFacetType(facetType) &&
         (section === undefined || facetType.section === section) &&
-        duplicateAllows(template, facetType, facets, role),
+        duplicateAllows(facetType, facets.filter((facet) => facet.facetTypeId === facetType.id).length, role),
     )
     .sort((a, b) => a.order - b.order)
 }

@@ -45,7 +45,10 @@ export function useDictionary(key: string | undefined) {
   return { dictionaryId: dictionary?.id, items, isPending: Boolean(key) && isPending, refetch }
 }
 
-/** Add mode: POST /dictionary-items with the typed values, in the blank category (spec 1 §7). */
+/**
+ * Add mode: POST /dictionary-items?mode=add with the typed values, in the blank category (spec 1 §7): the
+ * server leaves out, under the dictionary's lock, a value an item equals or starts with (spec 2 §5).
+ */
 export async function addDictionaryItems(
   dataProvider: ConsoleDataProvider,
   items: readonly { value: string; dictionaryId: string }[],
@@ -53,5 +56,6 @@ export async function addDictionaryItems(
   await dataProvider.createMany(
     'dictionary-items',
     items.map(({ value, dictionaryId }) => ({ value, dictionaryId, category: ' ' })),
+    { mode: 'add' },
   )
 }
