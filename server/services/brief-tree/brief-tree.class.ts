@@ -1,6 +1,7 @@
 import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { BriefType } from '../../../common/briefTypes'
+import type { RssSourceType } from '../../../common/rssSourceTypes'
 import type { Application } from '../../declarations'
 import { dbFor } from '../../db/transaction'
 import type { BriefTree, BriefTreeQuery, IndustryNode, SubSectorNode } from './brief-tree.schema'
@@ -51,13 +52,19 @@ export function treeOf(rows: TreeRow[], links: TreeLink[]): BriefTree {
   }
 }
 
-/** The briefs the matcher found in the items filed under a topic, of any feed: what its feeds can be filtered by. */
-async function briefsOfTopic(db: Knex, topicId: number): Promise<Set<number>> {
+/**
+ * The briefs the matcher found in the items filed under a topic, of one feed when its kind is given, else of
+ * any: what that feed can be filtered by.
+ */
+async function briefsOfTopic(db: Knex, topicId: number, kind: RssSourceType | undefined): Promise<Set<number>> {
   const rows: { id: number }[] = await db
     .from('feed_item_topics as t')
     .join('feed_items as i', 'i.id', 't.itemId')
     .crossJoin(db.raw(`jsonb_array_elements(i."mlPredictions"->'categories') as c`))
     .where('t.countryId', topicId)
+    .modify((query) => {
+      if (kind) query.where('t.kind', kind)
+    })
     .distinct(db.raw(`(c->>'id')::int as id`))
   return new Set(rows.map((row) => row.id))
 }
@@ -78,8 +85,9 @@ function withAncestors(kept: Set<number>, links: TreeLink[]): Set<number> {
 }
 
 /**
- * The brief tree, for a topic narrowed to the briefs found in the items filed under it (a choice that
- * finds something in its feed) and their ancestors.
+ * The brief tree, for a topic narrowed to the briefs found in the items filed under it, in the feed of the
+ * kind given, and their ancestors: a choice that finds something in that feed, as its `briefIds` filter
+ * takes a brief with the briefs below it.
  */
 export class BriefTreeService {
   constructor(private readonly app: Application) {}
@@ -94,9 +102,9 @@ export class BriefTreeService {
       .join('briefs', 'briefs.id', 'brief_parents.brief_id')
       .whereIn('briefs.type', TREE_TYPES)
       .select('brief_parents.brief_id', 'brief_parents.parent_id')
-    const topicId = params?.query?.topicId
+    const { topicId, kind } = params?.query ?? {}
     if (topicId === undefined) return treeOf(rows, links)
-    const kept = withAncestors(await briefsOfTopic(db, topicId), links)
+    const kept = withAncestors(await briefsOfTopic(db, topicId, kind), links)
     return treeOf(
       rows.filter((row) => kept.has(row.id)),
       links.filter((link) => kept.has(link.brief_id) && kept.has(link.parent_id)),

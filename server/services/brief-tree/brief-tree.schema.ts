@@ -1,4 +1,5 @@
-import { Type, getValidator, type Static } from '@feathersjs/typebox'
+import { StringEnum, Type, getValidator, type Static } from '@feathersjs/typebox'
+import { RSS_SOURCE_TYPES } from '../../../common/rssSourceTypes'
 import { queryValidator } from '../../validators'
 
 /** An industry as the tree shows it: a leaf. */
@@ -37,9 +38,12 @@ export const briefTreeSchema = Type.Object(
 )
 export type BriefTree = Static<typeof briefTreeSchema>
 
-/** `topicId`, a country, is checked before this schema (common messages.unknownTopic). */
+/**
+ * `topicId`, a country, is checked before this schema (common messages.unknownTopic); `kind`, a feed's
+ * kind as its items name it, narrows a topic's tree to that feed's items.
+ */
 export const briefTreeQuerySchema = Type.Object(
-  { topicId: Type.Optional(Type.Integer()) },
+  { topicId: Type.Optional(Type.Integer()), kind: Type.Optional(StringEnum([...RSS_SOURCE_TYPES])) },
   { $id: 'BriefTreeQuery', additionalProperties: false },
 )
 export type BriefTreeQuery = Static<typeof briefTreeQuerySchema>

@@ -30,7 +30,7 @@ async function refuseUnknownTopic(context: HookContext<BriefTreeService>) {
   if (!country) throw new BadRequest(messages.unknownTopic)
 }
 
-/** GET /brief-tree?topicId= (spec 3 §2, §7): the sector → sub-sector → industry tree the feeds filter by. */
+/** GET /brief-tree?topicId=&kind= (spec 3 §2, §7): the sector → sub-sector → industry tree the feeds filter by. */
 export function briefTree(app: Application) {
   app.use('brief-tree', new BriefTreeService(app), { methods: ['find'] })
   app.service('brief-tree').hooks({

@@ -61,10 +61,20 @@ function itemsQuery(db: Knex, kind: RssSourceType, query: FeedQuery) {
       .where(order.date, '<', new Date(start.getTime() + 86_400_000).toISOString())
   }
   if (briefs.length) {
-    builder.where((inner) => {
-      for (const id of briefs)
-        inner.orWhereRaw(`i."mlPredictions"->'categories' @> ?::jsonb`, [JSON.stringify([{ id }])])
-    })
+    // a brief chosen finds the items filed under it or any brief below it (sector → sub-sector → industry),
+    // as the brief tree offers a sector when one of its industries was found; each `@>` test keeps the
+    // categories index (migration 016)
+    builder.whereRaw(
+      `i."mlPredictions"->'categories' @> any (array(
+        with recursive chosen(id) as (
+          select jsonb_array_elements_text(?::jsonb)::int
+          union
+          select p.brief_id from brief_parents p join chosen on p.parent_id = chosen.id
+        )
+        select jsonb_build_array(jsonb_build_object('id', id)) from chosen
+      ))`,
+      [JSON.stringify(briefs)],
+    )
   }
   if (selected.length) builder.whereIn('i.id', selected)
   return { builder, order, joined }

@@ -110,10 +110,19 @@ describe('GET /brief-tree', () => {
     await addItem('narrow-2', 'regulation', topicId, [loose, industry])
     await addItem('narrow-3', 'article', other.id, [elsewhere, otherIndustry, otherSector])
 
-    expect((await tree(`topicId=${topicId}`)).body).toEqual({
+    const topicTree = {
       sector: [{ ...leaf(sector), 'sub-sector': [{ ...leaf(subSector), industry: [leaf(industry)] }] }],
       'sub-sector': [],
       industry: [leaf(loose)],
+    }
+    expect((await tree(`topicId=${topicId}`)).body).toEqual(topicTree)
+    // one feed's tree: the industry found only in the regulation is not offered on the article feed
+    expect((await tree(`topicId=${topicId}&kind=article`)).body).toEqual({ ...topicTree, industry: [] })
+    expect((await tree(`topicId=${topicId}&kind=regulation`)).body).toEqual(topicTree)
+    expect((await tree(`topicId=${topicId}&kind=regulation-article`)).body).toEqual({
+      sector: [],
+      'sub-sector': [],
+      industry: [],
     })
     const forOther = (await tree(`topicId=${other.id}`)).body
     expect(forOther.sector.map((node) => node.name)).toEqual(['Narrow sector', 'Other narrow sector'])
@@ -121,9 +130,10 @@ describe('GET /brief-tree', () => {
       ['Narrow sibling', ['Found elsewhere']],
       ['Narrow sub-sector', ['Narrow other industry']],
     ])
-    // without a topic: the whole tree
+    // without a topic: the whole tree, of any feed's kind
     const whole = (await tree()).body
     expect(whole.sector.find((node) => node.id === sector.id)?.['sub-sector']).toHaveLength(2)
+    expect((await tree('kind=regulation-article')).body).toEqual(whole)
     await server.db('feed_items').where({ sourceId: source.id }).delete()
   })
 
@@ -177,6 +187,13 @@ describe('GET /brief-tree', () => {
   ])('refuses a topicId that is %s with 400 Unknown topic', async (_label, query) => {
     expectError(await tree(query), 400, messages.unknownTopic)
   })
+
+  it.each(['kind=articles', 'kind=Article', 'kind=regulations', 'kind='])(
+    'refuses %s, a kind no feed has, with 400 (spec 3 §7)',
+    async (query) => {
+      expectError(await tree(`topicId=${topicId}&${query}`), 400, 'Invalid value for kind')
+    },
+  )
 
   it('refuses an unknown query property with 400', async () => {
     expectError(await tree('colour=red'), 400, "Unknown property 'colour'")

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Autocomplete, Chip, TextField } from '@mui/material'
 import { useDataProvider } from 'react-admin'
+import type { RssSourceType } from '../../../common/rssSourceTypes'
 import type { BriefTree } from '../../../server/services/brief-tree/brief-tree.schema'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { useStrings } from '../../i18n/useStrings'
@@ -36,43 +37,52 @@ export function treeOptions(tree: BriefTree): TreeOption[] {
   return options
 }
 
-/** The brief tree of a topic (GET /brief-tree?topicId, spec 3 §7), or the whole tree; null while it loads. */
-function useBriefTree(topicId: number | undefined) {
-  const [tree, setTree] = useState<BriefTree | null>(null)
+const NO_TREE: BriefTree = { sector: [], 'sub-sector': [], industry: [] }
+
+/**
+ * The brief tree of a topic in one feed (GET /brief-tree?topicId&kind, spec 3 §7), or the whole tree; null
+ * while it loads, and an empty tree, failed, when it could not be read.
+ */
+function useBriefTree(topicId: number | undefined, kind: RssSourceType) {
+  const [read, setRead] = useState<{ tree: BriefTree | null; failed: boolean }>({ tree: null, failed: false })
   const dataProvider = useDataProvider<ConsoleDataProvider>()
   useEffect(() => {
     let current = true
     dataProvider
-      .find<BriefTree>('brief-tree', topicId ? { topicId } : {})
-      .then((answer) => current && setTree(answer))
-      .catch(() => current && setTree({ sector: [], 'sub-sector': [], industry: [] }))
+      .find<BriefTree>('brief-tree', topicId ? { topicId, kind } : {})
+      .then((tree) => current && setRead({ tree, failed: false }))
+      .catch(() => current && setRead({ tree: NO_TREE, failed: true }))
     return () => {
       current = false
     }
-  }, [dataProvider, topicId])
-  return tree
+  }, [dataProvider, topicId, kind])
+  return read
 }
 
 /**
  * The feed's brief choice from the brief tree (spec 3 §2: keys sector, sub-sector, industry), narrowed to
- * the chosen topic's briefs. A chosen brief the topic's tree no longer holds is let go.
+ * the briefs of the chosen topic's items in this feed. A chosen brief the topic's tree no longer holds is let
+ * go; a tree that could not be read says so rather than look empty, and lets go of nothing.
  */
 export function BriefTreeFilter({
   topicId,
+  kind,
   value,
   onChange,
 }: {
   topicId: number | undefined
+  kind: RssSourceType
   value: number[]
   onChange: (ids: number[]) => void
 }) {
-  const t = useStrings().feed
-  const tree = useBriefTree(topicId)
+  const strings = useStrings()
+  const t = strings.feed
+  const { tree, failed } = useBriefTree(topicId, kind)
   const options = tree ? treeOptions(tree) : []
   const chosen = options.filter(
     (option, index) => value.includes(option.id) && options.findIndex((one) => one.id === option.id) === index,
   )
-  const stale = tree !== null && chosen.length < value.length
+  const stale = tree !== null && !failed && chosen.length < value.length
   useEffect(() => {
     if (stale) onChange(chosen.map((option) => option.id))
   }, [stale, chosen, onChange])
@@ -97,8 +107,10 @@ export function BriefTreeFilter({
           return <Chip key={key} size="small" label={option.name} {...props} />
         })
       }
-      noOptionsText={t.noBriefs}
-      renderInput={(params) => <TextField {...params} label={t.briefs} />}
+      noOptionsText={failed ? strings.generic : t.noBriefs}
+      renderInput={(params) => (
+        <TextField {...params} label={t.briefs} error={failed} helperText={failed ? strings.generic : undefined} />
+      )}
     />
   )
 }

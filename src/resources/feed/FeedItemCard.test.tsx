@@ -117,9 +117,10 @@ describe('the feed’s brief choice (spec 3 §2, §7 GET /brief-tree)', () => {
       query.topicId ? { sector: [], 'sub-sector': [], industry: [{ id: 8, name: 'Tractors' }] } : TREE,
     )
     const onChange = vi.fn()
-    const { unmount } = renderWithAdmin(<BriefTreeFilter topicId={undefined} value={[]} onChange={onChange} />, {
-      dataProvider: { find },
-    })
+    const { unmount } = renderWithAdmin(
+      <BriefTreeFilter topicId={undefined} kind="article" value={[]} onChange={onChange} />,
+      { dataProvider: { find } },
+    )
     await waitFor(() => expect(find).toHaveBeenCalledWith('brief-tree', {}))
     await userEvent.click(screen.getByRole('combobox', { name: 'Briefs' }))
     const options = within(screen.getByRole('listbox')).getAllByRole('option')
@@ -128,8 +129,27 @@ describe('the feed’s brief choice (spec 3 §2, §7 GET /brief-tree)', () => {
     expect(onChange).toHaveBeenLastCalledWith([3])
     unmount()
 
-    renderWithAdmin(<BriefTreeFilter topicId={5} value={[3, 8]} onChange={onChange} />, { dataProvider: { find } })
-    await waitFor(() => expect(find).toHaveBeenCalledWith('brief-tree', { topicId: 5 }))
+    // the topic's tree in this feed only: a brief found in another feed's items finds nothing here
+    renderWithAdmin(<BriefTreeFilter topicId={5} kind="regulation" value={[3, 8]} onChange={onChange} />, {
+      dataProvider: { find },
+    })
+    await waitFor(() => expect(find).toHaveBeenCalledWith('brief-tree', { topicId: 5, kind: 'regulation' }))
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([8]))
+  })
+
+  it('says Something went wrong... when the tree cannot be read, rather than that the topic has no brief', async () => {
+    const find = vi.fn(async () => {
+      throw new Error('Service Unavailable')
+    })
+    const onChange = vi.fn()
+    renderWithAdmin(<BriefTreeFilter topicId={5} kind="article" value={[3]} onChange={onChange} />, {
+      dataProvider: { find },
+    })
+    expect(await screen.findByText('Something went wrong...')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('combobox', { name: 'Briefs' }))
+    expect(screen.queryByText('No brief of this topic')).not.toBeInTheDocument()
+    expect(screen.getAllByText('Something went wrong...')).toHaveLength(2)
+    // the chosen briefs are not let go for a tree that was not read
+    expect(onChange).not.toHaveBeenCalled()
   })
 })

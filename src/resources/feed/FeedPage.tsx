@@ -116,7 +116,12 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           sx={{ width: 220 }}
         />
         <Box sx={{ flex: '1 1 220px', minWidth: 220, maxWidth: 360 }}>
-          <BriefTreeFilter topicId={filters.topicId} value={filters.briefIds ?? []} onChange={setBriefIds} />
+          <BriefTreeFilter
+            topicId={filters.topicId}
+            kind={kind}
+            value={filters.briefIds ?? []}
+            onChange={setBriefIds}
+          />
         </Box>
         <TextField
           type="date"
