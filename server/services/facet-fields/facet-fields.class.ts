@@ -7,7 +7,8 @@ import { dbFor } from '../../db/transaction'
 import type { Application } from '../../declarations'
 import { bulkRows, refuseRows } from '../entities/entities.bulk'
 import type { FacetFieldCreateRowInput, FacetFieldQuery, FacetFieldValueRowInput } from './facet-fields.schema'
-import { asRowErrors, finishFieldEdits, massEditCaller, planFieldValues, planNewFields } from './facet-fields.mass-edit'
+import { finishFieldEdits } from './facet-fields.finish'
+import { asRowErrors, massEditCaller, planFieldValues, planNewFields } from './facet-fields.mass-edit'
 
 /**
  * PATCH /facet-fields and POST /facet-fields?fromMassAssign=true (spec 2 §7 'Facet grid'): the grid's

@@ -6,8 +6,8 @@ import type { EntityTemplate } from '../../../common/templateFormat'
 import { dbFor } from '../../db/transaction'
 import type { Application } from '../../declarations'
 import { refuseRows } from '../entities/entities.bulk'
+import { finishFieldEdits } from '../facet-fields/facet-fields.finish'
 import {
-  finishFieldEdits,
   massEditCaller,
   planFieldValues,
   planNewFields,
