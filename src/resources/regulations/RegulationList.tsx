@@ -1,6 +1,7 @@
 import { FunctionField, TextField } from 'react-admin'
 import type { Regulation } from '../../../server/services/regulation/regulation.schema'
 import { displayDay } from '../../layout/dates'
+import { TopicChip } from '../../layout/TopicChip'
 import { RecordLinkField, RecordList } from '../../layout/records/RecordList'
 import { regulationKind } from './regulationKind'
 
@@ -12,7 +13,12 @@ export function RegulationList() {
       <RecordLinkField source="summarizedName" sortable={false} />
       <TextField source="legalName" sortable={false} />
       <TextField source="issuerEntity.name" label="resources.analyst/regulations.fields.issuer" sortable={false} />
-      <TextField source="topic.name" label="resources.analyst/regulations.fields.topicId" sortable={false} />
+      <FunctionField
+        source="topic"
+        label="resources.analyst/regulations.fields.topicId"
+        sortable={false}
+        render={(regulation: Regulation) => (regulation.topic ? <TopicChip topic={regulation.topic} /> : '')}
+      />
       <TextField source="createdBy.name" label="resources.analyst/regulations.fields.createdBy" sortable={false} />
       <FunctionField
         source="updatedAt"
