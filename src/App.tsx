@@ -24,7 +24,7 @@ import { sources } from './resources/sources'
 import { templates } from './resources/templates'
 import { SOURCE_LIST_TYPES } from './resources/sources/sourceLists'
 import { users } from './resources/users'
-import { theme } from './theme'
+import { darkTheme, lightTheme } from './theme'
 
 // the first load carries the sign-in, the layout and the home page; every other page (the lists, in
 // their resources, too) is a chunk of its own, fetched when first opened
@@ -107,7 +107,8 @@ export function App() {
       dashboard={RootRedirect}
       loginPage={false}
       catchAll={toRoot}
-      theme={theme}
+      theme={lightTheme}
+      darkTheme={darkTheme}
       requireAuth
       disableTelemetry
     >

@@ -6,12 +6,13 @@ import { PRODUCT_NAME } from '../productName'
 export function PublicCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        bgcolor: 'grey.100',
+        bgcolor: 'background.default',
         p: 2,
       }}
     >

@@ -1,12 +1,15 @@
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin'
 import { Breadcrumb } from './Breadcrumb'
 
-/** The breadcrumb on the left; the page's title (such as '{product} Briefs') on the right. */
+/**
+ * The breadcrumb on the left; the page's title (such as '{product} Briefs') on the right, the screen's one
+ * `h1`; then the light/dark switch react-admin adds when the console has a dark theme.
+ */
 export function AppBar() {
   return (
     <RaAppBar userMenu={false}>
       <Breadcrumb />
-      <TitlePortal variant="subtitle1" sx={{ flex: 'none', mx: 2, fontWeight: 600 }} />
+      <TitlePortal component="h1" variant="subtitle1" sx={{ flex: 'none', mx: 2, fontWeight: 600 }} />
     </RaAppBar>
   )
 }

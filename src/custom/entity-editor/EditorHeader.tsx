@@ -34,7 +34,7 @@ function EntityName() {
   const t = useStrings().entityEditor
   const name = useDraft(entityName) || t.unnamed
   return (
-    <Typography variant="h5" component="h1" noWrap title={name} sx={{ minWidth: 0, flex: '0 1 auto' }}>
+    <Typography variant="h5" component="h2" noWrap title={name} sx={{ minWidth: 0, flex: '0 1 auto' }}>
       {name}
     </Typography>
   )

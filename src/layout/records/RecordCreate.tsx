@@ -64,7 +64,7 @@ export function RecordManualCreate<Stored, Values extends FieldValues>({ kind }:
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 900 }}>
       <Title title={heading} />
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component="h2">
         {heading}
       </Typography>
       <Paper sx={{ p: 2 }}>

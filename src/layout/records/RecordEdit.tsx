@@ -59,7 +59,7 @@ function EditForm<Stored extends Versioned, Values extends FieldValues>({ kind }
   }
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {translate(stringOf(kind, 'editTitle'))} #{record.id}
       </Typography>
       <RecordForm

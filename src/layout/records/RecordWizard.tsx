@@ -53,7 +53,7 @@ export function RecordWizard<Stored, Values extends FieldValues>({ kind, feed }:
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 900 }}>
       <Title title={text('createTitle')} />
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component="h2">
         {text('createTitle')}
       </Typography>
       {!item ? (

@@ -97,7 +97,7 @@ export function CefDataGridPage() {
       <Title title={title} />
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-          <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
             {title}
           </Typography>
           <Button component={Link} to={ROUTES.ceft}>

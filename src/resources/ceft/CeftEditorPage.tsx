@@ -43,7 +43,7 @@ export function CeftEditorPage() {
     <Card sx={{ mt: 2 }}>
       <Title title={title} />
       <CardContent>
-        <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {title}
         </Typography>
         <CeftForm

@@ -66,7 +66,7 @@ export function AnalystStatusPage() {
       <Title title={t.statusTitle} />
       <CardContent>
         <Stack spacing={2}>
-          <Typography variant="h6" component="h1">
+          <Typography variant="h6" component="h2">
             {t.statusTitle}
           </Typography>
           <Typography variant="body2" color="text.secondary">

@@ -59,7 +59,7 @@ export function EntityExportPage() {
       <Title title={t.entitiesTitle} />
       <CardContent>
         <Stack spacing={2}>
-          <Typography variant="h6" component="h1">
+          <Typography variant="h6" component="h2">
             {t.entitiesTitle}
           </Typography>
           <Typography variant="body2" color="text.secondary">

@@ -1,11 +1,12 @@
-import { Box, Stack, Typography } from '@mui/material'
+import { Box, Stack, Typography, useTheme, type Palette } from '@mui/material'
 import { ANALYST_STATUS_COUNTS, type AnalystStatusCount, type AnalystStatusRow } from '../../../common/exports'
 
-const COLOURS: Record<AnalystStatusCount, string> = {
-  assigned: '#1e88e5',
-  sentToReview: '#fb8c00',
-  published: '#43a047',
-}
+// theme colours, at 3:1 or more against the page in both themes
+const colours = ({ primary, warning, success }: Palette): Record<AnalystStatusCount, string> => ({
+  assigned: primary.main,
+  sentToReview: warning.main,
+  published: success.main,
+})
 const KEYS = Object.keys(ANALYST_STATUS_COUNTS) as AnalystStatusCount[]
 const BAR_HEIGHT = 12
 const ROW_HEIGHT = BAR_HEIGHT * KEYS.length + 14
@@ -20,12 +21,13 @@ const CHART_WIDTH = 640
 export function StatusChart({ rows, title }: { rows: AnalystStatusRow[]; title: string }) {
   const largest = Math.max(1, ...rows.flatMap((row) => KEYS.map((key) => row[key])))
   const scale = (CHART_WIDTH - LABEL_WIDTH - 40) / largest
+  const colour = colours(useTheme().palette)
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} aria-hidden>
         {KEYS.map((key) => (
           <Stack key={key} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Box sx={{ width: 12, height: 12, bgcolor: COLOURS[key] }} />
+            <Box sx={{ width: 12, height: 12, bgcolor: colour[key] }} />
             <Typography variant="caption">{ANALYST_STATUS_COUNTS[key]}</Typography>
           </Stack>
         ))}
@@ -36,6 +38,7 @@ export function StatusChart({ rows, title }: { rows: AnalystStatusRow[]; title: 
         width={CHART_WIDTH}
         height={rows.length * ROW_HEIGHT}
         style={{ maxWidth: '100%' }}
+        fill="currentColor"
       >
         {rows.map((row, index) => (
           <g key={row.id} transform={`translate(0, ${index * ROW_HEIGHT})`}>
@@ -50,7 +53,7 @@ export function StatusChart({ rows, title }: { rows: AnalystStatusRow[]; title: 
                   y={bar * BAR_HEIGHT}
                   width={row[key] * scale}
                   height={BAR_HEIGHT - 2}
-                  fill={COLOURS[key]}
+                  fill={colour[key]}
                 >
                   <title>{`${row.name}: ${ANALYST_STATUS_COUNTS[key]} ${row[key]}`}</title>
                 </rect>

@@ -82,7 +82,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 1000 }}>
       <Title title={translate(FEED_TITLES[kind])} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+        <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
           {translate(FEED_TITLES[kind])}
         </Typography>
         <Button component={Link} to={creates.manual}>

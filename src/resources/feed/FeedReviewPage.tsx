@@ -22,7 +22,7 @@ export function FeedReviewPage({ kind }: { kind: RssSourceType }) {
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 1000 }}>
       <Title title={heading} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+        <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
           {heading} ({selection.ids.length})
         </Typography>
         <Button component={Link} to={FEED_ROUTES[kind]}>

@@ -39,7 +39,7 @@ export function ImportPage({ kind: name }: { kind: ScreenKind }) {
       <Card>
         <CardContent>
           <Stack spacing={2}>
-            <Typography variant="h6" component="h1">
+            <Typography variant="h6" component="h2">
               {kind.title}
             </Typography>
             <Stack
