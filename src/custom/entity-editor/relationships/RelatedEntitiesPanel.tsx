@@ -1,16 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import CloseIcon from '@mui/icons-material/Close'
-import {
-  Autocomplete,
-  Button,
-  IconButton,
-  ListSubheader,
-  MenuItem,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material'
+import { Autocomplete, Button, ListSubheader, MenuItem, Stack, TextField, Typography } from '@mui/material'
 import { useDataProvider, useGetList, useNotify } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { entityEditorRoute } from '../../../../common/entityEditorRoutes'
@@ -27,6 +16,7 @@ import { useStrings } from '../../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../../providers/dataProvider'
 import { useNameSearch, type SearchOption } from '../../../layout/useNameSearch'
 import { errorText } from '../../../providers/apiErrors'
+import { DeleteIconButton } from '../../../layout/DeleteIconButton'
 
 const PATH = 'relationship-to-entities'
 
@@ -137,15 +127,11 @@ export function RelatedEntitiesPanel({ entityId }: { entityId: string }) {
             {t.strength} {relationship.strength ?? DEFAULT_RELATIONSHIP_STRENGTH}
           </Typography>
           {!relationship.fromFacet && (
-            <Tooltip title={format(t.remove, { name: relationship.target.name })}>
-              <IconButton
-                size="small"
-                aria-label={format(t.remove, { name: relationship.target.name })}
-                onClick={() => void remove(relationship)}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <DeleteIconButton
+              title={format(t.remove, { name: relationship.target.name })}
+              label={format(t.remove, { name: relationship.target.name })}
+              onClick={() => void remove(relationship)}
+            />
           )}
         </Stack>
       ))}
