@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Autocomplete, Box, MenuItem, Stack, TextField, Typography } from '@mui/material'
-import { useDataProvider, useGetList, useNotify } from 'react-admin'
-import { Link } from 'react-router-dom'
+import { Link, useDataProvider, useGetList, useNotify } from 'react-admin'
 import { entityEditorRoute } from '../../../../common/entityEditorRoutes'
 import type { LinkDirection } from '../../../../common/entityFormat'
 import { textLimit } from '../../../../common/fieldValueRules'

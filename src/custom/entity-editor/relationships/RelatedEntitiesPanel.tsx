@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Autocomplete, Button, ListSubheader, MenuItem, Stack, TextField, Typography } from '@mui/material'
-import { useDataProvider, useGetList, useNotify } from 'react-admin'
-import { Link } from 'react-router-dom'
+import { Link, useDataProvider, useGetList, useNotify } from 'react-admin'
 import { entityEditorRoute } from '../../../../common/entityEditorRoutes'
 import { ERROR_TOAST_MS } from '../../../../common/limits'
 import {
@@ -115,14 +114,13 @@ export function RelatedEntitiesPanel({ entityId }: { entityId: string }) {
           <Typography variant="body2" sx={{ minWidth: 160 }}>
             {relationship.type} ({t.directions[relationship.direction]})
           </Typography>
-          <Typography
+          <Link
             variant="body2"
-            component={Link}
             to={entityEditorRoute(relationship.target.type, relationship.target.id)}
             sx={{ flex: 1 }}
           >
             {relationship.target.name}
-          </Typography>
+          </Link>
           <Typography variant="body2" color="text.secondary">
             {t.strength} {relationship.strength ?? DEFAULT_RELATIONSHIP_STRENGTH}
           </Typography>
