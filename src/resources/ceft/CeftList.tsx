@@ -8,8 +8,8 @@ import { ROUTES } from '../../../common/routes'
 import { CEFT_PAGE_SIZE, PERIODICITY_LABELS } from '../../../common/statistics'
 import type { Ceft } from '../../../server/services/cross-entity-facet-types/cross-entity-facet-types.schema'
 import { useStrings } from '../../i18n/useStrings'
+import { displayDay } from '../../layout/dates'
 import { NumberedPagination } from '../../layout/NumberedPagination'
-import { gridDate, gridDateTime } from '../../../common/dayRange'
 import { CeftDeleteButton } from './CeftDeleteButton'
 
 const filters = [<TextInput key="name" source="name.$iLike" label="app.ceft.fields.name" alwaysOn resettable />]
@@ -80,7 +80,7 @@ export function CeftList() {
         <FunctionField
           source="updatedAt"
           label={t.fields.updatedAt}
-          render={(type: Ceft) => <span title={gridDateTime(type.updatedAt)}>{gridDate(type.updatedAt)}</span>}
+          render={(type: Ceft) => displayDay(type.updatedAt)}
         />
       </Datagrid>
     </List>

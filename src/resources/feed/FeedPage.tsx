@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Alert, Autocomplete, Badge, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material'
-import { format as formatDate } from 'date-fns'
 import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin'
 import { Link } from 'react-router-dom'
 import type { FeedItem } from '../../../common/feed'
-import { COUNTRIES_LIMIT, DAY_DISPLAY } from '../../../common/limits'
+import { COUNTRIES_LIMIT } from '../../../common/limits'
 import type { RssSourceType } from '../../../common/rssSourceTypes'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
+import { displayDay } from '../../layout/dates'
 import { createRoutes, reviewRoute } from '../../layout/feedRoutes'
 import { useFeedSelection } from '../../layout/useFeedSelection'
 import { useWhenInView } from '../../layout/useWhenInView'
@@ -46,7 +46,7 @@ function useArticleCount(topicId: number | undefined) {
 function byDay(items: FeedItem[]): [string, FeedItem[]][] {
   const days = new Map<string, FeedItem[]>()
   for (const item of items) {
-    const day = formatDate(new Date(item.date), DAY_DISPLAY)
+    const day = displayDay(item.date)
     days.set(day, [...(days.get(day) ?? []), item])
   }
   return [...days.entries()]
