@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Typography } from '@mui/material'
+import { Button } from '@mui/material'
+import { Link as RouterLink } from 'react-router-dom'
 import {
   AutocompleteInput,
   Datagrid,
@@ -23,6 +24,7 @@ import {
   RELATIONSHIP_SEARCH_LIMIT,
   RELATIONSHIP_SEARCH_MIN_CHARS,
 } from '../../../common/relationships'
+import { ListEmpty } from '../EmptyState'
 import { RowActions } from '../RowActions'
 import { needsSignIn } from '../../providers/reloginStore'
 import { failureText } from './recordFailure'
@@ -97,6 +99,8 @@ export function RecordLinkField({ source }: { source: string; sortable?: boolean
 
 interface Props<T extends RaRecord> {
   kind: { resource: string; strings: string }
+  /** where the records are made: the list's way to its first record */
+  madeFrom: string
   /** how a row is named: its link, and "Edit …" and "Delete …" to assistive technology */
   nameOf: (record: T) => string
   /** the columns after the Action column */
@@ -108,7 +112,7 @@ interface Props<T extends RaRecord> {
  * comes into view, the spec's filters, an Action column (edit, delete after a confirmation; the list reads
  * again). A session that ended opens the relogin modal and nothing else: the list reads again after it.
  */
-export function RecordList<T extends RaRecord>({ kind, nameOf, children }: Props<T>) {
+export function RecordList<T extends RaRecord>({ kind, madeFrom, nameOf, children }: Props<T>) {
   const translate = useTranslate()
   const notify = useNotify()
   const createPath = useCreatePath()
@@ -133,7 +137,16 @@ export function RecordList<T extends RaRecord>({ kind, nameOf, children }: Props
         bulkActionButtons={false}
         rowClick={false}
         aria-label={text('listTitle')}
-        empty={<Typography sx={{ p: 2 }}>{text('empty')}</Typography>}
+        empty={
+          <ListEmpty
+            message={text('nothingYet')}
+            action={
+              <Button variant="outlined" component={RouterLink} to={madeFrom}>
+                {text('toFeed')}
+              </Button>
+            }
+          />
+        }
       >
         <FunctionField
           label="resources.admin/users.fields.actions"

@@ -9,6 +9,7 @@ import { CEFT_PAGE_SIZE, PERIODICITY_LABELS } from '../../../common/statistics'
 import type { Ceft } from '../../../server/services/cross-entity-facet-types/cross-entity-facet-types.schema'
 import { useStrings } from '../../i18n/useStrings'
 import { displayDay } from '../../layout/dates'
+import { ListEmpty } from '../../layout/EmptyState'
 import { NumberedPagination } from '../../layout/NumberedPagination'
 import { CeftDeleteButton } from './CeftDeleteButton'
 
@@ -46,6 +47,11 @@ function Actions({ type }: { type: Ceft }) {
 /** /analyst/elements/ceft: the statistic types, 20 a page, filtered by name (spec 2 §2). */
 export function CeftList() {
   const t = useStrings().ceft
+  const createButton = (
+    <Button variant="contained" startIcon={<AddIcon />} component={Link} to={`${ROUTES.ceft}/new`}>
+      {t.create}
+    </Button>
+  )
   return (
     <List
       title={t.title}
@@ -54,15 +60,13 @@ export function CeftList() {
       sort={{ field: 'name', order: 'ASC' }}
       pagination={<NumberedPagination />}
       empty={false}
-      actions={
-        <TopToolbar>
-          <Button variant="contained" startIcon={<AddIcon />} component={Link} to={`${ROUTES.ceft}/new`}>
-            {t.create}
-          </Button>
-        </TopToolbar>
-      }
+      actions={<TopToolbar>{createButton}</TopToolbar>}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<ListEmpty message={t.nothingYet} action={createButton} />}
+      >
         <FunctionField label="resources.admin/users.fields.actions" render={(type: Ceft) => <Actions type={type} />} />
         <TextField source="name" label={t.fields.name} />
         <FunctionField

@@ -16,6 +16,7 @@ import { ROUTES } from '../../../common/routes'
 import type { Dictionary } from '../../../server/services/dictionaries/dictionaries.schema'
 import { useStrings } from '../../i18n/useStrings'
 import { dateTime } from '../../layout/dates'
+import { ListEmpty } from '../../layout/EmptyState'
 import { RowActions } from '../../layout/RowActions'
 
 const filters = [
@@ -46,6 +47,11 @@ function Actions() {
 /** /admin/elements/dictionaries: 50 a page, searched by name. */
 export function DictionaryList() {
   const strings = useStrings()
+  const createButton = (
+    <Button component={Link} to={`${ROUTES.adminDictionaries}/editor`} variant="contained" startIcon={<AddIcon />}>
+      {strings.dictionaries.create}
+    </Button>
+  )
   return (
     <List
       title={strings.dictionaries.title}
@@ -53,28 +59,18 @@ export function DictionaryList() {
       perPage={DEFAULT_PAGE_SIZE}
       empty={false}
       sort={{ field: 'key', order: 'ASC' }}
-      actions={
-        <TopToolbar>
-          <Button
-            component={Link}
-            to={`${ROUTES.adminDictionaries}/editor`}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {strings.dictionaries.create}
-          </Button>
-        </TopToolbar>
-      }
+      actions={<TopToolbar>{createButton}</TopToolbar>}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<ListEmpty message={strings.dictionaries.nothingYet} action={createButton} />}
+      >
         <FunctionField label="resources.admin/users.fields.actions" render={() => <Actions />} />
         <TextField source="key" />
         <TextField source="name" />
         <NumberField source="itemsCount" sortable={false} />
-        <FunctionField
-          source="updatedAt"
-          render={(dictionary: Dictionary) => dateTime(dictionary.updatedAt)}
-        />
+        <FunctionField source="updatedAt" render={(dictionary: Dictionary) => dateTime(dictionary.updatedAt)} />
       </Datagrid>
     </List>
   )

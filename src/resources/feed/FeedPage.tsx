@@ -7,7 +7,8 @@ import { COUNTRIES_LIMIT } from '../../../common/limits'
 import type { RssSourceType } from '../../../common/rssSourceTypes'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { displayDay } from '../../layout/dates'
-import { createRoutes, reviewRoute } from '../../layout/feedRoutes'
+import { EmptyState } from '../../layout/EmptyState'
+import { SOURCE_ROUTES, createRoutes, reviewRoute } from '../../layout/feedRoutes'
 import { useFeedSelection } from '../../layout/useFeedSelection'
 import { useWhenInView } from '../../layout/useWhenInView'
 import { BriefTreeFilter } from './BriefTreeFilter'
@@ -73,6 +74,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
   const count = selection.ids.length
   const creates = createRoutes(kind)
   const topicCount = useArticleCount(kind === 'article' ? filters.topicId : undefined)
+  const filtered = Object.values(filters).some(Boolean)
   const setFilter = (changes: FeedFilters) => setFilters((current) => ({ ...current, ...changes }))
   const setBriefIds = useCallback(
     (ids: number[]) => setFilters((current) => ({ ...current, briefIds: ids.length ? ids : undefined })),
@@ -141,11 +143,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ width: 160 }}
         />
-        <Button
-          sx={{ whiteSpace: 'nowrap', mt: 1 }}
-          onClick={() => setFilters({})}
-          disabled={!Object.values(filters).some(Boolean)}
-        >
+        <Button sx={{ whiteSpace: 'nowrap', mt: 1 }} onClick={() => setFilters({})} disabled={!filtered}>
           {strings.feed.clearFilters}
         </Button>
       </Stack>
@@ -168,7 +166,19 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
       <div ref={end} />
       {feed.loading && <CircularProgress sx={{ alignSelf: 'center' }} aria-label={strings.feed.loading} />}
       {feed.failed && <Alert severity="error">{strings.feed.connectionLost}</Alert>}
-      {feed.done && (
+      {feed.done && !feed.items.length && !feed.failed && (
+        <EmptyState
+          filtered={filtered}
+          onClear={() => setFilters({})}
+          message={strings.feed.nothingYet}
+          action={
+            <Button variant="outlined" component={Link} to={SOURCE_ROUTES[kind]}>
+              {strings.feed.addSource}
+            </Button>
+          }
+        />
+      )}
+      {feed.done && feed.items.length > 0 && (
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
           {strings.feed.endOfList}
         </Typography>
