@@ -9,7 +9,6 @@ import {
   InfiniteList,
   Link,
   ReferenceInput,
-  TextInput,
   useCreatePath,
   useNotify,
   useRecordContext,
@@ -18,13 +17,14 @@ import {
   type RaRecord,
 } from 'react-admin'
 import { EVENT_PAGE_SIZE } from '../../../common/events'
-import { COUNTRIES_LIMIT, RECORD_TOAST_MS, TOPIC_SEARCH_DEBOUNCE_MS } from '../../../common/limits'
+import { RECORD_TOAST_MS } from '../../../common/limits'
 import {
   RELATIONSHIP_SEARCH_DEBOUNCE_MS,
   RELATIONSHIP_SEARCH_LIMIT,
   RELATIONSHIP_SEARCH_MIN_CHARS,
 } from '../../../common/relationships'
 import { ListEmpty } from '../EmptyState'
+import { searchFilter, topicFilter } from '../listFilters'
 import { RowActions } from '../RowActions'
 import { needsSignIn } from '../../providers/reloginStore'
 import { failureText } from './recordFailure'
@@ -66,22 +66,8 @@ const nameSearchFilter = (source: string, reference: string, label: string, filt
 const filtersOf = (resource: string) => {
   const label = (field: string) => `resources.${resource}.fields.${field}`
   return [
-    <TextInput key="title" source="title" label={label('title')} alwaysOn resettable />,
-    <ReferenceInput
-      key="topicId"
-      source="topicId"
-      reference="countries"
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={COUNTRIES_LIMIT}
-      alwaysOn
-    >
-      <AutocompleteInput
-        label={label('topicId')}
-        optionText="name"
-        debounce={TOPIC_SEARCH_DEBOUNCE_MS}
-        sx={{ minWidth: 220 }}
-      />
-    </ReferenceInput>,
+    searchFilter('title', label('title')),
+    topicFilter('topicId', label('topicId')),
     <DateInput key="updatedAt" source="updatedAt" label={label('updatedAt')} alwaysOn />,
     nameSearchFilter('userId', 'users', label('userId')),
     nameSearchFilter('entityId', 'entity-infos', label('entityId'), { type: { $ne: 'Brief' } }),

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add'
 import EditIcon from '@mui/icons-material/Edit'
 import TableChartIcon from '@mui/icons-material/TableChart'
 import { Button, IconButton, Stack, Tooltip } from '@mui/material'
-import { Datagrid, FunctionField, List, TextField, TextInput, TopToolbar } from 'react-admin'
+import { Datagrid, FunctionField, List, TextField, TopToolbar } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { ROUTES } from '../../../common/routes'
 import { CEFT_PAGE_SIZE, PERIODICITY_LABELS } from '../../../common/statistics'
@@ -10,10 +10,11 @@ import type { Ceft } from '../../../server/services/cross-entity-facet-types/cro
 import { useStrings } from '../../i18n/useStrings'
 import { displayDay } from '../../layout/dates'
 import { ListEmpty } from '../../layout/EmptyState'
+import { searchFilter } from '../../layout/listFilters'
 import { NumberedPagination } from '../../layout/NumberedPagination'
 import { CeftDeleteButton } from './CeftDeleteButton'
 
-const filters = [<TextInput key="name" source="name.$iLike" label="app.ceft.fields.name" alwaysOn resettable />]
+const filters = [searchFilter('name.$iLike', 'app.ceft.fields.name')]
 
 function Actions({ type }: { type: Ceft }) {
   const t = useStrings().ceft

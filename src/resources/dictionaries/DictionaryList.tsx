@@ -1,15 +1,6 @@
 import AddIcon from '@mui/icons-material/Add'
 import { Button } from '@mui/material'
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  NumberField,
-  TextField,
-  TextInput,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin'
+import { Datagrid, FunctionField, List, NumberField, TextField, TopToolbar, useRecordContext } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { DEFAULT_PAGE_SIZE } from '../../../common/limits'
 import { ROUTES } from '../../../common/routes'
@@ -17,17 +8,10 @@ import type { Dictionary } from '../../../server/services/dictionaries/dictionar
 import { useStrings } from '../../i18n/useStrings'
 import { dateTime } from '../../layout/dates'
 import { ListEmpty } from '../../layout/EmptyState'
+import { searchFilter } from '../../layout/listFilters'
 import { RowActions } from '../../layout/RowActions'
 
-const filters = [
-  <TextInput
-    key="key"
-    source="key.$iLike"
-    label="resources.admin/elements/dictionaries.fields.key"
-    alwaysOn
-    resettable
-  />,
-]
+const filters = [searchFilter('key.$iLike', 'resources.admin/elements/dictionaries.fields.key')]
 
 function Actions() {
   const strings = useStrings()

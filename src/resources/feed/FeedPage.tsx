@@ -8,6 +8,7 @@ import type { RssSourceType } from '../../../common/rssSourceTypes'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { displayDay } from '../../layout/dates'
 import { EmptyState } from '../../layout/EmptyState'
+import { FILTER_INPUT } from '../../layout/listFilters'
 import { SOURCE_ROUTES, createRoutes, reviewRoute } from '../../layout/feedRoutes'
 import { useFeedSelection } from '../../layout/useFeedSelection'
 import { useWhenInView } from '../../layout/useWhenInView'
@@ -111,6 +112,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           renderInput={(params) => (
             <TextField
               {...params}
+              {...FILTER_INPUT}
               label={strings.feed.topic}
               helperText={topicCount !== null ? format(strings.feed.topicCount, { count: topicCount }) : ' '}
             />
@@ -126,6 +128,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           />
         </Box>
         <TextField
+          {...FILTER_INPUT}
           type="date"
           label={strings.feed.since}
           value={filters.since?.slice(0, 10) ?? ''}
@@ -136,6 +139,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           sx={{ width: 160 }}
         />
         <TextField
+          {...FILTER_INPUT}
           type="date"
           label={strings.feed.date}
           value={filters.date ?? ''}

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add'
 import EditIcon from '@mui/icons-material/Edit'
 import { Button, IconButton, Tooltip } from '@mui/material'
-import { Datagrid, FunctionField, List, TextField, TextInput, TopToolbar } from 'react-admin'
+import { Datagrid, FunctionField, List, TextField, TopToolbar } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { DEFAULT_PAGE_SIZE } from '../../../common/limits'
 import { templateEditorRoute } from '../../../common/routes'
@@ -10,10 +10,9 @@ import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { dateTime } from '../../layout/dates'
 import { ListEmpty } from '../../layout/EmptyState'
+import { searchFilter } from '../../layout/listFilters'
 
-const filters = [
-  <TextInput key="type" source="type.$iLike" label="resources.admin/entities.fields.type" alwaysOn resettable />,
-]
+const filters = [searchFilter('type.$iLike', 'resources.admin/entities.fields.type')]
 
 /** /admin/entities: the entity templates, 50 a page, each opening in the template editor. */
 export function TemplateList() {

@@ -9,7 +9,6 @@ import {
   List,
   Pagination,
   TextField,
-  TextInput,
   TopToolbar,
   useNotify,
   useRecordContext,
@@ -21,15 +20,16 @@ import { serverWorded } from '../../providers/apiErrors'
 import type { SessionUser } from '../../providers/session'
 import { dateTime } from '../../layout/dates'
 import { ListEmpty } from '../../layout/EmptyState'
+import { searchFilter } from '../../layout/listFilters'
 import { TopicChip } from '../../layout/TopicChip'
 import { useCountries } from '../../layout/useCountries'
 import { DeleteUserButton } from './DeleteUserButton'
 import { UserDialog } from './UserDialog'
 
 const filters = [
-  <TextInput key="email" source="email.$iLike" label="resources.admin/users.fields.email" alwaysOn resettable />,
-  <TextInput key="name" source="name.$iLike" label="resources.admin/users.fields.name" alwaysOn resettable />,
-  <TextInput key="inviter" source="inviter.$iLike" label="resources.admin/users.fields.inviter" alwaysOn resettable />,
+  searchFilter('email.$iLike', 'resources.admin/users.fields.email'),
+  searchFilter('name.$iLike', 'resources.admin/users.fields.name'),
+  searchFilter('inviter.$iLike', 'resources.admin/users.fields.inviter'),
 ]
 
 type Editing = SessionUser | 'new' | null
