@@ -134,7 +134,7 @@ test('an admin filters, sorts and pages the Plots grid, edits stage, assignee an
   await expect(page.getByRole('textbox', { name: 'Filter Name' })).toHaveValue('kestrel')
   await expect(names(page)).toHaveCount(2)
   await nameFilter.fill('no such plot')
-  await expect(page.getByRole('status')).toContainText('No rows match the filters.')
+  await expect(page.getByRole('status')).toContainText('Nothing matches these filters.')
   await page.getByRole('status').getByRole('button', { name: 'Clear filters' }).click()
   await expect(page.getByRole('textbox', { name: 'Filter Name' })).toHaveValue('')
   await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0)

@@ -172,7 +172,7 @@ test('an analyst makes an event by hand, edits it and deletes it from the events
   const confirm = page.getByRole('dialog', { name: 'Delete the event "Dredging starts in the Maasvlakte"?' })
   await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByText('Event successfully deleted')).toBeVisible()
-  await expect(page.getByText('No event matches')).toBeVisible()
+  await expect(page.getByText('Nothing matches these filters.')).toBeVisible()
   await expect(events).toHaveCount(0)
 })
 

@@ -46,6 +46,8 @@ export const darkTheme: RaThemeOptions = deepmerge(deepmerge(defaultDarkTheme, s
   palette: {
     primary: { main: '#90caf9', contrastText: 'rgba(0, 0, 0, 0.87)' },
     secondary: { main: '#1e3a5f', contrastText: '#fff' },
+    // MUI's dark red reads at 4.1:1 on the paper: too low for error text and the delete icons
+    error: { main: '#f28b82', contrastText: 'rgba(0, 0, 0, 0.87)' },
     background: { default: '#1e1e1e', paper: '#262626' },
   },
   components: {

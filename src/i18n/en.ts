@@ -68,6 +68,8 @@ export const app = {
     delete: 'Delete',
     loading: 'Loading',
     retry: 'Retry',
+    noMatch: 'Nothing matches these filters.',
+    clearFilters: 'Clear filters',
   },
   account: {
     title: 'Account details',
@@ -135,6 +137,7 @@ export const app = {
     ...dictionaryMessages,
     title: 'Dictionaries',
     create: 'Create Dictionary',
+    nothingYet: 'No dictionary yet.',
     category: 'Category %{name}',
     deleteCategoryOf: 'Delete category %{name}',
     deleteItem: 'Delete item %{name}',
@@ -169,6 +172,7 @@ export const app = {
   countries: {
     title: 'Countries',
     create: 'Create Country',
+    nothingYet: 'No country yet.',
     new: 'New country',
     edit: 'Edit country',
     flag: 'Flag',
@@ -183,6 +187,7 @@ export const app = {
   templates: {
     title: 'Entity Templates',
     create: 'Create Template',
+    nothingYet: 'No entity template yet.',
     edit: 'Edit template',
     editorTitle: 'Entity template',
     newTitle: 'New template',
@@ -196,6 +201,7 @@ export const app = {
   briefs: {
     title: '%{product} Briefs',
     create: 'Create Brief',
+    nothingYet: 'No brief yet.',
     new: 'New brief',
     edit: 'Edit brief',
     allTypes: 'All',
@@ -210,6 +216,7 @@ export const app = {
   landscapes: {
     title: 'Landscapes',
     create: 'Create Landscape',
+    nothingYet: 'No landscape yet.',
     new: 'New landscape',
     edit: 'Edit landscape',
     alternativeNamesHelp: 'Type a name and press Enter to add it',
@@ -227,6 +234,7 @@ export const app = {
       'regulation-article': 'Regulation Article Sources',
     },
     create: 'Create Source',
+    nothingYet: 'No source of this kind yet: the feed reads the sources listed here.',
     new: 'New source',
     edit: 'Edit source',
     health: {
@@ -246,6 +254,7 @@ export const app = {
   users: {
     title: 'Users',
     create: 'Create User',
+    nothingYet: 'No user yet.',
     invite: 'Invite user',
     edit: 'Edit user',
     invited: 'User has been invited',

@@ -12,6 +12,7 @@ export const entityGridStrings = {
     } as Record<string, string>,
     create: 'Create %{type}',
     createEntity: 'Create Entity',
+    nothingYet: 'No entity yet.',
     columns: {
       action: 'Action',
       type: 'Type',

@@ -45,7 +45,8 @@ export const eventStrings = {
     saveFailed: "Can't update event",
     deleteTitle: 'Delete the event "%{title}"?',
     deleteText: 'The event is deleted for good; its article can make an event again.',
-    empty: 'No event matches',
+    nothingYet: 'No event yet: events are made from the articles selected in the feed.',
+    toFeed: 'Go to the article feed',
   },
   regulations: {
     ...shared,
@@ -78,7 +79,8 @@ export const eventStrings = {
     saveFailed: "Can't update regulation",
     deleteTitle: 'Delete the regulation "%{title}"?',
     deleteText: 'The regulation is deleted for good; its feed item can make a regulation again.',
-    empty: 'No regulation matches',
+    nothingYet: 'No regulation yet: regulations are made from the items selected in the regulation feed.',
+    toFeed: 'Go to the regulation feed',
   },
   /** the search selectors (topics, entities, briefs, users) */
   search: {

@@ -2,6 +2,8 @@
 export const facetGridStrings = {
   facetGrid: {
     title: 'Assign Facets',
+    nothingYet: 'No facet yet: facets come with the entities made from the templates.',
+    toEntities: 'Go to the entities',
     columns: {
       name: 'Name',
       type: 'Type',

@@ -22,6 +22,8 @@ export const feedStrings = {
     topicCount: '%{count} articles',
     date: 'Date',
     clearFilters: 'Clear filters',
+    nothingYet: 'Nothing in this feed yet: it fills from its sources.',
+    addSource: 'Add a source',
     connectionLost: 'Seems the connection was lost! Refresh the page or come back later',
     endOfList: 'You got to the end of the list',
     loading: 'Loading…',

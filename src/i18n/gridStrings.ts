@@ -9,8 +9,6 @@ export const gridStrings = {
     moveColumnHint: 'Alt+Left or Alt+Right moves the column',
     removedUser: messages.removedUser,
     clearFilters: 'Clear filters',
-    noRows: 'No rows',
-    noRowsFiltered: 'No rows match the filters.',
     badDate: 'Type the day as MMDDYYYY',
     rowsPerPage: 'Rows per page',
     allRows: 'All',

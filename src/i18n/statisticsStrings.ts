@@ -5,6 +5,7 @@ export const statisticsStrings = {
   ceft: {
     title: 'Cross Entity Facet Types',
     create: 'Create Cross Entity Facet Type',
+    nothingYet: 'No cross entity facet type yet.',
     newTitle: 'New cross entity facet type',
     editTitle: 'Cross entity facet type',
     editTitleOf: 'Cross entity facet type: %{name}',
@@ -75,6 +76,7 @@ export const statisticsStrings = {
     loading: 'Loading %{loaded} of %{total} values',
     rows: '%{entities} entities, %{values} values',
     empty: 'No values yet',
+    importValues: 'Import statistics',
     back: 'Back to the types',
   },
 }

@@ -1,10 +1,9 @@
 import { Fragment, useState, type MouseEvent } from 'react'
 import AccountCircle from '@mui/icons-material/AccountCircle'
-import ChevronRight from '@mui/icons-material/ChevronRight'
+import ExpandLess from '@mui/icons-material/ExpandLess'
 import ExpandMore from '@mui/icons-material/ExpandMore'
-import Label from '@mui/icons-material/Label'
-import { Collapse, Divider, List } from '@mui/material'
-import { Logout, Menu as RaMenu, useGetIdentity, usePermissions, useSidebarState } from 'react-admin'
+import { Box, Collapse, Divider, List } from '@mui/material'
+import { Logout, Menu as RaMenu, useGetIdentity, usePermissions, useSidebarState, useTranslate } from 'react-admin'
 import { canOpenRoute } from '../../common/permissions'
 import type { Role } from '../../common/roles'
 import { useStrings } from '../i18n/useStrings'
@@ -18,6 +17,9 @@ const AccountDialog = lazyPage(() => import('./AccountDialog').then((module) => 
 function Group({ group }: { group: MenuGroup }) {
   const [open, setOpen] = useState(true)
   const [sidebarOpen] = useSidebarState()
+  const translate = useTranslate()
+  const Icon = group.icon
+  const Expand = open ? ExpandLess : ExpandMore
   return (
     <>
       <RaMenu.Item
@@ -26,13 +28,22 @@ function Group({ group }: { group: MenuGroup }) {
           event.preventDefault()
           setOpen(!open)
         }}
+        aria-expanded={open}
         primaryText={group.label}
-        leftIcon={open ? <ExpandMore /> : <ChevronRight />}
-      />
+        leftIcon={<Icon />}
+      >
+        {/* the group's own icon on the left, as every item has; whether it is open on the right */}
+        <Box component="span" sx={{ display: 'flex', alignItems: 'center' }}>
+          <Box component="span" sx={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {translate(group.label)}
+          </Box>
+          <Expand fontSize="small" />
+        </Box>
+      </RaMenu.Item>
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List component="div" disablePadding sx={{ pl: sidebarOpen ? 2 : 0 }}>
           {group.items.map((item) => (
-            <RaMenu.Item key={item.to} to={item.to} primaryText={item.label} leftIcon={<Label />} />
+            <RaMenu.Item key={item.to} to={item.to} primaryText={item.label} leftIcon={<item.icon />} />
           ))}
         </List>
       </Collapse>
@@ -67,7 +78,7 @@ export function Menu() {
             isGroup(entry) ? (
               <Group key={entry.label} group={entry} />
             ) : (
-              <RaMenu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={<Label />} />
+              <RaMenu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={<entry.icon />} />
             ),
           )}
         </Fragment>

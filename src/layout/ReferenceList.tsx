@@ -3,6 +3,7 @@ import AddIcon from '@mui/icons-material/Add'
 import { Button, Chip, Stack } from '@mui/material'
 import { Datagrid, FunctionField, List, TopToolbar, type RaRecord, type SortPayload } from 'react-admin'
 import { REFERENCE_PAGE_SIZE } from '../../common/limits'
+import { ListEmpty } from './EmptyState'
 import { NumberedPagination } from './NumberedPagination'
 import { RowActions } from './RowActions'
 
@@ -12,6 +13,8 @@ export interface ReferenceListLabels {
   edit: string
   deleteConfirm: string
   deleted: string
+  /** what the list says when there is no record yet */
+  nothingYet: string
 }
 
 interface Props<T extends RaRecord> {
@@ -44,6 +47,11 @@ export function ReferenceList<T extends RaRecord>({
   children,
 }: Props<T>) {
   const [editing, setEditing] = useState<T | 'new' | null>(null)
+  const createButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+      {labels.create}
+    </Button>
+  )
   return (
     <>
       <List
@@ -56,15 +64,13 @@ export function ReferenceList<T extends RaRecord>({
         empty={false}
         // a wide table scrolls inside the list, so the page and its Create button stay in view
         sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
-        actions={
-          <TopToolbar>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-              {labels.create}
-            </Button>
-          </TopToolbar>
-        }
+        actions={<TopToolbar>{createButton}</TopToolbar>}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<ListEmpty message={labels.nothingYet} action={createButton} />}
+        >
           <FunctionField
             label="resources.admin/users.fields.actions"
             render={(record: T) => (

@@ -1,9 +1,11 @@
+import { useState } from 'react'
 import EditIcon from '@mui/icons-material/Edit'
 import { IconButton, Stack, Tooltip } from '@mui/material'
-import { DeleteWithConfirmButton, useNotify } from 'react-admin'
+import { Confirm, useDelete, useNotify, useRecordContext, useResourceContext } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { format } from '../i18n/en'
 import { useStrings } from '../i18n/useStrings'
+import { DeleteIconButton } from './DeleteIconButton'
 
 interface Props {
   /** How the row is named to assistive technology: "Edit {label}", "Delete {label}". */
@@ -20,7 +22,7 @@ interface Props {
   deletedToastMs?: number
 }
 
-/** The Action column of the lists: edit, and delete after a confirmation. */
+/** The Action column of the lists: edit, and delete after a confirmation (the list reads again). */
 export function RowActions({
   label,
   editTitle,
@@ -33,7 +35,30 @@ export function RowActions({
 }: Props) {
   const notify = useNotify()
   const t = useStrings().layout
+  const record = useRecordContext()
+  const resource = useResourceContext()
+  const [asking, setAsking] = useState(false)
+  const [remove, { isPending }] = useDelete()
   const editProps = editTo ? { component: Link, to: editTo } : { onClick: onEdit }
+  const confirm = () =>
+    record &&
+    remove(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setAsking(false)
+          notify(deletedMessage, { type: 'info', autoHideDuration: deletedToastMs })
+        },
+        onError: (error) => {
+          setAsking(false)
+          notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
+            type: 'error',
+          })
+        },
+      },
+    )
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <Tooltip title={editTitle}>
@@ -41,16 +66,14 @@ export function RowActions({
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <DeleteWithConfirmButton
-        label=""
-        aria-label={format(t.deleteRow, { name: label })}
-        confirmTitle={deleteConfirm}
-        confirmContent={deleteContent}
-        mutationMode="pessimistic"
-        // our own toast: react-admin's successMessage is read as a translation key and falls back to 'Element deleted'
-        mutationOptions={{
-          onSuccess: () => notify(deletedMessage, { type: 'info', autoHideDuration: deletedToastMs }),
-        }}
+      <DeleteIconButton title={t.delete} label={format(t.deleteRow, { name: label })} onClick={() => setAsking(true)} />
+      <Confirm
+        isOpen={asking}
+        loading={isPending}
+        title={deleteConfirm}
+        content={deleteContent}
+        onConfirm={confirm}
+        onClose={() => setAsking(false)}
       />
     </Stack>
   )

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { TOPIC_PALETTE, TopicChip, topicColour } from './TopicChip'
+import { TOPIC_PALETTE, TopicChip, topicChipColours, topicColour } from './TopicChip'
 
 /** WCAG 2 relative luminance and contrast ratio. */
 const luminance = (hex: string) => {
@@ -30,6 +30,14 @@ describe('the topic colour palette (spec 2 §9)', () => {
 
   it.each(Object.entries(TOPIC_PALETTE))('%s reads at WCAG AA (4.5:1) with its text', (_name, colours) => {
     expect(contrast(colours.background, colours.text)).toBeGreaterThanOrEqual(4.5)
+  })
+
+  it('draws a topic dark on a dark page, at the same contrast', () => {
+    const light = topicChipColours(7, 'light')
+    const dark = topicChipColours(7, 'dark')
+    expect(dark).toEqual({ background: light.text, text: light.background })
+    expect(luminance(dark.background)).toBeLessThan(luminance(dark.text))
+    expect(contrast(dark.background, dark.text)).toBeGreaterThanOrEqual(4.5)
   })
 
   it('gives a topic the same colour every time, and spreads topics over the palette', () => {

@@ -1,4 +1,4 @@
-import { Chip, type ChipProps } from '@mui/material'
+import { Chip, useTheme, type ChipProps } from '@mui/material'
 
 /**
  * The topic colour palette of spec 2 §9, each a light tint with a dark text of its hue that reads at
@@ -31,9 +31,18 @@ interface TopicChipProps extends Omit<ChipProps, 'label' | 'size' | 'variant'> {
   grid?: boolean
 }
 
+/**
+ * A topic's chip colours in the theme's mode: the dark theme swaps tint and text, so the chip is dark on a
+ * dark page and reads at the same contrast (the ratio does not depend on which of the two is the text).
+ */
+export function topicChipColours(id: string | number, mode: 'light' | 'dark') {
+  const { background, text } = TOPIC_PALETTE[topicColour(id)]
+  return mode === 'dark' ? { background: text, text: background } : { background, text }
+}
+
 /** A topic as a chip in its palette colour: editor header, entity grid, feed cards, events. */
 export function TopicChip({ topic, grid = false, sx, ...props }: TopicChipProps) {
-  const colours = TOPIC_PALETTE[topicColour(topic.id)]
+  const colours = topicChipColours(topic.id, useTheme().palette.mode)
   if (grid) {
     return (
       <span className="dg-chip" style={{ backgroundColor: colours.background, color: colours.text }}>

@@ -8,6 +8,13 @@ export const FEED_ROUTES: Record<RssSourceType, string> = {
   'regulation-article': ROUTES.feedRegulationArticles,
 }
 
+/** The sources each feed reads (spec 3 §2 Sources): where a feed with nothing yet sends its reader. */
+export const SOURCE_ROUTES: Record<RssSourceType, string> = {
+  article: ROUTES.sourcesArticles,
+  regulation: ROUTES.sourcesRegulations,
+  'regulation-article': ROUTES.sourcesRegulationArticles,
+}
+
 /** Where a feed's selection is reviewed, and where creation from it ends (spec 3 §2 routes). */
 export const reviewRoute = (kind: RssSourceType) =>
   kind === 'article' ? ROUTES.feedReview : `${ROUTES.feedRegulationsReview}/${kind}`

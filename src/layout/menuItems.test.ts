@@ -79,3 +79,12 @@ describe('side menu by role (spec 1 §6, spec 3 §2)', () => {
     ])
   })
 })
+
+describe('menu icons', () => {
+  it('gives every item and group an icon of its own', () => {
+    const icons = MENU.flatMap((entry) =>
+      isGroup(entry) ? [entry.icon, ...entry.items.map((item) => item.icon)] : [entry.icon],
+    )
+    expect(new Set(icons).size).toBe(icons.length)
+  })
+})

@@ -1,3 +1,35 @@
+import AccountBalance from '@mui/icons-material/AccountBalance'
+import Article from '@mui/icons-material/Article'
+import AssignmentInd from '@mui/icons-material/AssignmentInd'
+import Balance from '@mui/icons-material/Balance'
+import BarChart from '@mui/icons-material/BarChart'
+import Category from '@mui/icons-material/Category'
+import CreateNewFolder from '@mui/icons-material/CreateNewFolder'
+import DashboardCustomize from '@mui/icons-material/DashboardCustomize'
+import Download from '@mui/icons-material/Download'
+import DynamicFeed from '@mui/icons-material/DynamicFeed'
+import EmojiEvents from '@mui/icons-material/EmojiEvents'
+import Event from '@mui/icons-material/Event'
+import FileDownload from '@mui/icons-material/FileDownload'
+import Gavel from '@mui/icons-material/Gavel'
+import Insights from '@mui/icons-material/Insights'
+import Landscape from '@mui/icons-material/Landscape'
+import Leaderboard from '@mui/icons-material/Leaderboard'
+import LibraryBooks from '@mui/icons-material/LibraryBooks'
+import ManageAccounts from '@mui/icons-material/ManageAccounts'
+import MenuBook from '@mui/icons-material/MenuBook'
+import Newspaper from '@mui/icons-material/Newspaper'
+import NoteAdd from '@mui/icons-material/NoteAdd'
+import People from '@mui/icons-material/People'
+import Policy from '@mui/icons-material/Policy'
+import PostAdd from '@mui/icons-material/PostAdd'
+import Public from '@mui/icons-material/Public'
+import RssFeed from '@mui/icons-material/RssFeed'
+import Timeline from '@mui/icons-material/Timeline'
+import Topic from '@mui/icons-material/Topic'
+import UploadFile from '@mui/icons-material/UploadFile'
+import ViewList from '@mui/icons-material/ViewList'
+import type { SvgIconComponent } from '@mui/icons-material'
 import { ROUTES } from '../../common/routes'
 import type { app } from '../i18n/en'
 
@@ -6,12 +38,15 @@ type MenuLabel = `app.menu.${keyof typeof app.menu}`
 
 export interface MenuLink {
   label: MenuLabel
+  /** what the item shows beside its label, and alone when the sidebar is closed: one per item */
+  icon: SvgIconComponent
   to: string
   /** Where the item leads admins, when their screen has its own route (spec 1 §2). */
   adminTo?: string
 }
 export interface MenuGroup {
   label: MenuLabel
+  icon: SvgIconComponent
   items: MenuLink[]
 }
 export type MenuEntry = MenuLink | MenuGroup
@@ -21,63 +56,69 @@ export type MenuEntry = MenuLink | MenuGroup
  * Users. Admin-only items are told apart by their routes.
  */
 const SPEC_MENU: MenuEntry[] = [
-  { label: 'app.menu.assignFacets', to: ROUTES.assignFacets },
+  { label: 'app.menu.assignFacets', icon: AssignmentInd, to: ROUTES.assignFacets },
   {
     label: 'app.menu.feed',
+    icon: DynamicFeed,
     items: [
-      { label: 'app.menu.articles', to: ROUTES.feedArticles },
-      { label: 'app.menu.regulations', to: ROUTES.feedRegulations },
-      { label: 'app.menu.regulationArticles', to: ROUTES.feedRegulationArticles },
+      { label: 'app.menu.articles', icon: Article, to: ROUTES.feedArticles },
+      { label: 'app.menu.regulations', icon: Balance, to: ROUTES.feedRegulations },
+      { label: 'app.menu.regulationArticles', icon: Policy, to: ROUTES.feedRegulationArticles },
     ],
   },
   {
     label: 'app.menu.sources',
+    icon: RssFeed,
     items: [
-      { label: 'app.menu.articles', to: ROUTES.sourcesArticles },
-      { label: 'app.menu.regulations', to: ROUTES.sourcesRegulations },
-      { label: 'app.menu.regulationArticles', to: ROUTES.sourcesRegulationArticles },
+      { label: 'app.menu.articles', icon: Newspaper, to: ROUTES.sourcesArticles },
+      { label: 'app.menu.regulations', icon: AccountBalance, to: ROUTES.sourcesRegulations },
+      { label: 'app.menu.regulationArticles', icon: LibraryBooks, to: ROUTES.sourcesRegulationArticles },
     ],
   },
-  { label: 'app.menu.events', to: ROUTES.events },
-  { label: 'app.menu.regulations', to: ROUTES.regulations },
-  { label: 'app.menu.countries', to: ROUTES.countries },
+  { label: 'app.menu.events', icon: Event, to: ROUTES.events },
+  { label: 'app.menu.regulations', icon: Gavel, to: ROUTES.regulations },
+  { label: 'app.menu.countries', icon: Public, to: ROUTES.countries },
   {
     label: 'app.menu.entities',
+    icon: Category,
     items: [
-      { label: 'app.menu.all', to: ROUTES.entities },
-      { label: 'app.menu.actors', to: ROUTES.entitiesActors },
-      { label: 'app.menu.plots', to: ROUTES.entitiesPlots },
+      { label: 'app.menu.all', icon: ViewList, to: ROUTES.entities },
+      { label: 'app.menu.actors', icon: People, to: ROUTES.entitiesActors },
+      { label: 'app.menu.plots', icon: Timeline, to: ROUTES.entitiesPlots },
     ],
   },
-  { label: 'app.menu.briefs', to: ROUTES.briefs, adminTo: ROUTES.adminBriefs },
-  { label: 'app.menu.landscapes', to: ROUTES.landscapes },
+  { label: 'app.menu.briefs', icon: Topic, to: ROUTES.briefs, adminTo: ROUTES.adminBriefs },
+  { label: 'app.menu.landscapes', icon: Landscape, to: ROUTES.landscapes },
   {
     label: 'app.menu.statistics',
+    icon: BarChart,
     items: [
-      { label: 'app.menu.ceftTypes', to: ROUTES.ceft },
-      { label: 'app.menu.importStatistics', to: ROUTES.importStats },
+      { label: 'app.menu.ceftTypes', icon: Insights, to: ROUTES.ceft },
+      { label: 'app.menu.importStatistics', icon: UploadFile, to: ROUTES.importStats },
     ],
   },
   {
     label: 'app.menu.createTopics',
+    icon: CreateNewFolder,
     items: [
-      { label: 'app.menu.importTopic', to: ROUTES.importEntities },
-      { label: 'app.menu.importChallenges', to: ROUTES.importChallenges },
-      { label: 'app.menu.importBriefs', to: ROUTES.importBriefs },
+      { label: 'app.menu.importTopic', icon: PostAdd, to: ROUTES.importEntities },
+      { label: 'app.menu.importChallenges', icon: EmojiEvents, to: ROUTES.importChallenges },
+      { label: 'app.menu.importBriefs', icon: NoteAdd, to: ROUTES.importBriefs },
     ],
   },
-  { label: 'app.menu.dictionaries', to: ROUTES.adminDictionaries },
-  { label: 'app.menu.manageUsers', to: ROUTES.adminUsers },
+  { label: 'app.menu.dictionaries', icon: MenuBook, to: ROUTES.adminDictionaries },
+  { label: 'app.menu.manageUsers', icon: ManageAccounts, to: ROUTES.adminUsers },
 ]
 
 /** The console's screens beyond the spec's menu (entity templates, exports): a section of their own after it. */
 const EXTRA_MENU: MenuEntry[] = [
-  { label: 'app.menu.templates', to: ROUTES.adminTemplates },
+  { label: 'app.menu.templates', icon: DashboardCustomize, to: ROUTES.adminTemplates },
   {
     label: 'app.menu.exports',
+    icon: Download,
     items: [
-      { label: 'app.menu.exportEntities', to: ROUTES.adminExport },
-      { label: 'app.menu.analystStatus', to: ROUTES.adminExportAnalystStatus },
+      { label: 'app.menu.exportEntities', icon: FileDownload, to: ROUTES.adminExport },
+      { label: 'app.menu.analystStatus', icon: Leaderboard, to: ROUTES.adminExportAnalystStatus },
     ],
   },
 ]

@@ -1,23 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import DeleteIcon from '@mui/icons-material/Delete'
-import CloseIcon from '@mui/icons-material/Close'
-import {
-  Box,
-  Card,
-  CardContent,
-  CardHeader,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  TextField,
-  Tooltip,
-} from '@mui/material'
+import { Box, Card, CardContent, CardHeader, List, ListItem, ListItemText, TextField } from '@mui/material'
 import type { DictionaryCategory } from '../../../common/dictionaryRules'
 import { MAX_INPUT_LENGTH } from '../../../common/limits'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
+import { DeleteIconButton } from '../../layout/DeleteIconButton'
 
 interface Props {
   category: DictionaryCategory
@@ -66,11 +54,11 @@ export function CategoryCard({ category, onRename, onRemove, onAddItem, onRemove
           />
         }
         action={
-          <Tooltip title={strings.dictionaries.deleteCategory}>
-            <IconButton aria-label={format(strings.dictionaries.deleteCategoryOf, { name: label })} onClick={onRemove}>
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <DeleteIconButton
+            title={strings.dictionaries.deleteCategory}
+            label={format(strings.dictionaries.deleteCategoryOf, { name: label })}
+            onClick={onRemove}
+          />
         }
       />
       <CardContent>
@@ -96,14 +84,12 @@ export function CategoryCard({ category, onRename, onRemove, onAddItem, onRemove
                   divider
                   sx={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)` }}
                   secondaryAction={
-                    <IconButton
+                    <DeleteIconButton
                       edge="end"
-                      size="small"
-                      aria-label={format(strings.dictionaries.deleteItem, { name: item })}
+                      title={strings.layout.delete}
+                      label={format(strings.dictionaries.deleteItem, { name: item })}
                       onClick={() => onRemoveItem(item)}
-                    >
-                      <CloseIcon fontSize="small" />
-                    </IconButton>
+                    />
                   }
                 >
                   <ListItemText primary={item} />

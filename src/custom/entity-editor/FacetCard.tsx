@@ -1,7 +1,6 @@
 import { memo, useCallback, useState } from 'react'
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward'
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
-import DeleteIcon from '@mui/icons-material/Delete'
 import ClearAllIcon from '@mui/icons-material/ClearAll'
 import { Box, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material'
 import { Confirm } from 'react-admin'
@@ -17,6 +16,7 @@ import { useFacetCompletion, useFacetHead } from './facetSlices'
 import { FacetButtons, FacetWorkflow } from './FacetHeader'
 import type { FacetPanelKind } from './panel/FacetSidePanel'
 import type { ConsoleUser } from '../../layout/useConsoleUsers'
+import { DeleteIconButton } from '../../layout/DeleteIconButton'
 
 /** The element a facet is drawn in: the sidebar and a facet id in the address scroll to it. */
 export const facetElementId = (facetKey: string) => `facet-${facetKey}`
@@ -90,7 +90,12 @@ export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
               dispatch({ type: 'moveFacet', facetKey, direction: 'down' }),
             )}
             {action(t.clear, <ClearAllIcon fontSize="small" />, locked, () => setConfirming('clear'))}
-            {action(t.remove, <DeleteIcon fontSize="small" />, locked, () => setConfirming('remove'))}
+            <DeleteIconButton
+              title={t.remove}
+              label={t.remove}
+              disabled={locked}
+              onClick={() => setConfirming('remove')}
+            />
           </Stack>
         </Stack>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>

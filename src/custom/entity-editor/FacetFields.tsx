@@ -1,7 +1,6 @@
 import { memo, useCallback } from 'react'
 import AddIcon from '@mui/icons-material/Add'
-import CloseIcon from '@mui/icons-material/Close'
-import { Box, Button, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material'
+import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material'
 import type { FieldSetValues } from '../../../common/entityFormat'
 import { fieldSetIsFilled } from '../../../common/facetFilled'
 import type { FacetFieldType, FacetType } from '../../../common/templateFormat'
@@ -14,6 +13,7 @@ import { FieldSetEditor } from './fields/FieldSetEditor'
 import { LinkField, newLinkValues } from './fields/LinkField'
 import { StatisticSeries } from './fields/StatisticSeries'
 import { FieldFrame, ReadOnlyText, fieldLabel } from './fields/parts'
+import { DeleteIconButton } from '../../layout/DeleteIconButton'
 
 interface FacetFieldsProps {
   facetKey: string
@@ -47,16 +47,12 @@ const RemoveSetButton = memo(function RemoveSetButton({
   const t = useStrings().entityEditor
   const { dispatch } = useEditorStore()
   return (
-    <Tooltip title={format(t.removeSet, { field: label })}>
-      <IconButton
-        aria-label={format(t.removeSet, { field: label })}
-        size="small"
-        onClick={() => dispatch({ type: 'removeFieldSet', facetKey, fieldTypeId: fieldType.id, index })}
-        sx={{ mt: 1 }}
-      >
-        <CloseIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <DeleteIconButton
+      title={format(t.removeSet, { field: label })}
+      label={format(t.removeSet, { field: label })}
+      onClick={() => dispatch({ type: 'removeFieldSet', facetKey, fieldTypeId: fieldType.id, index })}
+      sx={{ mt: 1 }}
+    />
   )
 })
 

@@ -1,7 +1,9 @@
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff'
+import type { ReactNode } from 'react'
 import { Box, Button, TablePagination, Typography } from '@mui/material'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
+import { EmptyState } from '../EmptyState'
 
 /** MUI's 'All' page size. */
 export const ALL_ROWS = -1
@@ -17,17 +19,19 @@ export function ClearFiltersButton({ applied, onClear }: { applied: boolean; onC
   )
 }
 
-/** What an empty grid says: no rows, or no rows for the filters with the way out. */
-export function GridEmpty({ applied, onClear }: { applied: boolean; onClear: () => void }) {
-  const t = useStrings().grid
-  return (
-    <Box role="status">
-      <Typography variant="body2" sx={{ mb: applied ? 1 : 0 }}>
-        {applied ? t.noRowsFiltered : t.noRows}
-      </Typography>
-      <ClearFiltersButton applied={applied} onClear={onClear} />
-    </Box>
-  )
+/** What an empty grid says: nothing yet and the way to the first row, or nothing for the filters and the way out. */
+export function GridEmpty({
+  applied,
+  onClear,
+  message,
+  action,
+}: {
+  applied: boolean
+  onClear: () => void
+  message: string
+  action?: ReactNode
+}) {
+  return <EmptyState filtered={applied} onClear={onClear} message={message} action={action} />
 }
 
 /** The grids' pagination: numbered pages of the sizes given, and 'All' where offered. */

@@ -81,6 +81,8 @@ const rootStyles = (theme: Theme) => ({
     color: theme.palette.action.active,
     cursor: 'pointer',
     '&:hover': { backgroundColor: theme.palette.action.hover },
+    // a delete reads as the console's other deletes (DeleteIconButton): the error colour
+    '&.dg-delete:not(:disabled)': { color: theme.palette.error.main },
     '&:disabled': { color: theme.palette.action.disabled, cursor: 'default', backgroundColor: 'transparent' },
   },
   '& .dg-chips': { display: 'flex', gap: '4px', overflow: 'hidden' },

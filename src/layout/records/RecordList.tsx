@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Typography } from '@mui/material'
+import { Button } from '@mui/material'
+import { Link as RouterLink } from 'react-router-dom'
 import {
   AutocompleteInput,
   Datagrid,
@@ -8,7 +9,6 @@ import {
   InfiniteList,
   Link,
   ReferenceInput,
-  TextInput,
   useCreatePath,
   useNotify,
   useRecordContext,
@@ -17,12 +17,14 @@ import {
   type RaRecord,
 } from 'react-admin'
 import { EVENT_PAGE_SIZE } from '../../../common/events'
-import { COUNTRIES_LIMIT, RECORD_TOAST_MS, TOPIC_SEARCH_DEBOUNCE_MS } from '../../../common/limits'
+import { RECORD_TOAST_MS } from '../../../common/limits'
 import {
   RELATIONSHIP_SEARCH_DEBOUNCE_MS,
   RELATIONSHIP_SEARCH_LIMIT,
   RELATIONSHIP_SEARCH_MIN_CHARS,
 } from '../../../common/relationships'
+import { ListEmpty } from '../EmptyState'
+import { searchFilter, topicFilter } from '../listFilters'
 import { RowActions } from '../RowActions'
 import { needsSignIn } from '../../providers/reloginStore'
 import { failureText } from './recordFailure'
@@ -64,22 +66,8 @@ const nameSearchFilter = (source: string, reference: string, label: string, filt
 const filtersOf = (resource: string) => {
   const label = (field: string) => `resources.${resource}.fields.${field}`
   return [
-    <TextInput key="title" source="title" label={label('title')} alwaysOn resettable />,
-    <ReferenceInput
-      key="topicId"
-      source="topicId"
-      reference="countries"
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={COUNTRIES_LIMIT}
-      alwaysOn
-    >
-      <AutocompleteInput
-        label={label('topicId')}
-        optionText="name"
-        debounce={TOPIC_SEARCH_DEBOUNCE_MS}
-        sx={{ minWidth: 220 }}
-      />
-    </ReferenceInput>,
+    searchFilter('title', label('title')),
+    topicFilter('topicId', label('topicId')),
     <DateInput key="updatedAt" source="updatedAt" label={label('updatedAt')} alwaysOn />,
     nameSearchFilter('userId', 'users', label('userId')),
     nameSearchFilter('entityId', 'entity-infos', label('entityId'), { type: { $ne: 'Brief' } }),
@@ -97,6 +85,8 @@ export function RecordLinkField({ source }: { source: string; sortable?: boolean
 
 interface Props<T extends RaRecord> {
   kind: { resource: string; strings: string }
+  /** where the records are made: the list's way to its first record */
+  madeFrom: string
   /** how a row is named: its link, and "Edit …" and "Delete …" to assistive technology */
   nameOf: (record: T) => string
   /** the columns after the Action column */
@@ -108,7 +98,7 @@ interface Props<T extends RaRecord> {
  * comes into view, the spec's filters, an Action column (edit, delete after a confirmation; the list reads
  * again). A session that ended opens the relogin modal and nothing else: the list reads again after it.
  */
-export function RecordList<T extends RaRecord>({ kind, nameOf, children }: Props<T>) {
+export function RecordList<T extends RaRecord>({ kind, madeFrom, nameOf, children }: Props<T>) {
   const translate = useTranslate()
   const notify = useNotify()
   const createPath = useCreatePath()
@@ -133,7 +123,16 @@ export function RecordList<T extends RaRecord>({ kind, nameOf, children }: Props
         bulkActionButtons={false}
         rowClick={false}
         aria-label={text('listTitle')}
-        empty={<Typography sx={{ p: 2 }}>{text('empty')}</Typography>}
+        empty={
+          <ListEmpty
+            message={text('nothingYet')}
+            action={
+              <Button variant="outlined" component={RouterLink} to={madeFrom}>
+                {text('toFeed')}
+              </Button>
+            }
+          />
+        }
       >
         <FunctionField
           label="resources.admin/users.fields.actions"

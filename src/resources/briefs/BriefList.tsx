@@ -1,21 +1,16 @@
-import { FunctionField, SelectInput, TextField, TextInput } from 'react-admin'
+import { FunctionField, SelectInput, TextField } from 'react-admin'
 import type { Brief } from '../../../server/services/briefs/briefs.schema'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { ChipList, ReferenceList } from '../../layout/ReferenceList'
 import { displayDay } from '../../layout/dates'
+import { searchFilter } from '../../layout/listFilters'
 import { PRODUCT_NAME } from '../../productName'
 import { BriefDialog } from './BriefDialog'
 import { BRIEF_TYPE_CHOICES } from './briefChoices'
 
 const filters = [
-  <TextInput
-    key="name"
-    source="name.$iLike"
-    label="resources.analyst/elements/briefs.fields.name"
-    alwaysOn
-    resettable
-  />,
+  searchFilter('name.$iLike', 'resources.analyst/elements/briefs.fields.name'),
   <SelectInput
     key="type"
     source="type"

@@ -10,6 +10,7 @@ import type { Cef } from '../../../server/services/cross-entity-facets/cross-ent
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { CEFT_RESOURCE } from '../../layout/ceft/CeftForm'
+import { EmptyState } from '../../layout/EmptyState'
 import { cefGrid } from './cefGrid'
 
 /** Row height of the grids (spec 2 §9). */
@@ -113,12 +114,23 @@ export function CefDataGridPage() {
             />
           </Box>
         )}
-        {grid && done && (
+        {grid && done && grid.rows.length > 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {grid.rows.length ? format(t.rows, { entities: grid.rows.length, values: values.length }) : t.empty}
+            {format(t.rows, { entities: grid.rows.length, values: values.length })}
           </Typography>
         )}
-        {grid && (
+        {grid && done && !grid.rows.length && (
+          // the grid has no filter: nothing here means no value yet, and values come by import
+          <EmptyState
+            message={t.empty}
+            action={
+              <Button variant="outlined" component={Link} to={ROUTES.importStats}>
+                {t.importValues}
+              </Button>
+            }
+          />
+        )}
+        {grid && grid.rows.length > 0 && (
           <Box
             ref={scroller}
             role="grid"

@@ -1,15 +1,5 @@
 import { useState } from 'react'
-import DeleteIcon from '@mui/icons-material/Delete'
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  Tooltip,
-} from '@mui/material'
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material'
 import { useDataProvider, useNotify, useRefresh } from 'react-admin'
 import { ERROR_TOAST_MS } from '../../../common/limits'
 import type { Ceft } from '../../../server/services/cross-entity-facet-types/cross-entity-facet-types.schema'
@@ -17,6 +7,7 @@ import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { CEFT_RESOURCE } from '../../layout/ceft/CeftForm'
+import { DeleteIconButton } from '../../layout/DeleteIconButton'
 
 /** What a refused delete says: a type with values is kept unless they go with it (HTTP 409). */
 const valuesHeld = (error: unknown) => {
@@ -59,11 +50,11 @@ export function CeftDeleteButton({ type }: { type: Ceft }) {
 
   return (
     <>
-      <Tooltip title={t.delete}>
-        <IconButton aria-label={`${t.delete} ${type.name}`} size="small" onClick={() => setStep({ kind: 'confirm' })}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <DeleteIconButton
+        title={t.delete}
+        label={`${t.delete} ${type.name}`}
+        onClick={() => setStep({ kind: 'confirm' })}
+      />
       <Dialog open={step !== null} onClose={close} aria-labelledby="ceft-delete-title">
         <DialogTitle id="ceft-delete-title">{format(t.deleteConfirm, { name: type.name })}</DialogTitle>
         {step?.kind === 'values' && (

@@ -2,17 +2,19 @@ import AddIcon from '@mui/icons-material/Add'
 import EditIcon from '@mui/icons-material/Edit'
 import TableChartIcon from '@mui/icons-material/TableChart'
 import { Button, IconButton, Stack, Tooltip } from '@mui/material'
-import { Datagrid, FunctionField, List, TextField, TextInput, TopToolbar } from 'react-admin'
+import { Datagrid, FunctionField, List, TextField, TopToolbar } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { ROUTES } from '../../../common/routes'
 import { CEFT_PAGE_SIZE, PERIODICITY_LABELS } from '../../../common/statistics'
 import type { Ceft } from '../../../server/services/cross-entity-facet-types/cross-entity-facet-types.schema'
 import { useStrings } from '../../i18n/useStrings'
+import { displayDay } from '../../layout/dates'
+import { ListEmpty } from '../../layout/EmptyState'
+import { searchFilter } from '../../layout/listFilters'
 import { NumberedPagination } from '../../layout/NumberedPagination'
-import { gridDate, gridDateTime } from '../../../common/dayRange'
 import { CeftDeleteButton } from './CeftDeleteButton'
 
-const filters = [<TextInput key="name" source="name.$iLike" label="app.ceft.fields.name" alwaysOn resettable />]
+const filters = [searchFilter('name.$iLike', 'app.ceft.fields.name')]
 
 function Actions({ type }: { type: Ceft }) {
   const t = useStrings().ceft
@@ -46,6 +48,11 @@ function Actions({ type }: { type: Ceft }) {
 /** /analyst/elements/ceft: the statistic types, 20 a page, filtered by name (spec 2 §2). */
 export function CeftList() {
   const t = useStrings().ceft
+  const createButton = (
+    <Button variant="contained" startIcon={<AddIcon />} component={Link} to={`${ROUTES.ceft}/new`}>
+      {t.create}
+    </Button>
+  )
   return (
     <List
       title={t.title}
@@ -54,15 +61,13 @@ export function CeftList() {
       sort={{ field: 'name', order: 'ASC' }}
       pagination={<NumberedPagination />}
       empty={false}
-      actions={
-        <TopToolbar>
-          <Button variant="contained" startIcon={<AddIcon />} component={Link} to={`${ROUTES.ceft}/new`}>
-            {t.create}
-          </Button>
-        </TopToolbar>
-      }
+      actions={<TopToolbar>{createButton}</TopToolbar>}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<ListEmpty message={t.nothingYet} action={createButton} />}
+      >
         <FunctionField label="resources.admin/users.fields.actions" render={(type: Ceft) => <Actions type={type} />} />
         <TextField source="name" label={t.fields.name} />
         <FunctionField
@@ -80,7 +85,7 @@ export function CeftList() {
         <FunctionField
           source="updatedAt"
           label={t.fields.updatedAt}
-          render={(type: Ceft) => <span title={gridDateTime(type.updatedAt)}>{gridDate(type.updatedAt)}</span>}
+          render={(type: Ceft) => displayDay(type.updatedAt)}
         />
       </Datagrid>
     </List>

@@ -1,15 +1,14 @@
 import { Box } from '@mui/material'
-import { FunctionField, TextField, TextInput, useRecordContext } from 'react-admin'
+import { FunctionField, TextField, useRecordContext } from 'react-admin'
 import type { Country } from '../../../server/services/countries/countries.schema'
 import { fileUrl } from '../../providers/files'
 import { useStrings } from '../../i18n/useStrings'
 import { ReferenceList } from '../../layout/ReferenceList'
 import { displayDay } from '../../layout/dates'
+import { searchFilter } from '../../layout/listFilters'
 import { CountryDialog } from './CountryDialog'
 
-const filters = [
-  <TextInput key="name" source="name.$iLike" label="resources.analyst/countries.fields.name" alwaysOn resettable />,
-]
+const filters = [searchFilter('name.$iLike', 'resources.analyst/countries.fields.name')]
 
 function Flag() {
   const country = useRecordContext<Country>()

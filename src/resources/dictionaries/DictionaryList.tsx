@@ -1,32 +1,17 @@
 import AddIcon from '@mui/icons-material/Add'
 import { Button } from '@mui/material'
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  NumberField,
-  TextField,
-  TextInput,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin'
+import { Datagrid, FunctionField, List, NumberField, TextField, TopToolbar, useRecordContext } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { DEFAULT_PAGE_SIZE } from '../../../common/limits'
 import { ROUTES } from '../../../common/routes'
 import type { Dictionary } from '../../../server/services/dictionaries/dictionaries.schema'
 import { useStrings } from '../../i18n/useStrings'
 import { dateTime } from '../../layout/dates'
+import { ListEmpty } from '../../layout/EmptyState'
+import { searchFilter } from '../../layout/listFilters'
 import { RowActions } from '../../layout/RowActions'
 
-const filters = [
-  <TextInput
-    key="key"
-    source="key.$iLike"
-    label="resources.admin/elements/dictionaries.fields.key"
-    alwaysOn
-    resettable
-  />,
-]
+const filters = [searchFilter('key.$iLike', 'resources.admin/elements/dictionaries.fields.key')]
 
 function Actions() {
   const strings = useStrings()
@@ -46,6 +31,11 @@ function Actions() {
 /** /admin/elements/dictionaries: 50 a page, searched by name. */
 export function DictionaryList() {
   const strings = useStrings()
+  const createButton = (
+    <Button component={Link} to={`${ROUTES.adminDictionaries}/editor`} variant="contained" startIcon={<AddIcon />}>
+      {strings.dictionaries.create}
+    </Button>
+  )
   return (
     <List
       title={strings.dictionaries.title}
@@ -53,28 +43,18 @@ export function DictionaryList() {
       perPage={DEFAULT_PAGE_SIZE}
       empty={false}
       sort={{ field: 'key', order: 'ASC' }}
-      actions={
-        <TopToolbar>
-          <Button
-            component={Link}
-            to={`${ROUTES.adminDictionaries}/editor`}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {strings.dictionaries.create}
-          </Button>
-        </TopToolbar>
-      }
+      actions={<TopToolbar>{createButton}</TopToolbar>}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<ListEmpty message={strings.dictionaries.nothingYet} action={createButton} />}
+      >
         <FunctionField label="resources.admin/users.fields.actions" render={() => <Actions />} />
         <TextField source="key" />
         <TextField source="name" />
         <NumberField source="itemsCount" sortable={false} />
-        <FunctionField
-          source="updatedAt"
-          render={(dictionary: Dictionary) => dateTime(dictionary.updatedAt)}
-        />
+        <FunctionField source="updatedAt" render={(dictionary: Dictionary) => dateTime(dictionary.updatedAt)} />
       </Datagrid>
     </List>
   )

@@ -74,7 +74,7 @@ export function ActionCell({
             <span>
               <button
                 type="button"
-                className="dg-icon-btn"
+                className="dg-icon-btn dg-delete"
                 aria-label={format(t.delete, { name })}
                 tabIndex={-1}
                 disabled
@@ -86,7 +86,7 @@ export function ActionCell({
         ) : (
           <button
             type="button"
-            className="dg-icon-btn"
+            className="dg-icon-btn dg-delete"
             aria-label={format(t.delete, { name })}
             title={format(t.delete, { name })}
             tabIndex={-1}

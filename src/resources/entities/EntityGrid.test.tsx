@@ -252,7 +252,7 @@ describe('Entity grid: filters bound to the list', () => {
   it('says when no row matches the filters, with the way to clear them', async () => {
     renderGrid(at({ topicId: 'nothing' }))
     const status = await screen.findByRole('status')
-    expect(status).toHaveTextContent('No rows match the filters.')
+    expect(status).toHaveTextContent('Nothing matches these filters.')
     expect(within(status).getByRole('button', { name: 'Clear filters' })).toBeInTheDocument()
   })
 

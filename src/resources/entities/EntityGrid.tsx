@@ -185,6 +185,11 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
     [hasNextPage, isFetchingNextPage, fetchNextPage, loaded],
   )
   const title = t.titles[config.titleKey] ?? t.titles.all
+  const createButton = config.creates && (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+      {format(t.create, { type: config.creates })}
+    </Button>
+  )
   return (
     <ListContextProvider value={list}>
       <Box sx={{ width: '100%', minWidth: 0 }}>
@@ -192,11 +197,7 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
         <Toolbar disableGutters sx={{ justifyContent: 'flex-end', gap: 1, minHeight: 48 }}>
           <ClearFiltersButton applied={applied} onClear={clear} />
           <ExportCsvButton resource={resource} filter={{ ...list.filterValues, ...list.filter }} sort={list.sort} />
-          {config.creates && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              {format(t.create, { type: config.creates })}
-            </Button>
-          )}
+          {createButton}
         </Toolbar>
         <DataGrid
           gridId="entities"
@@ -213,7 +214,11 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
           canDelete={deletable(admin)}
           onDelete={setDeleting}
           onVisibleEnd={more ? onVisibleEnd : undefined}
-          empty={list.isPending ? undefined : <GridEmpty applied={applied} onClear={clear} />}
+          empty={
+            list.isPending ? undefined : (
+              <GridEmpty applied={applied} onClear={clear} message={t.nothingYet} action={createButton} />
+            )
+          }
         />
         <GridPagination
           total={total}

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { Alert, Button, Chip, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material'
+import { Alert, Button, Chip, Stack, TextField, Typography } from '@mui/material'
 import CancelIcon from '@mui/icons-material/Cancel'
-import DeleteIcon from '@mui/icons-material/Delete'
 import { useInput } from 'react-admin'
 import { useFormContext } from 'react-hook-form'
 import {
@@ -12,6 +11,7 @@ import {
   type EventLocation,
 } from '../../../common/events'
 import { DEFAULT_ZOOM } from '../../../common/fieldValueRules'
+import { DeleteIconButton } from '../../layout/DeleteIconButton'
 import { FileDropzone } from '../../layout/FileDropzone'
 import { asIs, fieldError, useRecheckOnChange } from '../../layout/records/recordInputs'
 import { useStrings } from '../../i18n/useStrings'
@@ -108,15 +108,11 @@ export function AttachmentsInput() {
             <Typography variant="body2" sx={{ flex: 1 }}>
               {attachment.name}
             </Typography>
-            <Tooltip title={remove}>
-              <IconButton
-                size="small"
-                aria-label={remove}
-                onClick={() => field.onChange(current().filter((one) => one.key !== attachment.key))}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <DeleteIconButton
+              title={remove}
+              label={remove}
+              onClick={() => field.onChange(current().filter((one) => one.key !== attachment.key))}
+            />
           </Stack>
         )
       })}
@@ -225,11 +221,11 @@ export function LocationsInput() {
               slotProps={{ htmlInput: { min: 0, max: 22, step: 1 } }}
               sx={{ width: 90 }}
             />
-            <Tooltip title={remove}>
-              <IconButton aria-label={remove} onClick={() => field.onChange(value.filter((_, at) => at !== index))}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <DeleteIconButton
+              title={remove}
+              label={remove}
+              onClick={() => field.onChange(value.filter((_, at) => at !== index))}
+            />
           </Stack>
         </Stack>
       ))}

@@ -1,6 +1,7 @@
 import { FunctionField, TextField } from 'react-admin'
 import type { Event } from '../../../server/services/events/events.schema'
 import { displayDay } from '../../layout/dates'
+import { FEED_ROUTES } from '../../layout/feedRoutes'
 import { RecordLinkField, RecordList } from '../../layout/records/RecordList'
 import { TopicChip } from '../../layout/TopicChip'
 import { eventKind } from './eventKind'
@@ -11,7 +12,7 @@ import { eventKind } from './eventKind'
  */
 export function EventList() {
   return (
-    <RecordList<Event> kind={eventKind} nameOf={(event) => event.title}>
+    <RecordList<Event> kind={eventKind} madeFrom={FEED_ROUTES.article} nameOf={(event) => event.title}>
       <TextField source="id" sortable={false} />
       <RecordLinkField source="title" sortable={false} />
       <TextField source="createdBy.name" label="resources.analyst/events.fields.createdBy" sortable={false} />

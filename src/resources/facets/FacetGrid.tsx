@@ -1,9 +1,11 @@
 import { useCallback, useMemo, useState } from 'react'
 import { Alert, Box, Button, Toolbar, Typography } from '@mui/material'
+import { Link } from 'react-router-dom'
 import { ListContextProvider, Title, useGetList, useListController, useNotify, usePermissions } from 'react-admin'
 import { FACET_GRID_PAGE_SIZE, type FacetGridRow } from '../../../common/facetGrid'
 import { ERROR_TOAST_MS, GRID_PAGE_SIZES } from '../../../common/limits'
 import type { Role } from '../../../common/roles'
+import { ROUTES } from '../../../common/routes'
 import { useConsoleUsers } from '../../layout/useConsoleUsers'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
@@ -153,7 +155,20 @@ export function FacetGrid() {
           rowLabel={rowLabel}
           isSelected={isSelected}
           rowError={rowError}
-          empty={list.isPending ? undefined : <GridEmpty applied={applied} onClear={clearFilters} />}
+          empty={
+            list.isPending ? undefined : (
+              <GridEmpty
+                applied={applied}
+                onClear={clearFilters}
+                message={t.nothingYet}
+                action={
+                  <Button variant="outlined" component={Link} to={ROUTES.entities}>
+                    {t.toEntities}
+                  </Button>
+                }
+              />
+            )
+          }
         />
         <GridPagination
           total={list.total ?? 0}

@@ -5,6 +5,7 @@ import type { RssSourceType } from '../../../common/rssSourceTypes'
 import type { BriefTree } from '../../../server/services/brief-tree/brief-tree.schema'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { useStrings } from '../../i18n/useStrings'
+import { FILTER_INPUT } from '../../layout/listFilters'
 
 /** A brief of the tree as the filter lists it: under its parent, indented by its level. */
 export interface TreeOption {
@@ -109,7 +110,13 @@ export function BriefTreeFilter({
       }
       noOptionsText={failed ? strings.generic : t.noBriefs}
       renderInput={(params) => (
-        <TextField {...params} label={t.briefs} error={failed} helperText={failed ? strings.generic : undefined} />
+        <TextField
+          {...params}
+          {...FILTER_INPUT}
+          label={t.briefs}
+          error={failed}
+          helperText={failed ? strings.generic : undefined}
+        />
       )}
     />
   )

@@ -1,8 +1,7 @@
 import { Box, Card, CardActionArea, Checkbox, Chip, Stack, Typography } from '@mui/material'
-import { format as formatDate } from 'date-fns'
 import type { FeedItem } from '../../../common/feed'
-import { DAY_DISPLAY, TIME_DISPLAY } from '../../../common/limits'
 import { useStrings } from '../../i18n/useStrings'
+import { displayDay } from '../../layout/dates'
 import { TopicChip } from '../../layout/TopicChip'
 import { FeedMatches } from './FeedMatches'
 import { FeedSuggestions } from './FeedSuggestions'
@@ -46,7 +45,7 @@ export function FeedItemCard({
             <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
               {item.favicon && <Box component="img" src={item.favicon} alt="" sx={{ width: 16, height: 16 }} />}
               <Typography variant="caption" color="text.secondary">
-                {item.source} · {formatDate(new Date(item.date), `${DAY_DISPLAY} ${TIME_DISPLAY}`)} · {item.language}
+                {item.source} · {displayDay(item.date)} · {item.language}
               </Typography>
               {item.isUsed && <Chip size="small" label={t.used} />}
               {item.isTranslated && <Chip size="small" label={t.translated} variant="outlined" />}

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Alert, Autocomplete, Badge, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material'
-import { format as formatDate } from 'date-fns'
 import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin'
 import { Link } from 'react-router-dom'
 import type { FeedItem } from '../../../common/feed'
-import { COUNTRIES_LIMIT, DAY_DISPLAY } from '../../../common/limits'
+import { COUNTRIES_LIMIT } from '../../../common/limits'
 import type { RssSourceType } from '../../../common/rssSourceTypes'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
-import { createRoutes, reviewRoute } from '../../layout/feedRoutes'
+import { displayDay } from '../../layout/dates'
+import { EmptyState } from '../../layout/EmptyState'
+import { FILTER_INPUT } from '../../layout/listFilters'
+import { SOURCE_ROUTES, createRoutes, reviewRoute } from '../../layout/feedRoutes'
 import { useFeedSelection } from '../../layout/useFeedSelection'
 import { useWhenInView } from '../../layout/useWhenInView'
 import { BriefTreeFilter } from './BriefTreeFilter'
@@ -46,7 +48,7 @@ function useArticleCount(topicId: number | undefined) {
 function byDay(items: FeedItem[]): [string, FeedItem[]][] {
   const days = new Map<string, FeedItem[]>()
   for (const item of items) {
-    const day = formatDate(new Date(item.date), DAY_DISPLAY)
+    const day = displayDay(item.date)
     days.set(day, [...(days.get(day) ?? []), item])
   }
   return [...days.entries()]
@@ -73,6 +75,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
   const count = selection.ids.length
   const creates = createRoutes(kind)
   const topicCount = useArticleCount(kind === 'article' ? filters.topicId : undefined)
+  const filtered = Object.values(filters).some(Boolean)
   const setFilter = (changes: FeedFilters) => setFilters((current) => ({ ...current, ...changes }))
   const setBriefIds = useCallback(
     (ids: number[]) => setFilters((current) => ({ ...current, briefIds: ids.length ? ids : undefined })),
@@ -109,6 +112,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           renderInput={(params) => (
             <TextField
               {...params}
+              {...FILTER_INPUT}
               label={strings.feed.topic}
               helperText={topicCount !== null ? format(strings.feed.topicCount, { count: topicCount }) : ' '}
             />
@@ -124,6 +128,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           />
         </Box>
         <TextField
+          {...FILTER_INPUT}
           type="date"
           label={strings.feed.since}
           value={filters.since?.slice(0, 10) ?? ''}
@@ -134,6 +139,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           sx={{ width: 160 }}
         />
         <TextField
+          {...FILTER_INPUT}
           type="date"
           label={strings.feed.date}
           value={filters.date ?? ''}
@@ -141,11 +147,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ width: 160 }}
         />
-        <Button
-          sx={{ whiteSpace: 'nowrap', mt: 1 }}
-          onClick={() => setFilters({})}
-          disabled={!Object.values(filters).some(Boolean)}
-        >
+        <Button sx={{ whiteSpace: 'nowrap', mt: 1 }} onClick={() => setFilters({})} disabled={!filtered}>
           {strings.feed.clearFilters}
         </Button>
       </Stack>
@@ -168,7 +170,19 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
       <div ref={end} />
       {feed.loading && <CircularProgress sx={{ alignSelf: 'center' }} aria-label={strings.feed.loading} />}
       {feed.failed && <Alert severity="error">{strings.feed.connectionLost}</Alert>}
-      {feed.done && (
+      {feed.done && !feed.items.length && !feed.failed && (
+        <EmptyState
+          filtered={filtered}
+          onClear={() => setFilters({})}
+          message={strings.feed.nothingYet}
+          action={
+            <Button variant="outlined" component={Link} to={SOURCE_ROUTES[kind]}>
+              {strings.feed.addSource}
+            </Button>
+          }
+        />
+      )}
+      {feed.done && feed.items.length > 0 && (
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
           {strings.feed.endOfList}
         </Typography>

@@ -1,13 +1,12 @@
-import { FunctionField, TextField, TextInput } from 'react-admin'
+import { FunctionField, TextField } from 'react-admin'
 import type { Landscape } from '../../../server/services/landscapes/landscapes.schema'
 import { useStrings } from '../../i18n/useStrings'
 import { ChipList, ReferenceList } from '../../layout/ReferenceList'
 import { displayDay } from '../../layout/dates'
+import { searchFilter } from '../../layout/listFilters'
 import { LandscapeDialog } from './LandscapeDialog'
 
-const filters = [
-  <TextInput key="name" source="name.$iLike" label="resources.analyst/landscapes.fields.name" alwaysOn resettable />,
-]
+const filters = [searchFilter('name.$iLike', 'resources.analyst/landscapes.fields.name')]
 
 /** /analyst/landscapes: 100 a page, numbered; filtered by name, sorted by name or date. */
 export function LandscapeList() {

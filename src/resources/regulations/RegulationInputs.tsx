@@ -1,9 +1,9 @@
-import { IconButton, Stack, Tooltip, Typography } from '@mui/material'
-import DeleteIcon from '@mui/icons-material/Delete'
+import { Stack, Typography } from '@mui/material'
 import { DateInput, TextInput, useInput } from 'react-admin'
 import { useWatch } from 'react-hook-form'
 import type { Attachment } from '../../../common/events'
 import { dateTypeOf, REGULATION_NAME_MAX } from '../../../common/regulations'
+import { DeleteIconButton } from '../../layout/DeleteIconButton'
 import { FileDropzone } from '../../layout/FileDropzone'
 import {
   asIs,
@@ -38,11 +38,7 @@ function AttachmentInput() {
       {field.value ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="body2">{field.value.name}</Typography>
-          <Tooltip title={remove}>
-            <IconButton aria-label={remove} onClick={() => field.onChange(null)}>
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <DeleteIconButton title={remove} label={remove} onClick={() => field.onChange(null)} />
         </Stack>
       ) : (
         <FileDropzone

@@ -1,8 +1,9 @@
 import { Link, Stack } from '@mui/material'
-import { AutocompleteInput, FunctionField, ReferenceInput, TextField, TextInput, useResourceContext } from 'react-admin'
+import { FunctionField, TextField, useResourceContext } from 'react-admin'
 import type { RssSource } from '../../../server/services/rss-sources/rss-sources.schema'
 import { useStrings } from '../../i18n/useStrings'
 import { displayDay } from '../../layout/dates'
+import { searchFilter, topicFilter } from '../../layout/listFilters'
 import { ReferenceList } from '../../layout/ReferenceList'
 import { TopicChip } from '../../layout/TopicChip'
 import { HealthDot } from './HealthDot'
@@ -12,21 +13,8 @@ import { languageName } from './languageChoices'
 import { sourceTypeOf } from './sourceLists'
 
 const filters = [
-  <TextInput
-    key="name"
-    source="name.$iLike"
-    label="resources.analyst/sources/articles.fields.name"
-    alwaysOn
-    resettable
-  />,
-  <ReferenceInput key="topicId" source="topicId" reference="countries" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
-    <AutocompleteInput
-      label="resources.analyst/sources/articles.fields.topicId"
-      optionText="name"
-      filterToQuery={(name: string) => (name ? { name: { $iLike: name } } : {})}
-      sx={{ minWidth: 240 }}
-    />
-  </ReferenceInput>,
+  searchFilter('name.$iLike', 'resources.analyst/sources/articles.fields.name'),
+  topicFilter('topicId', 'resources.analyst/sources/articles.fields.topicId'),
 ]
 
 /**

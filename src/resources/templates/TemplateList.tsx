@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add'
 import EditIcon from '@mui/icons-material/Edit'
 import { Button, IconButton, Tooltip } from '@mui/material'
-import { Datagrid, FunctionField, List, TextField, TextInput, TopToolbar } from 'react-admin'
+import { Datagrid, FunctionField, List, TextField, TopToolbar } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { DEFAULT_PAGE_SIZE } from '../../../common/limits'
 import { templateEditorRoute } from '../../../common/routes'
@@ -9,14 +9,19 @@ import type { EntityTemplate } from '../../../common/templateFormat'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { dateTime } from '../../layout/dates'
+import { ListEmpty } from '../../layout/EmptyState'
+import { searchFilter } from '../../layout/listFilters'
 
-const filters = [
-  <TextInput key="type" source="type.$iLike" label="resources.admin/entities.fields.type" alwaysOn resettable />,
-]
+const filters = [searchFilter('type.$iLike', 'resources.admin/entities.fields.type')]
 
 /** /admin/entities: the entity templates, 50 a page, each opening in the template editor. */
 export function TemplateList() {
   const strings = useStrings()
+  const createButton = (
+    <Button component={Link} to={templateEditorRoute()} variant="contained" startIcon={<AddIcon />}>
+      {strings.templates.create}
+    </Button>
+  )
   return (
     <List
       title={strings.templates.title}
@@ -24,15 +29,13 @@ export function TemplateList() {
       perPage={DEFAULT_PAGE_SIZE}
       sort={{ field: 'type', order: 'ASC' }}
       empty={false}
-      actions={
-        <TopToolbar>
-          <Button component={Link} to={templateEditorRoute()} variant="contained" startIcon={<AddIcon />}>
-            {strings.templates.create}
-          </Button>
-        </TopToolbar>
-      }
+      actions={<TopToolbar>{createButton}</TopToolbar>}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<ListEmpty message={strings.templates.nothingYet} action={createButton} />}
+      >
         <FunctionField
           label="resources.admin/users.fields.actions"
           render={(template: EntityTemplate) => (

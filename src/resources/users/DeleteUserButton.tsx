@@ -1,10 +1,9 @@
 import { useState } from 'react'
-import DeleteIcon from '@mui/icons-material/Delete'
-import { IconButton, Tooltip } from '@mui/material'
 import { Confirm, useDelete, useNotify, useRecordContext } from 'react-admin'
 import { ERROR_TOAST_MS } from '../../../common/limits'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
+import { DeleteIconButton } from '../../layout/DeleteIconButton'
 import { errorText } from '../../providers/apiErrors'
 import type { SessionUser } from '../../providers/session'
 
@@ -37,15 +36,11 @@ export function DeleteUserButton() {
 
   return (
     <>
-      <Tooltip title={strings.layout.delete}>
-        <IconButton
-          aria-label={format(strings.layout.deleteRow, { name: user.email })}
-          size="small"
-          onClick={() => setOpen(true)}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <DeleteIconButton
+        title={strings.layout.delete}
+        label={format(strings.layout.deleteRow, { name: user.email })}
+        onClick={() => setOpen(true)}
+      />
       <Confirm
         isOpen={open}
         loading={isPending}

@@ -9,7 +9,6 @@ import {
   List,
   Pagination,
   TextField,
-  TextInput,
   TopToolbar,
   useNotify,
   useRecordContext,
@@ -20,15 +19,17 @@ import { useStrings } from '../../i18n/useStrings'
 import { serverWorded } from '../../providers/apiErrors'
 import type { SessionUser } from '../../providers/session'
 import { dateTime } from '../../layout/dates'
+import { ListEmpty } from '../../layout/EmptyState'
+import { searchFilter } from '../../layout/listFilters'
 import { TopicChip } from '../../layout/TopicChip'
 import { useCountries } from '../../layout/useCountries'
 import { DeleteUserButton } from './DeleteUserButton'
 import { UserDialog } from './UserDialog'
 
 const filters = [
-  <TextInput key="email" source="email.$iLike" label="resources.admin/users.fields.email" alwaysOn resettable />,
-  <TextInput key="name" source="name.$iLike" label="resources.admin/users.fields.name" alwaysOn resettable />,
-  <TextInput key="inviter" source="inviter.$iLike" label="resources.admin/users.fields.inviter" alwaysOn resettable />,
+  searchFilter('email.$iLike', 'resources.admin/users.fields.email'),
+  searchFilter('name.$iLike', 'resources.admin/users.fields.name'),
+  searchFilter('inviter.$iLike', 'resources.admin/users.fields.inviter'),
 ]
 
 type Editing = SessionUser | 'new' | null
@@ -75,6 +76,11 @@ export function UserList() {
   const strings = useStrings()
   const notify = useNotify()
   const [editing, setEditing] = useState<Editing>(null)
+  const createButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+      {strings.users.create}
+    </Button>
+  )
   return (
     <>
       <List
@@ -83,6 +89,7 @@ export function UserList() {
         perPage={USERS_PAGE_SIZE}
         sort={{ field: 'createdAt', order: 'DESC' }}
         pagination={<Pagination rowsPerPageOptions={[USERS_PAGE_SIZE]} />}
+        empty={false}
         queryOptions={{
           onError: (error: Error) =>
             notify(serverWorded(error) ? `${strings.users.fetchFailed}: ${error.message}` : strings.users.fetchFailed, {
@@ -90,15 +97,13 @@ export function UserList() {
               autoHideDuration: ERROR_TOAST_MS,
             }),
         }}
-        actions={
-          <TopToolbar>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-              {strings.users.create}
-            </Button>
-          </TopToolbar>
-        }
+        actions={<TopToolbar>{createButton}</TopToolbar>}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<ListEmpty message={strings.users.nothingYet} action={createButton} />}
+        >
           <FunctionField label="resources.admin/users.fields.actions" render={() => <Actions onEdit={setEditing} />} />
           <TextField source="email" />
           <TextField source="name" />

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react'
-import CloseIcon from '@mui/icons-material/Close'
-import { Autocomplete, Box, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material'
-import { useDataProvider, useGetList, useNotify } from 'react-admin'
-import { Link } from 'react-router-dom'
+import { Autocomplete, Box, MenuItem, Stack, TextField, Typography } from '@mui/material'
+import { Link, useDataProvider, useGetList, useNotify } from 'react-admin'
 import { entityEditorRoute } from '../../../../common/entityEditorRoutes'
 import type { LinkDirection } from '../../../../common/entityFormat'
 import { textLimit } from '../../../../common/fieldValueRules'
@@ -25,6 +23,7 @@ import { useStrings } from '../../../i18n/useStrings'
 import { CountryAutocomplete, type Country } from '../../../layout/grid/CountryAutocomplete'
 import type { DraftLink, LinkValues } from '../draft'
 import { errorText } from '../../../providers/apiErrors'
+import { DeleteIconButton } from '../../../layout/DeleteIconButton'
 
 /** The pickers search 350 ms after the last key (the entity load debounce of spec 2 §9). */
 const SEARCH_DEBOUNCE_MS = 350
@@ -213,11 +212,11 @@ export function LinkField({ fieldType, link, entityId, readOnly, onChange, onRem
             ))}
           </TextField>
         )}
-        <Tooltip title={t.remove}>
-          <IconButton size="small" aria-label={format(t.removeLink, { name: name || t.newLink })} onClick={onRemove}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <DeleteIconButton
+          title={t.remove}
+          label={format(t.removeLink, { name: name || t.newLink })}
+          onClick={onRemove}
+        />
       </Stack>
       {linkHasDescription(fieldType.rules) && (
         <TextField

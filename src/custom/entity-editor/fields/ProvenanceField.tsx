@@ -1,5 +1,4 @@
-import CloseIcon from '@mui/icons-material/Close'
-import { IconButton, Link, Stack, Tooltip, Typography } from '@mui/material'
+import { Link, Stack, Typography } from '@mui/material'
 import { dateFormatOf, displayDate, ruleDateFormat } from '../../../../common/fieldDates'
 import type { FieldSetValues } from '../../../../common/entityFormat'
 import { MAX_ADDRESS_LENGTH, textLimit } from '../../../../common/fieldValueRules'
@@ -10,6 +9,7 @@ import { FileDropzone } from '../../../layout/FileDropzone'
 import { DateFormatSelect, DateValueInput } from './DateValueInput'
 import { LimitedTextField } from './LimitedTextField'
 import { StoredFileLink, ValueRows, textOf, type KindEditorProps } from './parts'
+import { DeleteIconButton } from '../../../layout/DeleteIconButton'
 
 const urlError = (url: string) => (url.trim() === '' || isWebsiteUrl(url.trim()) ? undefined : messages.invalidUrl)
 
@@ -53,11 +53,7 @@ export function ProvenanceField({ fieldType, values, onChange, readOnly }: KindE
             {t.file}
           </Typography>
           <StoredFileLink storageKey={key} />
-          <Tooltip title={t.removeFile}>
-            <IconButton aria-label={t.removeFile} size="small" onClick={() => change({ key: null })}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <DeleteIconButton title={t.removeFile} label={t.removeFile} onClick={() => change({ key: null })} />
         </Stack>
       ) : (
         <FileDropzone label={t.dropFile} onUploaded={(file) => change({ key: file.key })} />

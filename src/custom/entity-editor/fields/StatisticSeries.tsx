@@ -1,6 +1,5 @@
 import { useState, type Dispatch } from 'react'
 import AddIcon from '@mui/icons-material/Add'
-import CloseIcon from '@mui/icons-material/Close'
 import EditIcon from '@mui/icons-material/Edit'
 import {
   Autocomplete,
@@ -10,11 +9,9 @@ import {
   Dialog,
   DialogContent,
   DialogTitle,
-  IconButton,
   MenuItem,
   Stack,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material'
 import { useGetList } from 'react-admin'
@@ -41,6 +38,7 @@ import type { EditorAction } from '../editorState'
 import { Sparkline } from './Sparkline'
 import { statisticDefaults } from './StatisticField'
 import { textOf } from './parts'
+import { DeleteIconButton } from '../../../layout/DeleteIconButton'
 
 /** The types offered: all of them, by name (a newsroom keeps dozens, not thousands). */
 const TYPES_QUERY = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } }
@@ -280,15 +278,11 @@ export function StatisticSeries({ facet, facetType, readOnly, dispatch }: Props)
                 {rankText(point, rankFormat, t.notRanked)}
               </Typography>
               {!readOnly && (
-                <Tooltip title={format(t.removePoint, { date: point.date || '—' })}>
-                  <IconButton
-                    size="small"
-                    aria-label={format(t.removePoint, { date: point.date || '—' })}
-                    onClick={() => dispatch({ type: 'removePoint', facetKey: facet.key, key: point.key })}
-                  >
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <DeleteIconButton
+                  title={format(t.removePoint, { date: point.date || '—' })}
+                  label={format(t.removePoint, { date: point.date || '—' })}
+                  onClick={() => dispatch({ type: 'removePoint', facetKey: facet.key, key: point.key })}
+                />
               )}
             </Stack>
           ))}

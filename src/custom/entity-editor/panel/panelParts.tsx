@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react'
-import DeleteIcon from '@mui/icons-material/DeleteOutlined'
-import { Box, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material'
+import { Box, LinearProgress, Stack, Typography } from '@mui/material'
 import { Confirm, useGetIdentity, useGetList, usePermissions, type RaRecord } from 'react-admin'
 import { REVIEW_TRAIL_LIMIT } from '../../../../common/entityFormat'
 import type { Role } from '../../../../common/roles'
 import { useStrings } from '../../../i18n/useStrings'
+import { DeleteIconButton } from '../../../layout/DeleteIconButton'
 import { useErrorToast } from '../../../layout/useErrorToast'
 
 /** Who is looking: their id, and whether they are an admin (who may delete anyone's entries). */
@@ -88,11 +88,7 @@ export function DeleteEntryButton({ label, onConfirm }: { label: string; onConfi
   const [asking, setAsking] = useState(false)
   return (
     <>
-      <Tooltip title={t.delete}>
-        <IconButton aria-label={label} size="small" onClick={() => setAsking(true)}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <DeleteIconButton title={t.delete} label={label} onClick={() => setAsking(true)} />
       <Confirm
         isOpen={asking}
         title={t.deleteConfirm}

@@ -1,18 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import CloseIcon from '@mui/icons-material/Close'
-import {
-  Autocomplete,
-  Button,
-  IconButton,
-  ListSubheader,
-  MenuItem,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material'
-import { useDataProvider, useGetList, useNotify } from 'react-admin'
-import { Link } from 'react-router-dom'
+import { Autocomplete, Button, ListSubheader, MenuItem, Stack, TextField, Typography } from '@mui/material'
+import { Link, useDataProvider, useGetList, useNotify } from 'react-admin'
 import { entityEditorRoute } from '../../../../common/entityEditorRoutes'
 import { ERROR_TOAST_MS } from '../../../../common/limits'
 import {
@@ -27,6 +15,7 @@ import { useStrings } from '../../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../../providers/dataProvider'
 import { useNameSearch, type SearchOption } from '../../../layout/useNameSearch'
 import { errorText } from '../../../providers/apiErrors'
+import { DeleteIconButton } from '../../../layout/DeleteIconButton'
 
 const PATH = 'relationship-to-entities'
 
@@ -125,27 +114,22 @@ export function RelatedEntitiesPanel({ entityId }: { entityId: string }) {
           <Typography variant="body2" sx={{ minWidth: 160 }}>
             {relationship.type} ({t.directions[relationship.direction]})
           </Typography>
-          <Typography
+          <Link
             variant="body2"
-            component={Link}
             to={entityEditorRoute(relationship.target.type, relationship.target.id)}
             sx={{ flex: 1 }}
           >
             {relationship.target.name}
-          </Typography>
+          </Link>
           <Typography variant="body2" color="text.secondary">
             {t.strength} {relationship.strength ?? DEFAULT_RELATIONSHIP_STRENGTH}
           </Typography>
           {!relationship.fromFacet && (
-            <Tooltip title={format(t.remove, { name: relationship.target.name })}>
-              <IconButton
-                size="small"
-                aria-label={format(t.remove, { name: relationship.target.name })}
-                onClick={() => void remove(relationship)}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <DeleteIconButton
+              title={format(t.remove, { name: relationship.target.name })}
+              label={format(t.remove, { name: relationship.target.name })}
+              onClick={() => void remove(relationship)}
+            />
           )}
         </Stack>
       ))}

@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import DeleteIcon from '@mui/icons-material/Delete'
 import EditIcon from '@mui/icons-material/Edit'
 import { Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material'
 import { Confirm } from 'react-admin'
 import type { PersonRecord } from '../../../../../server/services/person-records/person-records.schema'
 import type { PersonRecordKind } from './personRecordKinds'
 import { displayDay } from '../../../../layout/dates'
+import { DeleteIconButton } from '../../../../layout/DeleteIconButton'
 import { format } from '../../../../i18n/en'
 import { useStrings } from '../../../../i18n/useStrings'
 
@@ -59,11 +59,7 @@ export function PersonRecordList({ kind, records, onEdit, onDelete }: Props) {
                 <EditIcon fontSize="small" />
               </IconButton>
             </Tooltip>
-            <Tooltip title={remove}>
-              <IconButton size="small" aria-label={remove} onClick={() => setDeleting(record)}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <DeleteIconButton title={remove} label={remove} onClick={() => setDeleting(record)} />
           </Stack>
         )
       })}
