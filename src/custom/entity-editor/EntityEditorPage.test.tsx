@@ -65,8 +65,8 @@ function renderEditor(path: string, { role = 'analyst', ...calls }: Partial<Data
   return { getOne, create, router }
 }
 
-// hidden: true reaches behind an open dialog
-const heading = () => screen.getByRole('heading', { level: 1, hidden: true })
+// the header's name (the page's h1 is the app bar's title, not rendered here); hidden: true reaches behind a dialog
+const heading = () => screen.getAllByRole('heading', { level: 2, hidden: true })[0]
 const facetCard = (name: string) => screen.getByRole('article', { name })
 const saveButton = (name: string) => screen.getByRole('button', { name, hidden: true })
 /** The facet header's <new> / <saved> marker: the card's first (its sets and links have their own). */
@@ -418,7 +418,12 @@ describe('the entity editor', () => {
       await userEvent.click(screen.getByRole('option', { name }))
     }
     const articles = () => screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))
-    const sectionHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+    // after the header's name, the sections' headings
+    const sectionHeadings = () =>
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .slice(1)
+        .map((heading) => heading.textContent)
     expect(sectionHeadings()).toEqual(expect.arrayContaining(['Overview', 'Timeline', 'Analysis']))
     await chooseFilter('Assigned to me')
     expect(articles()).toEqual(['Name', 'Summary'])

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
-import { Alert, Typography } from '@mui/material'
+import { Alert } from '@mui/material'
 import type { FieldValues } from 'react-hook-form'
-import { Edit, useEditContext, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin'
+import { Edit, useEditContext, useNotify, useRecordContext, useTranslate, useUpdate, type RaRecord } from 'react-admin'
 import { RECORD_TOAST_MS } from '../../../common/limits'
 import { useSaveConflict } from '../ConflictDialog'
 import { needsSignIn } from '../../providers/reloginStore'
@@ -59,9 +59,6 @@ function EditForm<Stored extends Versioned, Values extends FieldValues>({ kind }
   }
   return (
     <>
-      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        {translate(stringOf(kind, 'editTitle'))} #{record.id}
-      </Typography>
       <RecordForm
         key={loads}
         kind={kind}
@@ -74,13 +71,20 @@ function EditForm<Stored extends Versioned, Values extends FieldValues>({ kind }
   )
 }
 
+/** The page title (the screen's h1, in the app bar): 'Edit event #12'. */
+function EditTitle<Stored extends Versioned, Values extends FieldValues>({ kind }: Props<Stored, Values>) {
+  const translate = useTranslate()
+  const record = useRecordContext<Stored>()
+  const title = translate(stringOf(kind, 'editTitle'))
+  return <>{record ? `${title} #${record.id}` : title}</>
+}
+
 /** /analyst/events/{id} and /analyst/regulations/{id} (spec 3 §2): react-admin's `<Edit>` of the record. */
 export function RecordEdit<Stored extends Versioned, Values extends FieldValues>({ kind }: Props<Stored, Values>) {
-  const translate = useTranslate()
   return (
     <Edit
       resource={kind.resource}
-      title={translate(stringOf(kind, 'editTitle'))}
+      title={<EditTitle kind={kind} />}
       actions={false}
       redirectOnError={false}
       // the page says what failed (LoadFailure), rather than a toast and a redirect to the list

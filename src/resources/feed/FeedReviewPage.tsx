@@ -20,11 +20,8 @@ export function FeedReviewPage({ kind }: { kind: RssSourceType }) {
   const heading = strings.feed.reviewTitle
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 1000 }}>
-      <Title title={heading} />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
-          {heading} ({selection.ids.length})
-        </Typography>
+      <Title title={`${heading} (${selection.ids.length})`} />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button component={Link} to={FEED_ROUTES[kind]}>
           {strings.feed.backToFeed}
         </Button>
