@@ -5,6 +5,7 @@ import { Datagrid, FunctionField, List, TopToolbar, type RaRecord, type SortPayl
 import { REFERENCE_PAGE_SIZE } from '../../common/limits'
 import { NumberedPagination } from './NumberedPagination'
 import { RowActions } from './RowActions'
+import { useListSkipTarget } from './SkipLinks'
 
 /** What the list's buttons and toasts say. */
 export interface ReferenceListLabels {
@@ -44,6 +45,7 @@ export function ReferenceList<T extends RaRecord>({
   children,
 }: Props<T>) {
   const [editing, setEditing] = useState<T | 'new' | null>(null)
+  useListSkipTarget()
   return (
     <>
       <List

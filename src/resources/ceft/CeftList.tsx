@@ -11,6 +11,7 @@ import { useStrings } from '../../i18n/useStrings'
 import { NumberedPagination } from '../../layout/NumberedPagination'
 import { gridDate, gridDateTime } from '../../../common/dayRange'
 import { CeftDeleteButton } from './CeftDeleteButton'
+import { useListSkipTarget } from '../../layout/SkipLinks'
 
 const filters = [<TextInput key="name" source="name.$iLike" label="app.ceft.fields.name" alwaysOn resettable />]
 
@@ -46,6 +47,7 @@ function Actions({ type }: { type: Ceft }) {
 /** /analyst/elements/ceft: the statistic types, 20 a page, filtered by name (spec 2 §2). */
 export function CeftList() {
   const t = useStrings().ceft
+  useListSkipTarget()
   return (
     <List
       title={t.title}

@@ -17,6 +17,7 @@ import type { Dictionary } from '../../../server/services/dictionaries/dictionar
 import { useStrings } from '../../i18n/useStrings'
 import { dateTime } from '../../layout/dates'
 import { RowActions } from '../../layout/RowActions'
+import { useListSkipTarget } from '../../layout/SkipLinks'
 
 const filters = [
   <TextInput
@@ -46,6 +47,7 @@ function Actions() {
 /** /admin/elements/dictionaries: 50 a page, searched by name. */
 export function DictionaryList() {
   const strings = useStrings()
+  useListSkipTarget()
   return (
     <List
       title={strings.dictionaries.title}

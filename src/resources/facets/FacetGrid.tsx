@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { Alert, Box, Button, Toolbar, Typography } from '@mui/material'
 import { ListContextProvider, Title, useGetList, useListController, useNotify, usePermissions } from 'react-admin'
 import { FACET_GRID_PAGE_SIZE, type FacetGridRow } from '../../../common/facetGrid'
@@ -17,6 +17,7 @@ import { useGridFilters } from '../../layout/grid/useGridFilters'
 import { COLUMN_IDS, facetColumns, PINNED, rowName, type FacetLists, type Grid } from './facetColumns'
 import { MassEditBar } from './MassEditBar'
 import { usePendingFacetEdits } from './usePendingFacetEdits'
+import { useSaveShortcut } from '../../layout/useSaveShortcut'
 
 /** The entity types of the templates, for the Type filter. */
 function useEntityTypes(): string[] {
@@ -36,6 +37,8 @@ export function FacetGrid() {
   const strings = useStrings()
   const t = strings.facetGrid
   const notify = useNotify()
+  const saveButton = useRef<HTMLButtonElement>(null)
+  useSaveShortcut(saveButton)
   const list = useListController<FacetGridRow>({
     ...GRID_LIST_OPTIONS,
     resource: 'analyst/assign-facets',
@@ -121,7 +124,12 @@ export function FacetGrid() {
             </>
           )}
           <ExportCsvButton resource="analyst/assign-facets" filter={filterValues} sort={list.sort} />
-          <Button variant="contained" onClick={() => void edits.save()} disabled={!edits.count || edits.saving}>
+          <Button
+            ref={saveButton}
+            variant="contained"
+            onClick={() => void edits.save()}
+            disabled={!edits.count || edits.saving}
+          >
             {t.save}
           </Button>
         </Toolbar>

@@ -9,6 +9,7 @@ import type { EntityTemplate } from '../../../common/templateFormat'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { dateTime } from '../../layout/dates'
+import { useListSkipTarget } from '../../layout/SkipLinks'
 
 const filters = [
   <TextInput key="type" source="type.$iLike" label="resources.admin/entities.fields.type" alwaysOn resettable />,
@@ -17,6 +18,7 @@ const filters = [
 /** /admin/entities: the entity templates, 50 a page, each opening in the template editor. */
 export function TemplateList() {
   const strings = useStrings()
+  useListSkipTarget()
   return (
     <List
       title={strings.templates.title}
