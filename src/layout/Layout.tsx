@@ -5,6 +5,7 @@ import { ErrorPage } from './ErrorPage'
 import { Menu } from './Menu'
 import { ReloginDialog } from './ReloginDialog'
 import { RouteGuard } from './RouteGuard'
+import { ShortcutsDialog } from './ShortcutsDialog'
 import { CONTENT_ID, SkipTargetsProvider } from './SkipLinks'
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         <RouteGuard>{children}</RouteGuard>
         <ReloginDialog />
+        <ShortcutsDialog />
       </RaLayout>
     </SkipTargetsProvider>
   )
