@@ -1,6 +1,7 @@
-import { createContext, use, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { createContext, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Box, Button } from '@mui/material'
 import { visuallyHidden } from '@mui/utils'
+import { useLocation } from 'react-router-dom'
 import { useStrings } from '../i18n/useStrings'
 
 /** The place a page offers to skip to, beside its content: its grid, or the editor's first facet. */
@@ -68,6 +69,21 @@ export const useListSkipTarget = () => useSkipTarget('grid', focusFirstListRow)
 const ORDER: readonly SkipTarget[] = ['grid', 'facet']
 
 /**
+ * After the router changed the screen, the focus is nowhere when the element holding it went away (a grid's
+ * link opened the editor): it then goes back before the skip links, so the next Tab reaches them, as on a load.
+ */
+function useFocusBackOnNewScreen(start: { current: HTMLElement | null }) {
+  const { pathname } = useLocation()
+  const shown = useRef(pathname)
+  useEffect(() => {
+    if (shown.current === pathname) return
+    shown.current = pathname
+    if (!document.activeElement || document.activeElement === document.body)
+      start.current?.focus({ preventScroll: true })
+  }, [pathname, start])
+}
+
+/**
  * The first tab stops of every signed-in screen: 'Skip to content', then the page's own targets. Hidden
  * until the keyboard reaches them, then shown over the app bar. They replace react-admin's own skip
  * button (hidden by the layout), which knows only the content.
@@ -75,6 +91,8 @@ const ORDER: readonly SkipTarget[] = ['grid', 'facet']
 export function SkipLinks() {
   const t = useStrings().keyboard
   const targets = use(TargetsContext)
+  const nav = useRef<HTMLElement>(null)
+  useFocusBackOnNewScreen(nav)
   const toContent = () => focusElement(document.getElementById(CONTENT_ID))
   const labels: Record<SkipTarget, string> = { grid: t.skipToGrid, facet: t.skipToFacet }
   const links = [
@@ -86,9 +104,12 @@ export function SkipLinks() {
   ]
   return (
     <Box
+      ref={nav}
       component="nav"
       aria-label={t.skipLinks}
+      tabIndex={-1}
       sx={(theme) => ({
+        outline: 'none',
         '& a:not(:focus)': visuallyHidden,
         '& a:focus': { position: 'fixed', top: 8, left: 8, zIndex: theme.zIndex.tooltip + 1, boxShadow: 6 },
       })}
