@@ -11,6 +11,7 @@ import { eventResources, eventStrings } from './eventStrings'
 import { importStrings } from './importStrings'
 import { statisticsStrings } from './statisticsStrings'
 import { entityStrings } from './entityStrings'
+import { keyboardStrings } from './keyboardStrings'
 
 /** Every string a user reads; the spec's wording verbatim. */
 export const app = {
@@ -281,6 +282,7 @@ export const app = {
   ...exportStrings,
   ...feedStrings,
   ...eventStrings,
+  ...keyboardStrings,
 }
 
 // one list each for analysts and admins (briefs), and for each kind of source

@@ -3,7 +3,6 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import {
   AutocompleteArrayInput,
   Form,
-  SaveButton,
   TextInput,
   useDataProvider,
   useGetIdentity,
@@ -20,6 +19,7 @@ import { useSaveConflict } from './ConflictDialog'
 import { session, type SessionUser } from '../providers/session'
 import { overwriting } from '../providers/staleSave'
 import { useCountries } from './useCountries'
+import { ShortcutSaveButton } from './ShortcutSaveButton'
 
 const nameRequired = (value: string | undefined) => (value?.trim() ? undefined : messages.enterName)
 
@@ -101,7 +101,7 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
                 {strings.account.sendNewsletter}
               </Button>
               <Button onClick={onClose}>{strings.account.close}</Button>
-              <SaveButton label={strings.account.save} />
+              <ShortcutSaveButton label={strings.account.save} />
             </DialogActions>
           </Form>
         )}

@@ -3,7 +3,6 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from
 import {
   Form,
   ResourceContextProvider,
-  SaveButton,
   useCreate,
   useNotify,
   useRefresh,
@@ -14,6 +13,7 @@ import {
 import { overwriting } from '../providers/staleSave'
 import { useSaveConflict } from './ConflictDialog'
 import { useErrorToast } from './useErrorToast'
+import { ShortcutSaveButton } from './ShortcutSaveButton'
 
 interface Props {
   resource: string
@@ -67,7 +67,7 @@ export function FormDialog({
 }
 
 /** A Save button that is always enabled. */
-export const AlwaysSaveButton = ({ label }: { label: string }) => <SaveButton label={label} alwaysEnable />
+export const AlwaysSaveButton = ({ label }: { label: string }) => <ShortcutSaveButton label={label} alwaysEnable />
 
 /**
  * Saves a dialog's record: creates it, or updates `previous` (naming its version); toasts the spec's success

@@ -5,18 +5,29 @@ import { ErrorPage } from './ErrorPage'
 import { Menu } from './Menu'
 import { ReloginDialog } from './ReloginDialog'
 import { RouteGuard } from './RouteGuard'
+import { ShortcutsDialog } from './ShortcutsDialog'
+import { CONTENT_ID, SkipTargetsProvider } from './SkipLinks'
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // the content may shrink below its widest child, so that wide grids scroll inside it, not the page
-    <RaLayout
-      appBar={AppBar}
-      menu={Menu}
-      error={ErrorPage}
-      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
-    >
-      <RouteGuard>{children}</RouteGuard>
-      <ReloginDialog />
-    </RaLayout>
+    <SkipTargetsProvider>
+      {/* the content may shrink below its widest child, so that wide grids scroll inside it, not the page;
+          react-admin's own skip button gives way to the app bar's skip links, which know the page's targets */}
+      <RaLayout
+        appBar={AppBar}
+        menu={Menu}
+        error={ErrorPage}
+        sx={{
+          minWidth: 0,
+          '& .RaLayout-content': { minWidth: 0 },
+          '& .skip-nav-button': { display: 'none' },
+          [`& #${CONTENT_ID}:focus`]: { outline: 'none' },
+        }}
+      >
+        <RouteGuard>{children}</RouteGuard>
+        <ReloginDialog />
+        <ShortcutsDialog />
+      </RaLayout>
+    </SkipTargetsProvider>
   )
 }

@@ -6,6 +6,7 @@ import { REFERENCE_PAGE_SIZE } from '../../common/limits'
 import { ListEmpty } from './EmptyState'
 import { NumberedPagination } from './NumberedPagination'
 import { RowActions } from './RowActions'
+import { useListSkipTarget } from './SkipLinks'
 
 /** What the list's buttons and toasts say. */
 export interface ReferenceListLabels {
@@ -47,6 +48,7 @@ export function ReferenceList<T extends RaRecord>({
   children,
 }: Props<T>) {
   const [editing, setEditing] = useState<T | 'new' | null>(null)
+  useListSkipTarget()
   const createButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
       {labels.create}

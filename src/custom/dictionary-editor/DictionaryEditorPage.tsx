@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react'
+import { useEffect, useReducer, useRef, useState } from 'react'
 import AddIcon from '@mui/icons-material/Add'
 import SaveIcon from '@mui/icons-material/Save'
 import UploadIcon from '@mui/icons-material/PlaylistAdd'
@@ -26,6 +26,7 @@ import { RawDataDialog } from './RawDataDialog'
 import { useSaveConflict } from '../../layout/ConflictDialog'
 import { LoadFailure } from '../../layout/LoadFailure'
 import { useUnsavedChangesPrompt } from '../../layout/useUnsavedChangesPrompt'
+import { useSaveShortcut } from '../../layout/useSaveShortcut'
 
 const RESOURCE = 'admin/elements/dictionaries'
 const limit = { htmlInput: { maxLength: MAX_INPUT_LENGTH } }
@@ -43,6 +44,8 @@ export function DictionaryEditorPage() {
   const [search, setSearch] = useState('')
   const [rawOpen, setRawOpen] = useState(false)
   const [saving, setSaving] = useState(false)
+  const saveButton = useRef<HTMLButtonElement>(null)
+  useSaveShortcut(saveButton)
   const [createdId, setCreatedId] = useState<string>()
   const prompt = useUnsavedChangesPrompt(state.dirty)
 
@@ -137,7 +140,7 @@ export function DictionaryEditorPage() {
         <Button startIcon={<UploadIcon />} onClick={() => setRawOpen(true)}>
           {strings.dictionaries.createFromRawData}
         </Button>
-        <Button variant="contained" startIcon={<SaveIcon />} onClick={() => save()} disabled={saving}>
+        <Button ref={saveButton} variant="contained" startIcon={<SaveIcon />} onClick={() => save()} disabled={saving}>
           {saving ? strings.dictionaries.saving : strings.dictionaries.save}
         </Button>
       </Stack>

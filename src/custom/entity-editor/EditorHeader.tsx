@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import SaveIcon from '@mui/icons-material/Save'
 import { Button, Checkbox, FormControlLabel, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material'
 import type { Role } from '../../../common/roles'
@@ -15,6 +16,7 @@ import { shallowEqual, useDraft, useEditorStore } from './editorStore'
 import { StatusTag } from './StatusTag'
 import type { ConsoleUser } from '../../layout/useConsoleUsers'
 import { TopicChip } from '../../layout/TopicChip'
+import { useSaveShortcut } from '../../layout/useSaveShortcut'
 
 /** The Save button's text by the draft's state, as keys of the editor's strings. */
 const SAVE_LABELS = { clean: 'saved', dirty: 'save', saving: 'saving' } as const
@@ -60,6 +62,8 @@ export function EditorHeader({ role, users, onSave }: EditorHeaderProps) {
     shallowEqual,
   )
   const saving = draft.status === 'saving'
+  const saveButton = useRef<HTMLButtonElement>(null)
+  useSaveShortcut(saveButton)
   const status = entityStatus({
     dirty: draft.status !== 'clean',
     hidden: draft.hidden,
@@ -117,6 +121,7 @@ export function EditorHeader({ role, users, onSave }: EditorHeaderProps) {
             </TextField>
           )}
           <Button
+            ref={saveButton}
             variant="contained"
             startIcon={<SaveIcon />}
             onClick={onSave}

@@ -9,6 +9,7 @@ import { useStrings } from '../../i18n/useStrings'
 import { useUnsavedChangesPrompt } from '../../layout/useUnsavedChangesPrompt'
 import { ConflictDialog } from '../../layout/ConflictDialog'
 import { LoadFailure } from '../../layout/LoadFailure'
+import { focusElement, useSkipTarget } from '../../layout/SkipLinks'
 import { entityName, facetByKey, facetSlots, facetTypeOf, sameSlots, type EntityDraft } from './draft'
 import { EditorHeader } from './EditorHeader'
 import { EditorSidebar } from './EditorSidebar'
@@ -21,6 +22,10 @@ import { RelationshipPanels } from './relationships/RelationshipPanels'
 import { editorSections, filteredSlots, sidebarSections, withoutEmptySections, type FacetFilter } from './sections'
 import { useConsoleUsers, type ConsoleUser } from '../../layout/useConsoleUsers'
 import { useEntityEditor } from './useEntityEditor'
+
+/** A field a facet's user types or picks in (not its header's buttons, nor the hidden inputs of selects and drops). */
+const FIELD =
+  'article section :is(input, textarea):not([type="hidden"], [type="file"], [tabindex="-1"], :disabled), article section [contenteditable="true"]'
 
 interface OpenPanel {
   facetId: string
@@ -124,6 +129,11 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
     for (const slot of shownSlots) kept.current.shown.add(slot.key)
   }, [shownSlots])
   const prompt = useUnsavedChangesPrompt(status !== 'clean')
+  const facetList = useRef<HTMLDivElement>(null)
+  useSkipTarget(
+    'facet',
+    useCallback(() => focusElement(facetList.current?.querySelector<HTMLElement>(FIELD)), []),
+  )
 
   // go to the new entity's own address once nothing is unsaved (else the prompt would stop it)
   useEffect(() => {
@@ -256,7 +266,7 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {/* nothing in the facets can be changed while a save or load is in flight (its answer replaces
               the draft); one attribute says so, where a prop would draw every card on screen twice a save */}
-          <div inert={status === 'saving'}>
+          <div ref={facetList} inert={status === 'saving'}>
             <SectionList
               template={template}
               facets={slots}

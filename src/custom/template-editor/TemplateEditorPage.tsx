@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import SaveIcon from '@mui/icons-material/Save'
 import {
   Alert,
@@ -23,6 +23,7 @@ import { useSaveConflict } from '../../layout/ConflictDialog'
 import { useUnsavedChangesPrompt } from '../../layout/useUnsavedChangesPrompt'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { checkTemplateText, templateToText } from './templateText'
+import { useSaveShortcut } from '../../layout/useSaveShortcut'
 
 const RESOURCE = 'admin/entities'
 
@@ -44,6 +45,8 @@ export function TemplateEditorPage() {
   const navigate = useNavigate()
   const dataProvider = useDataProvider<ConsoleDataProvider>()
   const [text, setText] = useState(() => (isNew ? templateToText() : ''))
+  const saveButton = useRef<HTMLButtonElement>(null)
+  useSaveShortcut(saveButton)
   const [dirty, setDirty] = useState(isNew)
   const [problems, setProblems] = useState<TemplateError[]>([])
   const [saving, setSaving] = useState(false)
@@ -122,7 +125,7 @@ export function TemplateEditorPage() {
         <Typography variant="h5" sx={{ flex: 1 }}>
           {isNew ? strings.templates.newTitle : (loaded?.name ?? strings.templates.editorTitle)}
         </Typography>
-        <Button variant="contained" startIcon={<SaveIcon />} onClick={() => save()} disabled={saving}>
+        <Button ref={saveButton} variant="contained" startIcon={<SaveIcon />} onClick={() => save()} disabled={saving}>
           {strings.templates.save}
         </Button>
       </Stack>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Button, Stack } from '@mui/material'
-import { Form, SaveButton, SelectInput, TextInput, setSubmissionErrors, useDataProvider, useNotify } from 'react-admin'
+import { Form, SelectInput, TextInput, setSubmissionErrors, useDataProvider, useNotify } from 'react-admin'
 import { useFormContext, useFormState } from 'react-hook-form'
 import { ERROR_TOAST_MS, MAX_INPUT_LENGTH } from '../../../common/limits'
 import {
@@ -27,6 +27,7 @@ import {
 } from './ceftValues'
 import { ComparisonSetInput } from './ComparisonSetInput'
 import { useStrings } from '../../i18n/useStrings'
+import { ShortcutSaveButton } from '../ShortcutSaveButton'
 
 export const CEFT_RESOURCE = 'cross-entity-facet-types'
 
@@ -71,7 +72,7 @@ function CeftActions({ isNew, onCancel }: { isNew: boolean; onCancel?: () => voi
       {onCancel && <Button onClick={onCancel}>{strings.ceft.cancel}</Button>}
       {isNew && <Button onClick={() => reset(EMPTY_CEFT)}>{strings.ceft.clear}</Button>}
       {/* the rules speak when Save is pressed, so it is off only while saving */}
-      <SaveButton label="app.ceft.save" alwaysEnable={!isSubmitting} />
+      <ShortcutSaveButton label="app.ceft.save" alwaysEnable={!isSubmitting} />
     </Stack>
   )
 }

@@ -84,7 +84,7 @@ describe('DataGrid', () => {
     // Name is the first movable column (Id is pinned): it cannot go further left
     const name = screen.getByRole('columnheader', { name: 'Name' })
     const handle = name.querySelector<HTMLElement>('[tabindex="0"]') as HTMLElement
-    expect(handle).toHaveAccessibleDescription('Alt+Left or Alt+Right moves the column')
+    expect(handle).toHaveAccessibleDescription('Alt+Left or Alt+Right (or Ctrl+Shift+Left or Right) moves the column')
     handle.focus()
     await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}')
     expect(onMoveColumn).not.toHaveBeenCalled()
@@ -92,6 +92,9 @@ describe('DataGrid', () => {
     await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}')
     expect(onMoveColumn).toHaveBeenCalledWith('name', 2)
     expect(screen.getByText('Column Name moved to position 3')).toBeInTheDocument()
+    // Ctrl+Shift+Arrow moves it too (Alt+Arrow moves by words on a Mac)
+    await userEvent.keyboard('{Control>}{Shift>}{ArrowRight}{/Shift}{/Control}')
+    expect(onMoveColumn).toHaveBeenCalledTimes(2)
   })
 
   it('says an empty grid in a row of its own, under the header rows', () => {

@@ -16,13 +16,14 @@ import { visuallyHidden } from '@mui/utils'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useNavigate } from 'react-router-dom'
 import { GRID_ROW_HEIGHT } from '../../../common/limits'
-import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
+import { focusElement, useSkipTarget } from '../SkipLinks'
 import { gridKeyAction, type CellPosition } from './gridKeyboard'
 import { GridHead } from './GridHead'
 import { GridRow, HEAD_ROWS } from './GridRow'
 import { GRID_ROOT_CLASS, GridStyles } from './GridStyles'
 import { useAvailableHeight } from './useAvailableHeight'
+import { useColumnMove } from './useColumnMove'
 import { useRowBudget } from './useRowBudget'
 
 /** Row height of the grids (spec 2 §9), also their header and filter rows. */
@@ -137,7 +138,8 @@ function pinnedOffsets<R>(columns: readonly GridColumn<R>[]): (number | undefine
  * their editor only when clicked, typed into or opened with Enter. The keyboard works it like a
  * spreadsheet (one tab stop; arrows, Home/End, PageUp/PageDown; Enter, F2 or typing edits; Escape
  * cancels; Tab ends an edit and moves on; Space toggles; D deletes the row), and columns move by
- * dragging their header or by Alt+Arrow on it.
+ * dragging their header or by Alt+Arrow (or Ctrl+Shift+Arrow) on it. The skip link to the grid lands on its
+ * active cell.
  */
 export function DataGrid<R extends { id: string | number }>(props: DataGridProps<R>) {
   const t = useStrings().grid
@@ -148,8 +150,16 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
   const [active, setActive] = useState<CellPosition & { id?: string | number }>({ row: 0, col: 0 })
   const [editing, setEditing] = useState<(CellPosition & { id: string | number; initialText?: string }) | null>(null)
   const [focusWanted, setFocusWanted] = useState(0)
-  const [announcement, setAnnouncement] = useState('')
   const moveHintId = useId()
+  const { moveColumn, announcement } = useColumnMove(columns, onMoveColumn, scroller)
+  // the skip link to the grid lands on its tab stop, the active cell
+  useSkipTarget(
+    'grid',
+    useCallback(
+      () => focusElement(scroller.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')),
+      [],
+    ),
+  )
   const available = useAvailableHeight(scroller)
   // the spec's height for a full page, as long as the window has room: the grid then scrolls inside
   const height = Math.max(Math.min(ROW_HEIGHT * (pageSize + HEAD_ROWS), available), ROW_HEIGHT * 8)
@@ -314,28 +324,6 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
     if (at && (at.row !== safe.row || at.col !== safe.col)) setActive({ ...at, id: rowAt(at.row)?.id })
   }
 
-  const moveColumn = useCallback(
-    (id: string, to: number) => {
-      const column = columns.find((one) => one.id === id)
-      if (!onMoveColumn || !column) return
-      const first = columns.filter((one) => one.pinned).length
-      if (to < first || to >= columns.length) {
-        setAnnouncement(format(t.columnNotMoved, { column: column.header, position: columns.indexOf(column) + 1 }))
-        return
-      }
-      onMoveColumn(id, to)
-      // the header moved in the DOM, which takes the focus off it: give it back
-      requestAnimationFrame(() =>
-        scroller.current
-          ?.querySelector<HTMLElement>(`[role="columnheader"][data-column="${id}"]`)
-          ?.querySelector<HTMLElement>('[role="button"], button, [tabindex="0"]')
-          ?.focus(),
-      )
-      setAnnouncement(format(t.columnMoved, { column: column.header, position: to + 1 }))
-    },
-    [columns, onMoveColumn, t],
-  )
-
   const template = useMemo(() => templateOf(columns), [columns])
   const offsets = useMemo(() => pinnedOffsets(columns), [columns])
   const minWidth = columns.reduce((sum, column) => sum + column.width, 0)
@@ -373,7 +361,7 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
             template={template}
             sort={props.sort}
             onSort={props.onSort}
-            onMoveColumn={onMoveColumn ? moveColumn : undefined}
+            onMoveColumn={moveColumn}
             moveHintId={moveHintId}
           />
           <div className="dg-body" role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>

@@ -3,6 +3,7 @@ import { TableSortLabel } from '@mui/material'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import type { GridColumn, SortState } from './DataGrid'
+import { columnMoveStep } from './gridKeyboard'
 import { pinnedClass } from './GridRow'
 
 interface GridHeadProps<R> {
@@ -67,9 +68,10 @@ export const GridHead = memo(function GridHead<R>({
               onKeyDown={
                 movable
                   ? (event) => {
-                      if (!event.altKey || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return
+                      const step = columnMoveStep(event)
+                      if (!step) return
                       event.preventDefault()
-                      onMoveColumn?.(column.id, index + (event.key === 'ArrowLeft' ? -1 : 1))
+                      onMoveColumn?.(column.id, index + step)
                     }
                   : undefined
               }

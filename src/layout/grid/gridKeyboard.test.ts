@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gridKeyAction } from './gridKeyboard'
+import { columnMoveStep, gridKeyAction } from './gridKeyboard'
 
 const size = { rows: 100, cols: 10, pageRows: 20 }
 const plain = { editable: false, toggles: false, deletes: false }
@@ -41,5 +41,16 @@ describe('the grid keyboard model', () => {
     expect(action('d', { ...plain, deletes: true })).toEqual({ kind: 'delete' })
     expect(action('D', { ...plain, deletes: true, editable: true })).toEqual({ kind: 'delete' })
     expect(action('d')).toEqual({ kind: 'none' })
+  })
+
+  it('moves a focused column header by Alt+Arrow or Ctrl+Shift+Arrow (Cmd+Shift on a Mac), one place', () => {
+    expect(columnMoveStep({ key: 'ArrowLeft', altKey: true })).toBe(-1)
+    expect(columnMoveStep({ key: 'ArrowRight', ctrlKey: true, shiftKey: true })).toBe(1)
+    expect(columnMoveStep({ key: 'ArrowRight', metaKey: true, shiftKey: true })).toBe(1)
+    // a plain arrow, Ctrl+Arrow alone, or Alt with Shift leave the column where it is
+    expect(columnMoveStep({ key: 'ArrowRight' })).toBe(0)
+    expect(columnMoveStep({ key: 'ArrowRight', ctrlKey: true })).toBe(0)
+    expect(columnMoveStep({ key: 'ArrowLeft', altKey: true, shiftKey: true })).toBe(0)
+    expect(columnMoveStep({ key: 'ArrowUp', altKey: true })).toBe(0)
   })
 })

@@ -73,3 +73,14 @@ export function gridKeyAction(
   if (isPrintable(event) && cell.editable) return { kind: 'edit', initialText: event.key }
   return { kind: 'none' }
 }
+
+/**
+ * How far a key moves a focused column header: Alt+Left / Alt+Right, or Ctrl+Shift+Left / Ctrl+Shift+Right
+ * (⌘ for Ctrl on a Mac, where Alt+Arrow moves by words), one place; 0 for every other key.
+ */
+export function columnMoveStep(event: KeyInput & { shiftKey?: boolean }): -1 | 0 | 1 {
+  const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0
+  const alt = event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey
+  const ctrlShift = (event.ctrlKey || event.metaKey) && event.shiftKey && !event.altKey
+  return alt || ctrlShift ? step : 0
+}

@@ -1,8 +1,9 @@
 import { Stack } from '@mui/material'
-import { Form, SaveButton, useFormIsDirty, useTranslate, type ValidateForm } from 'react-admin'
+import { Form, useFormIsDirty, useTranslate, type ValidateForm } from 'react-admin'
 import { useFormState, type FieldValues } from 'react-hook-form'
 import { useUnsavedChangesPrompt } from '../useUnsavedChangesPrompt'
 import { stringOf, type RecordKind } from './recordKind'
+import { ShortcutSaveButton } from '../ShortcutSaveButton'
 
 type Mode = 'create' | 'edit'
 
@@ -20,7 +21,9 @@ function RecordSubmitButton({ kind, mode }: { kind: { strings: string }; mode: M
   const { errors, isSubmitting } = useFormState()
   const blocked = isSubmitting || Object.keys(errors).length > 0
   const label = translate(stringOf(kind, LABELS[mode][isSubmitting ? 'busy' : 'idle']))
-  return <SaveButton label={label} alwaysEnable={!blocked} disabled={blocked} sx={{ alignSelf: 'flex-start' }} />
+  return (
+    <ShortcutSaveButton label={label} alwaysEnable={!blocked} disabled={blocked} sx={{ alignSelf: 'flex-start' }} />
+  )
 }
 
 /** Leaving with edits not sent asks first, except while they are being sent. */

@@ -29,6 +29,7 @@ import { RowActions } from '../RowActions'
 import { needsSignIn } from '../../providers/reloginStore'
 import { failureText } from './recordFailure'
 import { stringOf } from './recordKind'
+import { useListSkipTarget } from '../SkipLinks'
 
 /** The title filter waits this long after the last key (spec 3 §9). */
 const TITLE_DEBOUNCE_MS = 500
@@ -99,6 +100,7 @@ interface Props<T extends RaRecord> {
  * again). A session that ended opens the relogin modal and nothing else: the list reads again after it.
  */
 export function RecordList<T extends RaRecord>({ kind, madeFrom, nameOf, children }: Props<T>) {
+  useListSkipTarget()
   const translate = useTranslate()
   const notify = useNotify()
   const createPath = useCreatePath()

@@ -1,13 +1,6 @@
 import { Typography } from '@mui/material'
 import { useFormContext, useWatch } from 'react-hook-form'
-import {
-  AutocompleteArrayInput,
-  ReferenceArrayInput,
-  SaveButton,
-  SelectInput,
-  TextInput,
-  useResourceContext,
-} from 'react-admin'
+import { AutocompleteArrayInput, ReferenceArrayInput, SelectInput, TextInput, useResourceContext } from 'react-admin'
 import { briefFormErrors, canHaveParents, type BriefFormValues } from '../../../common/briefRules'
 import { BRIEF_PARENT_SEARCH_LIMIT, PARENT_TYPE, type BriefType } from '../../../common/briefTypes'
 import { MAX_INPUT_LENGTH } from '../../../common/limits'
@@ -16,6 +9,7 @@ import type { Brief } from '../../../server/services/briefs/briefs.schema'
 import { useStrings } from '../../i18n/useStrings'
 import { FormDialog, useSaveRecord } from '../../layout/FormDialog'
 import { BRIEF_TYPE_CHOICES } from './briefChoices'
+import { ShortcutSaveButton } from '../../layout/ShortcutSaveButton'
 
 /** The parent picker for the chosen type, or the spec's sentence when that type takes no parent. */
 function ParentsInput() {
@@ -64,7 +58,7 @@ function TypeInput() {
 function SaveBriefButton() {
   const strings = useStrings()
   const type = useWatch<BriefFormValues>({ name: 'type' })
-  return <SaveButton label={strings.briefs.save} alwaysEnable={Boolean(type)} disabled={!type} />
+  return <ShortcutSaveButton label={strings.briefs.save} alwaysEnable={Boolean(type)} disabled={!type} />
 }
 
 interface Props {

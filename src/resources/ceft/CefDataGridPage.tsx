@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { Title, useDataProvider, useNotify } from 'react-admin'
@@ -11,6 +11,7 @@ import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { CEFT_RESOURCE } from '../../layout/ceft/CeftForm'
 import { EmptyState } from '../../layout/EmptyState'
+import { focusElement, useSkipTarget } from '../../layout/SkipLinks'
 import { cefGrid } from './cefGrid'
 
 /** Row height of the grids (spec 2 §9). */
@@ -81,6 +82,11 @@ export function CefDataGridPage() {
   const { values, total, done } = useTypeValues(ceftId)
   const grid = useMemo(() => (type ? cefGrid(values, type.periodicity) : null), [type, values])
   const scroller = useRef<HTMLDivElement>(null)
+  // the skip link lands on the grid itself, where the arrows scroll it
+  useSkipTarget(
+    'grid',
+    useCallback(() => focusElement(scroller.current), []),
+  )
   const rows = useVirtualizer({
     count: grid?.rows.length ?? 0,
     getScrollElement: () => scroller.current,

@@ -13,6 +13,7 @@ import { ListEmpty } from '../../layout/EmptyState'
 import { searchFilter } from '../../layout/listFilters'
 import { NumberedPagination } from '../../layout/NumberedPagination'
 import { CeftDeleteButton } from './CeftDeleteButton'
+import { useListSkipTarget } from '../../layout/SkipLinks'
 
 const filters = [searchFilter('name.$iLike', 'app.ceft.fields.name')]
 
@@ -48,6 +49,7 @@ function Actions({ type }: { type: Ceft }) {
 /** /analyst/elements/ceft: the statistic types, 20 a page, filtered by name (spec 2 §2). */
 export function CeftList() {
   const t = useStrings().ceft
+  useListSkipTarget()
   const createButton = (
     <Button variant="contained" startIcon={<AddIcon />} component={Link} to={`${ROUTES.ceft}/new`}>
       {t.create}

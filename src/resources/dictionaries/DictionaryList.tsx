@@ -10,6 +10,7 @@ import { dateTime } from '../../layout/dates'
 import { ListEmpty } from '../../layout/EmptyState'
 import { searchFilter } from '../../layout/listFilters'
 import { RowActions } from '../../layout/RowActions'
+import { useListSkipTarget } from '../../layout/SkipLinks'
 
 const filters = [searchFilter('key.$iLike', 'resources.admin/elements/dictionaries.fields.key')]
 
@@ -31,6 +32,7 @@ function Actions() {
 /** /admin/elements/dictionaries: 50 a page, searched by name. */
 export function DictionaryList() {
   const strings = useStrings()
+  useListSkipTarget()
   const createButton = (
     <Button component={Link} to={`${ROUTES.adminDictionaries}/editor`} variant="contained" startIcon={<AddIcon />}>
       {strings.dictionaries.create}

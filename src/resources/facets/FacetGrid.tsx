@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { Alert, Box, Button, Toolbar, Typography } from '@mui/material'
 import { Link } from 'react-router-dom'
 import { ListContextProvider, Title, useGetList, useListController, useNotify, usePermissions } from 'react-admin'
@@ -19,6 +19,7 @@ import { useGridFilters } from '../../layout/grid/useGridFilters'
 import { COLUMN_IDS, facetColumns, PINNED, rowName, type FacetLists, type Grid } from './facetColumns'
 import { MassEditBar } from './MassEditBar'
 import { usePendingFacetEdits } from './usePendingFacetEdits'
+import { useSaveShortcut } from '../../layout/useSaveShortcut'
 
 /** The entity types of the templates, for the Type filter. */
 function useEntityTypes(): string[] {
@@ -38,6 +39,8 @@ export function FacetGrid() {
   const strings = useStrings()
   const t = strings.facetGrid
   const notify = useNotify()
+  const saveButton = useRef<HTMLButtonElement>(null)
+  useSaveShortcut(saveButton)
   const list = useListController<FacetGridRow>({
     ...GRID_LIST_OPTIONS,
     resource: 'analyst/assign-facets',
@@ -123,7 +126,12 @@ export function FacetGrid() {
             </>
           )}
           <ExportCsvButton resource="analyst/assign-facets" filter={filterValues} sort={list.sort} />
-          <Button variant="contained" onClick={() => void edits.save()} disabled={!edits.count || edits.saving}>
+          <Button
+            ref={saveButton}
+            variant="contained"
+            onClick={() => void edits.save()}
+            disabled={!edits.count || edits.saving}
+          >
             {t.save}
           </Button>
         </Toolbar>

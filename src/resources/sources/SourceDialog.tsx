@@ -1,12 +1,5 @@
 import { useWatch } from 'react-hook-form'
-import {
-  AutocompleteArrayInput,
-  ReferenceArrayInput,
-  SaveButton,
-  SelectInput,
-  TextInput,
-  useResourceContext,
-} from 'react-admin'
+import { AutocompleteArrayInput, ReferenceArrayInput, SelectInput, TextInput, useResourceContext } from 'react-admin'
 import { MAX_INPUT_LENGTH } from '../../../common/limits'
 import { isRssSourceReady, rssSourceFormErrors, type RssSourceFormValues } from '../../../common/rssSourceRules'
 import type { RssSourceType } from '../../../common/rssSourceTypes'
@@ -14,13 +7,14 @@ import type { RssSource } from '../../../server/services/rss-sources/rss-sources
 import { useStrings } from '../../i18n/useStrings'
 import { FormDialog, useSaveRecord } from '../../layout/FormDialog'
 import { LANGUAGE_CHOICES } from './languageChoices'
+import { ShortcutSaveButton } from '../../layout/ShortcutSaveButton'
 
 /** Save is enabled once name, address, language and a topic are there (spec 3 §5). */
 function SaveSourceButton() {
   const strings = useStrings()
   const values = useWatch<RssSourceFormValues>() as RssSourceFormValues
   const ready = isRssSourceReady(values)
-  return <SaveButton label={strings.sources.save} alwaysEnable={ready} disabled={!ready} />
+  return <ShortcutSaveButton label={strings.sources.save} alwaysEnable={ready} disabled={!ready} />
 }
 
 interface Props {

@@ -11,12 +11,14 @@ import { useStrings } from '../../i18n/useStrings'
 import { dateTime } from '../../layout/dates'
 import { ListEmpty } from '../../layout/EmptyState'
 import { searchFilter } from '../../layout/listFilters'
+import { useListSkipTarget } from '../../layout/SkipLinks'
 
 const filters = [searchFilter('type.$iLike', 'resources.admin/entities.fields.type')]
 
 /** /admin/entities: the entity templates, 50 a page, each opening in the template editor. */
 export function TemplateList() {
   const strings = useStrings()
+  useListSkipTarget()
   const createButton = (
     <Button component={Link} to={templateEditorRoute()} variant="contained" startIcon={<AddIcon />}>
       {strings.templates.create}

@@ -4,7 +4,6 @@ import {
   BooleanInput,
   Form,
   ResourceContextProvider,
-  SaveButton,
   SelectInput,
   TextInput,
   useGetIdentity,
@@ -17,6 +16,7 @@ import { useSaveRecord } from '../../layout/FormDialog'
 import type { SessionUser } from '../../providers/session'
 import { useCountries } from '../../layout/useCountries'
 import { emptyUserForm, formStateOf, payloadOf, validateUserForm, type UserFormState } from './userForm'
+import { ShortcutSaveButton } from '../../layout/ShortcutSaveButton'
 
 const RESOURCE = 'admin/users'
 const roleChoices = ROLES.map((role) => ({ id: role, name: role }))
@@ -78,7 +78,7 @@ export function UserDialog({ user, onClose }: Props) {
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{strings.users.cancel}</Button>
-            <SaveButton label={strings.users.save} alwaysEnable />
+            <ShortcutSaveButton label={strings.users.save} alwaysEnable />
           </DialogActions>
         </Form>
       </Dialog>

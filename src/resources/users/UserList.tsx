@@ -25,6 +25,7 @@ import { TopicChip } from '../../layout/TopicChip'
 import { useCountries } from '../../layout/useCountries'
 import { DeleteUserButton } from './DeleteUserButton'
 import { UserDialog } from './UserDialog'
+import { useListSkipTarget } from '../../layout/SkipLinks'
 
 const filters = [
   searchFilter('email.$iLike', 'resources.admin/users.fields.email'),
@@ -74,6 +75,7 @@ function Topics() {
 /** /admin/users: the users table (50 a page) with the Invite user / Edit user dialog. */
 export function UserList() {
   const strings = useStrings()
+  useListSkipTarget()
   const notify = useNotify()
   const [editing, setEditing] = useState<Editing>(null)
   const createButton = (

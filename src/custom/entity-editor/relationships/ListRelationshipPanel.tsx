@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Autocomplete, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material'
 import { useDataProvider, useNotify } from 'react-admin'
 import { ERROR_TOAST_MS } from '../../../../common/limits'
@@ -6,6 +6,7 @@ import { BRIEF_SEARCH_LIMIT, RELATIONSHIP_SEARCH_LIMIT } from '../../../../commo
 import { useStrings } from '../../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../../providers/dataProvider'
 import { useNameSearch, type SearchOption } from '../../../layout/useNameSearch'
+import { useSaveShortcut } from '../../../layout/useSaveShortcut'
 
 interface Item {
   id: number
@@ -53,6 +54,9 @@ export function ListRelationshipPanel({ entityId, kind }: { entityId: string; ki
   const dataProvider = useDataProvider<ConsoleDataProvider>()
   const notify = useNotify()
   const [items, setItems] = useState<Item[]>([])
+  // a panel's own Save: Ctrl+S presses it while the focus is in the panel, the entity's Save elsewhere
+  const saveButton = useRef<HTMLButtonElement>(null)
+  useSaveShortcut(saveButton, { scoped: true })
   const [primary, setPrimary] = useState<number | null>(null)
   const [text, setText] = useState('')
   const [saving, setSaving] = useState(false)
@@ -129,7 +133,13 @@ export function ListRelationshipPanel({ entityId, kind }: { entityId: string; ki
             ))}
           </TextField>
         )}
-        <Button variant="outlined" onClick={() => void save()} disabled={saving} aria-label={`${t.save} ${label}`}>
+        <Button
+          ref={saveButton}
+          variant="outlined"
+          onClick={() => void save()}
+          disabled={saving}
+          aria-label={`${t.save} ${label}`}
+        >
           {t.save}
         </Button>
       </Stack>

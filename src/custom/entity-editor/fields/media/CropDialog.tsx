@@ -17,6 +17,7 @@ import { useStrings } from '../../../../i18n/useStrings'
 import type { ConsoleDataProvider } from '../../../../providers/dataProvider'
 import { needsSignIn } from '../../../../providers/reloginStore'
 import { CROP_TYPES, cropFits, initialCrop, outputSize, toNatural, type Area, type CropType } from './cropGeometry'
+import { useSaveShortcut } from '../../../../layout/useSaveShortcut'
 
 /** The crop modal is 1000 wide (spec 2 §2). */
 const DIALOG_WIDTH = 1000
@@ -54,6 +55,8 @@ export function CropDialog({ src, name, initialType, onCropped, onClose }: Props
   const notify = useNotify()
   const dataProvider = useDataProvider<ConsoleDataProvider>()
   const image = useRef<HTMLImageElement>(null)
+  const saveButton = useRef<HTMLButtonElement>(null)
+  useSaveShortcut(saveButton)
   const [type, setType] = useState<CropType>(initialType)
   const [crop, setCrop] = useState<PixelCrop>()
   const [saving, setSaving] = useState(false)
@@ -130,7 +133,7 @@ export function CropDialog({ src, name, initialType, onCropped, onClose }: Props
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t.cancel}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving || !crop}>
+        <Button ref={saveButton} variant="contained" onClick={() => void save()} disabled={saving || !crop}>
           {t.saveCrop}
         </Button>
       </DialogActions>

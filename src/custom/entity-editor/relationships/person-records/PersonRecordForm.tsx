@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Button, Stack } from '@mui/material'
-import { BooleanInput, DateInput, Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin'
+import { BooleanInput, DateInput, Form, TextInput, useNotify, useTranslate } from 'react-admin'
 import { useFormState, useWatch } from 'react-hook-form'
 import { PERSON_DATE_FIELDS, fieldsEmptyMessage, missesRequiredText } from '../../../../../common/personRules'
 import type { PersonRecord } from '../../../../../server/services/person-records/person-records.schema'
@@ -10,6 +10,7 @@ import { fieldLabel, type PersonRecordKind } from './personRecordKinds'
 import { formValuesOf, personRecordErrors, type PersonRecordFormValues } from './personRecordValues'
 import { format } from '../../../../i18n/en'
 import { useStrings } from '../../../../i18n/useStrings'
+import { ShortcutSaveButton } from '../../../../layout/ShortcutSaveButton'
 
 /** A Save the rules refused: one toast naming the fields to fill (spec 2 §5), beside each field's message. */
 function EmptyFieldsToast({ kind }: { kind: PersonRecordKind }) {
@@ -37,7 +38,8 @@ function PersonRecordActions({ kind, onCancel }: { kind: PersonRecordKind; onCan
   const values = useWatch()
   return (
     <Stack direction="row" spacing={1}>
-      <SaveButton
+      <ShortcutSaveButton
+        scoped
         variant="outlined"
         label="app.person.save"
         aria-label={format(strings.person.saveKind, { kind: translate(kind.strings.title) })}
