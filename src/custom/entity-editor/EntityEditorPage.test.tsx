@@ -195,6 +195,9 @@ describe('the entity editor', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Key EventsTimeline', 'Cancel'])
+    // each choice is an item of the list, its button inside it
+    const choices = within(within(dialog).getByRole('list')).getAllByRole('listitem')
+    expect(choices.map((item) => within(item).getByRole('button').textContent)).toEqual(['Key EventsTimeline'])
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await userEvent.click(within(timeline).getByRole('button', { name: 'Add facets' }))
