@@ -5,6 +5,7 @@ import {
   DialogContent,
   DialogTitle,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -30,15 +31,16 @@ export function AddFacetsDialog({ facetTypes, onAdd, onClose }: AddFacetsDialogP
         ) : (
           <List dense disablePadding>
             {facetTypes.map((facetType) => (
-              <ListItemButton
-                key={facetType.id}
-                onClick={() => {
-                  onAdd(facetType.id)
-                  onClose()
-                }}
-              >
-                <ListItemText primary={facetType.name} secondary={facetType.section} />
-              </ListItemButton>
+              <ListItem key={facetType.id} disablePadding>
+                <ListItemButton
+                  onClick={() => {
+                    onAdd(facetType.id)
+                    onClose()
+                  }}
+                >
+                  <ListItemText primary={facetType.name} secondary={facetType.section} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

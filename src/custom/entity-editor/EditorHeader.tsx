@@ -80,7 +80,7 @@ export function EditorHeader({ role, users, onSave }: EditorHeaderProps) {
           <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             {draft.subType ? `${draft.type}:${draft.subType}` : draft.type}
           </Typography>
-          <Stack direction="row" spacing={0.5} useFlexGap aria-label={t.topics} sx={{ flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={0.5} useFlexGap role="group" aria-label={t.topics} sx={{ flexWrap: 'wrap' }}>
             {draft.topics.map((topic) => (
               <TopicChip key={topic.id} topic={topic} />
             ))}

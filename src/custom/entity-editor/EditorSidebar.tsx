@@ -2,6 +2,7 @@ import { memo } from 'react'
 import PersonIcon from '@mui/icons-material/Person'
 import {
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -44,13 +45,16 @@ const SidebarFacet = memo(function SidebarFacet(props: SidebarFacetProps) {
   if (!facet || !completion) return null
   const mine = userId !== null && facet.meta.assignedToId === userId
   return (
-    <ListItemButton onClick={() => onSelect(facetKey, section)} sx={{ py: 0.25, px: 1 }}>
-      <ListItemIcon sx={{ minWidth: 28 }}>
-        <CompletionIcon completion={completion} />
-      </ListItemIcon>
-      <ListItemText primary={facetType.name} sx={{ overflowWrap: 'anywhere' }} />
-      {mine && <PersonIcon fontSize="small" color="action" titleAccess={t.assignedToMe} />}
-    </ListItemButton>
+    // a list's children are its items: the button goes inside one
+    <ListItem disablePadding>
+      <ListItemButton onClick={() => onSelect(facetKey, section)} sx={{ py: 0.25, px: 1 }}>
+        <ListItemIcon sx={{ minWidth: 28 }}>
+          <CompletionIcon completion={completion} />
+        </ListItemIcon>
+        <ListItemText primary={facetType.name} sx={{ overflowWrap: 'anywhere' }} />
+        {mine && <PersonIcon fontSize="small" color="action" titleAccess={t.assignedToMe} />}
+      </ListItemButton>
+    </ListItem>
   )
 })
 

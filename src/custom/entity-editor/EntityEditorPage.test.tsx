@@ -164,6 +164,19 @@ describe('the entity editor', () => {
     expect(sidebar).toHaveStyle({ position: 'sticky', overflowY: 'auto' })
   })
 
+  it("lists each section's facets as items of a list named for the section, each item a button", async () => {
+    renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`)
+    const sidebar = await screen.findByRole('navigation', { name: 'Sections' })
+    const overview = await within(sidebar).findByRole('list', { name: 'Overview' })
+    const items = within(overview).getAllByRole('listitem')
+    const facets = items.filter((item) => within(item).queryByRole('button'))
+    expect(facets.map((item) => within(item).getByRole('button').textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Name'), expect.stringContaining('Summary')]),
+    )
+    // nothing in the list but its items
+    for (const child of overview.children) expect(child.tagName).toBe('LI')
+  })
+
   it('names what its Add button adds, and adds a set of that field', async () => {
     renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`)
     const name = await screen.findByRole('article', { name: 'Name' })
@@ -182,6 +195,9 @@ describe('the entity editor', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Key EventsTimeline', 'Cancel'])
+    // each choice is an item of the list, its button inside it
+    const choices = within(within(dialog).getByRole('list')).getAllByRole('listitem')
+    expect(choices.map((item) => within(item).getByRole('button').textContent)).toEqual(['Key EventsTimeline'])
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await userEvent.click(within(timeline).getByRole('button', { name: 'Add facets' }))

@@ -65,7 +65,9 @@ export function LoginPage() {
             type="submit"
             variant="contained"
             disabled={loading || !email.trim() || !password}
-            startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
+            startIcon={
+              loading ? <CircularProgress size={18} color="inherit" aria-label={strings.layout.loading} /> : undefined
+            }
           >
             {strings.signIn.submit}
           </Button>

@@ -142,6 +142,8 @@ export function CefDataGridPage() {
             role="grid"
             aria-label={title}
             aria-rowcount={grid.rows.length + 1}
+            // its cells hold no control, so the grid itself takes the focus that scrolls it by keyboard
+            tabIndex={0}
             sx={{ height: 'calc(100vh - 260px)', minHeight: ROW_HEIGHT * 6, overflow: 'auto', position: 'relative' }}
           >
             <Box
