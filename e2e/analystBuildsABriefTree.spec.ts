@@ -7,7 +7,7 @@ async function chooseType(page: Page, type: string) {
 }
 
 async function createBrief(page: Page, name: string, type: string, parent?: string) {
-  await page.getByRole('button', { name: 'Create Brief' }).click()
+  await page.getByRole('button', { name: 'Create Brief' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'New brief' })
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name)
   await chooseType(page, type)
@@ -28,7 +28,7 @@ test('an analyst builds a sector → sub-sector → industry tree and meets the 
   await expect(page.getByText('Editorial Console Briefs')).toBeVisible()
 
   // a core brief takes no parent: the dialog says so instead of offering a picker
-  await page.getByRole('button', { name: 'Create Brief' }).click()
+  await page.getByRole('button', { name: 'Create Brief' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'New brief' })
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled()
   await chooseType(page, 'core')
@@ -43,7 +43,7 @@ test('an analyst builds a sector → sub-sector → industry tree and meets the 
   await createBrief(page, 'Container Terminals', 'industry', 'Ports')
 
   // an industry is offered sub-sectors only: the sector is not among its parents
-  await page.getByRole('button', { name: 'Create Brief' }).click()
+  await page.getByRole('button', { name: 'Create Brief' }).first().click()
   await chooseType(page, 'industry')
   await page.getByRole('dialog').getByRole('combobox', { name: 'Parents' }).fill('Mari')
   await expect(page.getByRole('option', { name: 'Maritime' })).toHaveCount(0)
