@@ -91,6 +91,8 @@ export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
   // the admin exports (spec 1 §2 /admin/export and /admin/export/analyst-status)
   'entity-exports': { admin: ['find'] },
   'analyst-status': { admin: ['find'] },
+  // the landing figures at /analyst and /admin: the caller's own
+  home: { admin: ['find'], analyst: ['find'] },
 }
 
 /** Methods a console role may call on its own user record, and the fields it may change there. */

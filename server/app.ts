@@ -42,6 +42,7 @@ import { facetMetaData } from './services/facet-meta-data/facet-meta-data'
 import { facetFields } from './services/facet-fields/facet-fields'
 import { facetMassEdits } from './services/facet-mass-edits/facet-mass-edits'
 import { health } from './services/health/health'
+import { home } from './services/home/home'
 import { landscapes } from './services/landscapes/landscapes'
 import { mails } from './services/mails/mails'
 import { media } from './services/media/media'
@@ -161,6 +162,7 @@ export function createApp(config: AppConfig, db: Knex): Application {
     challengeScores,
     entityExports,
     analystStatusService,
+    home,
     feedItems,
     ingestRuns,
     events,

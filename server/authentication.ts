@@ -17,6 +17,7 @@ import type { User } from './services/users/users.schema'
 import { withoutSecrets } from './services/users/users.secrets'
 import { userWithEmail } from './services/users/users.by-email'
 import { SignInThrottle } from './throttle/signInThrottle'
+import { recordSignIn } from './services/home/home.visits'
 import { dataValidator } from './validators'
 
 declare module './declarations' {
@@ -77,6 +78,7 @@ class ConsoleLocalStrategy extends LocalStrategy {
     await this.throttle.succeeded(email, params.ip)
     const reason = refusal(user as User)
     if (reason) throw new NotAuthenticated(reason)
+    await recordSignIn(this.app!.get('knex') as Knex, (user as User).id)
     return {
       authentication: { strategy: this.name! },
       user: withoutSecrets((await this.app!.service('users').get((user as User).id)) as User),

@@ -2,6 +2,7 @@ import { ROUTES } from '../common/routes'
 
 /** The menu routes whose screens exist; a screen adds its route here once it is built. */
 export const SCREENS: ReadonlySet<string> = new Set<string>([
+  ROUTES.analyst,
   ROUTES.adminUsers,
   ROUTES.adminDictionaries,
   ROUTES.adminTemplates,

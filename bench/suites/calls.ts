@@ -166,6 +166,7 @@ export async function hotCalls(db: Knex, api: RunningApi): Promise<Measured[]> {
     page('article feed, a topic', `/articles?$limit=25&topicId=${topic.countryId}`),
     page('article feed, a brief', `/articles?$limit=25&briefIds[]=${brief.id}`),
     page('events list, first page', '/events?$limit=25&$skip=0'),
+    page('home page: my facets, since my visit, the feeds', '/home'),
     page('events list, title filter', '/events?$limit=25&$skip=0&title=grid'),
     page(
       `statistic values, a type's (${CEF_BATCH_SIZE} a page)`,

@@ -26,6 +26,7 @@ import * as resetLinks from './migrations/024_reset_links'
 import * as recordSavers from './migrations/025_record_savers'
 import * as lowerCaseEmails from './migrations/026_lower_case_emails'
 import * as missingRequiredFacets from './migrations/027_missing_required_facets'
+import * as home from './migrations/028_home'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '025_record_savers': recordSavers,
   '026_lower_case_emails': lowerCaseEmails,
   '027_missing_required_facets': missingRequiredFacets,
+  '028_home': home,
 }
 
 const source: Knex.MigrationSource<string> = {

@@ -12,6 +12,7 @@ import { importStrings } from './importStrings'
 import { statisticsStrings } from './statisticsStrings'
 import { entityStrings } from './entityStrings'
 import { keyboardStrings } from './keyboardStrings'
+import { homeStrings } from './homeStrings'
 
 /** Every string a user reads; the spec's wording verbatim. */
 export const app = {
@@ -100,12 +101,8 @@ export const app = {
     label: 'Export CSV',
     failed: 'Export failed: %{message}',
   },
-  home: {
-    welcome: 'Welcome, %{name}',
-    intro: 'Choose where to work:',
-    nothingYet: 'Your screens appear here as they become available.',
-  },
   menu: {
+    home: 'Home',
     assignFacets: 'Assign Facets',
     feed: 'Feed',
     sources: 'Sources',
@@ -283,6 +280,7 @@ export const app = {
   ...feedStrings,
   ...eventStrings,
   ...keyboardStrings,
+  ...homeStrings,
 }
 
 // one list each for analysts and admins (briefs), and for each kind of source

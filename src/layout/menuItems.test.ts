@@ -68,10 +68,11 @@ describe('side menu by role (spec 1 §6, spec 3 §2)', () => {
       'Create Topics',
     ]
     expect(sectionsFor('admin')).toEqual([
+      ['Home'],
       [...analystItems, 'Dictionaries', 'Manage Users'],
       ['Entity Templates', 'Exports'],
     ])
-    expect(sectionsFor('analyst')[0]).toEqual(analystItems)
+    expect(sectionsFor('analyst')[1]).toEqual(analystItems)
     expect(labels(visibleMenu(MENU, () => true, ALL_SCREENS)).filter((one) => one.startsWith('Feed/'))).toEqual([
       'Feed/Articles',
       'Feed/Regulations',

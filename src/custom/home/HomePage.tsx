@@ -1,50 +1,85 @@
-import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material'
-import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin'
+import { Alert, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { Loading, Title, useDataProvider, useGetIdentity, usePermissions } from 'react-admin'
 import { Link } from 'react-router-dom'
+import type { HomeSummary } from '../../../common/home'
 import { canOpenRoute } from '../../../common/permissions'
 import type { Role } from '../../../common/roles'
+import { ROUTES } from '../../../common/routes'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
-import { MENU, isGroup, visibleMenu } from '../../layout/menuItems'
-import { SCREENS } from '../../screens'
+import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { PRODUCT_NAME } from '../../productName'
+import { FeedVolume } from './FeedVolume'
+import { GettingStarted } from './GettingStarted'
+import { MyFacets } from './MyFacets'
+import { SinceLastVisit } from './SinceLastVisit'
 
-/** /admin and /analyst: a welcome with the screens the role can open. */
+const SHORTCUTS = [
+  ['entities', ROUTES.entities],
+  ['facets', ROUTES.assignFacets],
+  ['feed', ROUTES.feedArticles],
+  ['events', ROUTES.events],
+  ['regulations', ROUTES.regulations],
+  ['templates', ROUTES.adminTemplates],
+  ['users', ROUTES.adminUsers],
+] as const
+
+/**
+ * /admin and /analyst: what reached the user since their last visit, their facets by stage, the feeds'
+ * volume and shortcuts to the screens they work in; on a console without entities, how to start.
+ */
 export function HomePage() {
-  const strings = useStrings()
+  const t = useStrings().home
   const { identity } = useGetIdentity()
   const { permissions: role } = usePermissions<Role>()
-  const translate = useTranslate()
-  const links = visibleMenu(MENU, (path) => canOpenRoute(role, path), SCREENS, role === 'admin').flatMap((entry) =>
-    isGroup(entry)
-      ? entry.items.map((item) => ({ to: item.to, title: `${translate(entry.label)}: ${translate(item.label)}` }))
-      : [{ to: entry.to, title: translate(entry.label) }],
-  )
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
+  const { data: summary, error } = useQuery({
+    queryKey: ['home'],
+    queryFn: () => dataProvider.find<HomeSummary>('home'),
+  })
+  const userId = identity ? String(identity.id) : null
   return (
-    <>
+    <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={PRODUCT_NAME} />
-      <Typography variant="h5" sx={{ mt: 2, mb: 1 }}>
-        {format(strings.home.welcome, { name: identity?.fullName ?? '' })}
+      <Typography variant="h5" component="h2">
+        {format(t.welcome, { name: identity?.fullName ?? '' })}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {links.length ? strings.home.intro : strings.home.nothingYet}
-      </Typography>
-      <Grid container spacing={2}>
-        {links.map((link) => (
-          <Grid key={link.to} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Card variant="outlined">
-              <CardActionArea component={Link} to={link.to}>
-                <CardContent>
-                  <Typography variant="h6">{link.title}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {link.to}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
+      {error ? <Alert severity="error">{format(t.loadFailed, { message: (error as Error).message })}</Alert> : null}
+      {!summary || !userId ? (
+        error ? null : (
+          <Loading />
+        )
+      ) : (
+        <>
+          {summary.empty ? <GettingStarted isAdmin={role === 'admin'} /> : null}
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <SinceLastVisit userId={userId} summary={summary} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <MyFacets userId={userId} holding={summary.assignedToMe} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <FeedVolume days={summary.feed} />
+            </Grid>
           </Grid>
-        ))}
-      </Grid>
-    </>
+        </>
+      )}
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t.shortcutsTitle}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {SHORTCUTS.filter(([, to]) => canOpenRoute(role, to)).map(([key, to]) => (
+              <Button key={key} component={Link} to={to} variant="outlined">
+                {t.shortcuts[key]}
+              </Button>
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Stack>
   )
 }

@@ -1,0 +1,83 @@
+import type { Params } from '@feathersjs/feathers'
+import type { Knex } from 'knex'
+import { HOME_FEED_DAYS, type FeedDay, type HomeSummary } from '../../../common/home'
+import type { Stage } from '../../../common/templateFormat'
+import type { Application } from '../../declarations'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const isoDay = (at: Date) => at.toISOString().slice(0, 10)
+
+/** The feeds' last HOME_FEED_DAYS UTC days, every day present (0 where nothing came). */
+async function feedDays(db: Knex, now: Date): Promise<FeedDay[]> {
+  const first = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (HOME_FEED_DAYS - 1) * DAY_MS,
+  )
+  const rows: { day: string; items: string | number; used: string | number }[] = await db('feed_items')
+    .where('date', '>=', first.toISOString())
+    .groupByRaw(`to_char(date AT TIME ZONE 'UTC', 'YYYY-MM-DD')`)
+    .select(
+      db.raw(`to_char(date AT TIME ZONE 'UTC', 'YYYY-MM-DD') as day`),
+      db.raw('count(*) as items'),
+      db.raw(`count(*) FILTER (WHERE "isUsed") as used`),
+    )
+  const byDay = new Map(rows.map((row) => [row.day, row]))
+  return Array.from({ length: HOME_FEED_DAYS }, (_, index) => {
+    const day = isoDay(new Date(first.getTime() + index * DAY_MS))
+    const row = byDay.get(day)
+    return { day, items: Number(row?.items ?? 0), used: Number(row?.used ?? 0) }
+  })
+}
+
+/** What reached the user since their last visit: assignments by others, rejections, others' comments. */
+async function sinceLastVisit(db: Knex, userId: string, since: Date | null): Promise<HomeSummary['sinceLastVisit']> {
+  if (!since) return { assigned: 0, rejected: 0, comments: 0 }
+  const count = async (query: Knex.QueryBuilder) =>
+    Number((await query.first<{ n: string }>(db.raw('count(*) as n')))?.n ?? 0)
+  const [assigned, rejected, comments] = await Promise.all([
+    count(
+      db('facet_logs')
+        .where({ action: 'reassign', assignedToId: userId })
+        .where('createdAt', '>', since)
+        .where((q) => q.whereNull('userId').orWhereNot('userId', userId)),
+    ),
+    count(db('rejections').where({ userId }).where('createdAt', '>', since)),
+    count(
+      db('comments as c')
+        .join('facets as f', 'f.id', 'c.sourceId')
+        .where('f.assignedToId', userId)
+        .where('c.createdAt', '>', since)
+        .where((q) => q.whereNull('c.userId').orWhereNot('c.userId', userId)),
+    ),
+  ])
+  return { assigned, rejected, comments }
+}
+
+/** GET /home: the signed-in user's landing figures (common/home HomeSummary). */
+export class HomeService {
+  constructor(private app: Application) {}
+
+  async find(params: Params): Promise<HomeSummary> {
+    const db: Knex = this.app.get('knex')
+    const userId = String(params.user!.id)
+    const visit = await db('sign_in_times')
+      .where({ userId })
+      .first<{ previousAt: Date | null } | undefined>('previousAt')
+    const since = visit?.previousAt ? new Date(visit.previousAt) : null
+    const [holding, changes, feed, anEntity] = await Promise.all([
+      db('facets')
+        .where({ assignedToId: userId })
+        .groupBy('stage')
+        .select<{ stage: Stage; n: string | number }[]>('stage', db.raw('count(*) as n')),
+      sinceLastVisit(db, userId, since),
+      feedDays(db, new Date()),
+      db('entities').first('id'),
+    ])
+    return {
+      since: since?.toISOString() ?? null,
+      assignedToMe: Object.fromEntries(holding.map((row) => [row.stage, Number(row.n)])),
+      sinceLastVisit: changes,
+      feed,
+      empty: !anEntity,
+    }
+  }
+}
