@@ -1,4 +1,4 @@
-import { ROUTES } from './routes'
+import { API_PREFIX, ROUTES } from './routes'
 
 /**
  * The imports of spec 3 §2 and §7: what each sheet holds, shared by the server (which reads and checks
@@ -157,6 +157,25 @@ export const SHEET_DATE_EXAMPLES = { YEAR: '2024', QUARTER: '2024-Q1', MONTH: '2
  * The address a sheet link is read from: a Google Sheets share or edit link becomes its CSV export (of the
  * tab named by gid), a published one its CSV output; any other address is read as it is (a CSV or XLSX file).
  */
+/**
+ * Where the server serves the sample sheets (docs/samples). A link to one of them on the console's own
+ * address is read from disk, not fetched, so the samples import on a machine without a network.
+ */
+export const SAMPLES_PATH = `${API_PREFIX}/samples`
+
+/** A sample's path under the API, as the data provider's calls name it. */
+export const samplePath = (kind: ImportKind) => `${SAMPLES_PATH.slice(API_PREFIX.length + 1)}/${kind.sample}`
+
+export const sampleUrl = (kind: ImportKind) => `${API_PREFIX}/${samplePath(kind)}`
+
+/** The sample sheet a path names, if it names one. */
+export function sampleNamed(pathname: string): string | undefined {
+  const prefix = `${SAMPLES_PATH}/`
+  if (!pathname.startsWith(prefix)) return undefined
+  const name = pathname.slice(prefix.length)
+  return Object.values(IMPORTS).find((kind: ImportKind) => kind.sample === name)?.sample
+}
+
 export function sheetDownloadUrl(link: string): string {
   let url: URL
   try {

@@ -1,3 +1,6 @@
+/** Where the API answers, beside the console's routes. */
+export const API_PREFIX = '/api'
+
 /** The console's route map (spec 1 §2, spec 3 §2). */
 export const ROUTES = {
   root: '/',

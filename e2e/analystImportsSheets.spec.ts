@@ -29,15 +29,26 @@ test.beforeAll(async () => {
 })
 test.afterAll(() => new Promise<void>((resolve) => sheets.close(() => resolve())))
 
+/** The outcome an import screen shows. */
+const outcome = (page: Page) =>
+  page
+    .getByRole('status')
+    .or(page.getByRole('alert'))
+    .filter({ hasText: /Imported/ })
+
+/** Imports a screen's sample sheet in one click: the server reads its own samples, on any machine. */
+async function importSample(page: Page, screen: string) {
+  await page.goto(`/analyst/elements/${screen}`)
+  await page.getByRole('button', { name: 'Import the sample', exact: true }).click()
+  return outcome(page)
+}
+
 /** Imports a published sheet from an import screen and answers the outcome shown. */
 async function importSheet(page: Page, screen: string, sheet: string) {
   await page.goto(`/analyst/elements/${screen}`)
   await page.getByRole('textbox', { name: 'Sheet link' }).fill(`${sheetsUrl}/${sheet}`)
   await page.getByRole('button', { name: 'Import', exact: true }).click()
-  return page
-    .getByRole('status')
-    .or(page.getByRole('alert'))
-    .filter({ hasText: /Imported/ })
+  return outcome(page)
 }
 
 test('an analyst imports each sample sheet from its screen, meets a refused sheet, and finds the imported data', async ({
@@ -58,8 +69,9 @@ test('an analyst imports each sample sheet from its screen, meets a refused shee
   await createAnalyst(request, 'sheet.importer@example.com', 'sheet-password')
   await signIn(page, 'sheet.importer@example.com', 'sheet-password')
 
-  // briefs: imported, then the same sheet again changes nothing
-  await expect(await importSheet(page, 'import-briefs', 'briefs.csv')).toContainText('Imported8 rows')
+  // briefs: the sample imported in one click (its link fills the box), then the same sheet again changes nothing
+  await expect(await importSample(page, 'import-briefs')).toContainText('Imported8 rows')
+  await expect(page.getByRole('textbox', { name: 'Sheet link' })).toHaveValue(/\/api\/samples\/briefs\.csv$/)
   await page.getByRole('button', { name: 'Import', exact: true }).click()
   await expect(page.getByRole('status')).toContainText('8 rows: 0 created, 0 updated, 8 unchanged')
   // the sample is offered for download, as it is in docs/samples
@@ -68,16 +80,18 @@ test('an analyst imports each sample sheet from its screen, meets a refused shee
   const file = await (await download).path()
   expect(readFileSync(file, 'utf8')).toBe(readFileSync(path.join(SAMPLES, 'briefs.csv'), 'utf8'))
 
-  // the current-themes file
+  // the current-themes file: its sample in one click, then a file chosen from disk changes nothing
+  await page.getByRole('button', { name: 'Import the sample file' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Imported3 rows: 3 created' })).toBeVisible()
   await page.getByLabel('Current themes sheet').setInputFiles(path.join(SAMPLES, 'current-themes.csv'))
   await page.getByRole('button', { name: 'Import file' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Imported3 rows: 3 created' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: '3 rows: 0 created, 0 updated, 3 unchanged' })).toBeVisible()
   await page.getByRole('link', { name: 'Open the briefs' }).click()
   await page.getByRole('textbox', { name: 'Name' }).fill('Hydrogen')
   await expect(page.getByRole('cell', { name: 'Hydrogen', exact: true })).toBeVisible()
 
   // topics: each country's topic entity, listed with the statistic entities
-  await expect(await importSheet(page, 'import-entities', 'topics.csv')).toContainText('3 rows: 3 created')
+  await expect(await importSample(page, 'import-entities')).toContainText('3 rows: 3 created')
   await page.getByRole('link', { name: 'Open the statistic entities' }).click()
   await expect(page.getByRole('link', { name: 'Edit Germany' })).toBeVisible()
 
@@ -97,7 +111,8 @@ test('an analyst imports each sample sheet from its screen, meets a refused shee
   await expect(refused.getByRole('row', { name: '2 Topic No country named "Nowhereland"' })).toBeVisible()
   await expect(refused.getByRole('row', { name: '3 Score Not a number' })).toBeVisible()
   await expect(page.getByText('No challenge scores yet')).toBeVisible()
-  await expect(await importSheet(page, 'import-challenges', 'challenge-scores.csv')).toContainText('6 rows: 6 created')
+  await page.getByRole('button', { name: 'Import the sample', exact: true }).click()
+  await expect(outcome(page)).toContainText('6 rows: 6 created')
   await expect(
     page.getByRole('table', { name: 'Challenge scores' }).getByRole('row', { name: /France Hydrogen industry 71\.5/ }),
   ).toBeVisible()

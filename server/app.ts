@@ -66,8 +66,8 @@ import { ingestRuns } from './services/ingest-runs/ingest-runs'
 import { users } from './services/users/users'
 import { createStorage } from './storage'
 import { storageRoutes } from './storage/routes'
-
-export const API_PREFIX = '/api'
+import { samplesRoute } from './imports/samples'
+import { API_PREFIX } from '../common/routes'
 
 /** The Feathers app: the API under /api and, beside it, the built console. */
 export function createApp(config: AppConfig, db: Knex): Application {
@@ -122,6 +122,7 @@ export function createApp(config: AppConfig, db: Knex): Application {
   })
   // the storage's own endpoints read their bodies as streams: before the body parser
   app.use(storageRoutes(storage))
+  app.use(samplesRoute())
   app.use(parseAuthentication())
   // the current-themes upload is multipart, which the body parser leaves alone; both read a body only
   // once its sender is known

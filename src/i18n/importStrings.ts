@@ -17,6 +17,8 @@ export const importStrings = {
     required: 'required',
     optional: 'optional',
     sample: 'Download the sample sheet',
+    importSample: 'Import the sample',
+    importSampleFile: 'Import the sample file',
     row: 'Row',
     problem: 'Problem',
     moreErrors: '… and %{count} more rows to correct',

@@ -3,9 +3,8 @@ import { convert } from '@feathersjs/errors'
 import { feathers, type Params } from '@feathersjs/feathers'
 import rest from '@feathersjs/rest-client'
 import { stringify } from 'qs'
+import { API_PREFIX } from '../../common/routes'
 import { worded } from './apiErrors'
-
-export const API_URL = '/api'
 
 /**
  * The Feathers REST client of the console. The authentication client keeps the session: it signs in,
@@ -14,7 +13,7 @@ export const API_URL = '/api'
  */
 export const feathersClient = feathers()
 // fetch is looked up at each call, where tests stand in for it
-feathersClient.configure(rest(API_URL).fetch((url: string, init: RequestInit) => fetch(url, init)))
+feathersClient.configure(rest(API_PREFIX).fetch((url: string, init: RequestInit) => fetch(url, init)))
 feathersClient.configure(authentication({ storage: window.localStorage }))
 // one place turns an answer without the server's words into the generic message (spec 1 §8)
 feathersClient.hooks({
@@ -48,7 +47,7 @@ async function refusal(response: Response): Promise<unknown> {
 feathersClient.use('api-requests', {
   async create({ path, method = 'POST', query, body, headers }: ApiRequest, params?: Params) {
     const search = query ? `?${stringify(query)}` : ''
-    const response = await fetch(`${API_URL}/${path}${search}`, {
+    const response = await fetch(`${API_PREFIX}/${path}${search}`, {
       method,
       headers: { Accept: 'application/json', ...headers, ...params?.headers },
       body,

@@ -1,5 +1,6 @@
 import type { PresignedPost } from '../../server/storage/storage'
-import { API_URL, sendRequest } from './feathersClient'
+import { API_PREFIX } from '../../common/routes'
+import { sendRequest } from './feathersClient'
 
 /** A stored file: its key (what records keep) and the address it is served from. */
 export interface UploadedFile {
@@ -30,7 +31,8 @@ export interface DownloadedFile {
 }
 
 /** Where a stored file is served from, for a key kept on a record. */
-export const fileUrl = (key: string) => `${API_URL}/storage/files/${key.split('/').map(encodeURIComponent).join('/')}`
+export const fileUrl = (key: string) =>
+  `${API_PREFIX}/storage/files/${key.split('/').map(encodeURIComponent).join('/')}`
 
 /** The multipart POST of a signed form and the file to the storage (a bucket, or the server's own), read from S3's XML. */
 async function store(file: File, { endpoint_url, params }: PresignedPost): Promise<UploadedFile> {

@@ -5,6 +5,7 @@ import type { Application } from '../../declarations'
 import { runImport, type Importer } from '../../imports/importRows'
 import { currentThemesImporter } from '../../imports/importBriefs'
 import { readSheetAt, readSheetFile } from '../../imports/readSheet'
+import { ownSample } from '../../imports/samples'
 import { isPublicAddress } from '../../net/addresses'
 import type { User } from '../users/users.schema'
 import type { SheetLink, SheetUpload } from './imports.schema'
@@ -24,8 +25,11 @@ export class SheetLinkImport<Plan> {
   ) {}
 
   async create(data: SheetLink, params: ImportParams): Promise<ImportResult> {
-    const allowPrivate = this.app.get('config').importsAllowPrivate ?? false
-    const sheet = await readSheetAt(data.url, { allowAddress: allowPrivate ? () => true : isPublicAddress })
+    const config = this.app.get('config')
+    const sample = await ownSample(data.url, [params.headers?.host, new URL(config.publicUrl).host])
+    const sheet = sample
+      ? await readSheetFile(sample, importMessages.sheetNotFound)
+      : await readSheetAt(data.url, { allowAddress: config.importsAllowPrivate ? () => true : isPublicAddress })
     return runImport(this.importer, sheet, { app: this.app, user: userOf(params), params })
   }
 }

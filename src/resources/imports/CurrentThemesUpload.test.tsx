@@ -47,4 +47,18 @@ describe('the current-themes upload', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import file' })).toBeEnabled())
     expect(screen.queryByText('Not Imported')).not.toBeInTheDocument()
   })
+
+  it('imports the sample file in one click, as if chosen from disk', async () => {
+    session.setUser({ id: 'u1', name: 'Ann Analyst', email: 'ann@example.com', role: 'analyst' } as SessionUser)
+    const download = vi.fn(async () => ({ data: new Blob(['Name\r\nHeat\r\n'], { type: 'text/csv' }) }))
+    const sendFile = vi.fn(async () => ({ status: 'success', rows: 1, created: 1, updated: 0, unchanged: 0 }))
+    renderWithAdmin(<CurrentThemesUpload />, { dataProvider: { download, sendFile }, authProvider })
+    await userEvent.click(screen.getByRole('button', { name: 'Import the sample file' }))
+    expect(await screen.findByText('1 rows: 1 created, 0 updated, 0 unchanged')).toBeInTheDocument()
+    expect(download).toHaveBeenCalledWith('samples/current-themes.csv', {})
+    const sent = sendFile.mock.calls[0] as unknown as [string, File]
+    expect(sent[0]).toBe('import-current-themes')
+    expect(sent[1].name).toBe('current-themes.csv')
+    expect(await sent[1].text()).toBe('Name\r\nHeat\r\n')
+  })
 })

@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material'
-import { IMPORTS } from '../../../common/imports'
+import { useDataProvider } from 'react-admin'
+import { IMPORTS, samplePath } from '../../../common/imports'
+import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { useStrings } from '../../i18n/useStrings'
 import { ImportOutcome } from './ImportOutcome'
 import { SheetColumns } from './SheetColumns'
@@ -13,9 +15,18 @@ const kind = IMPORTS.currentThemes
 export function CurrentThemesUpload() {
   const t = useStrings().imports
   const { state, seconds, importFile } = useImport(kind.service)
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const running = state.phase === 'running'
+  // the sample as if chosen from disk: the same upload
+  const importSample = () =>
+    importFile(async () => {
+      const { data } = await dataProvider.download(samplePath(kind), {})
+      const sample = new File([data], kind.sample, { type: 'text/csv' })
+      setFile(sample)
+      return sample
+    })
   return (
     <Card>
       <CardContent>
@@ -47,9 +58,12 @@ export function CurrentThemesUpload() {
             >
               {t.importFile}
             </Button>
+            <Button variant="outlined" disabled={running} onClick={() => void importSample()}>
+              {t.importSampleFile}
+            </Button>
           </Stack>
           <ImportOutcome state={state} seconds={seconds} />
-          <SheetColumns kind={kind} name="currentThemes" />
+          <SheetColumns kind={kind} />
         </Stack>
       </CardContent>
     </Card>

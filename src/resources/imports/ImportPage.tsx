@@ -3,7 +3,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { Button, Card, CardContent, Link as MuiLink, Stack, TextField, Typography } from '@mui/material'
 import { Title } from 'react-admin'
 import { Link } from 'react-router-dom'
-import { IMPORTS, type ImportKindName } from '../../../common/imports'
+import { IMPORTS, sampleUrl, type ImportKindName } from '../../../common/imports'
 import { ROUTES } from '../../../common/routes'
 import { useStrings } from '../../i18n/useStrings'
 import { ChallengeScoresTable } from './ChallengeScoresTable'
@@ -70,13 +70,27 @@ export function ImportPage({ kind: name }: { kind: ScreenKind }) {
                 {t.import}
               </Button>
             </Stack>
+            <div>
+              <Button
+                variant="outlined"
+                disabled={running}
+                onClick={() => {
+                  // the link as a user would paste it: the server reads its own samples from disk
+                  const link = new URL(sampleUrl(kind), window.location.origin).href
+                  setUrl(link)
+                  void importLink(link)
+                }}
+              >
+                {t.importSample}
+              </Button>
+            </div>
             <ImportOutcome state={state} seconds={seconds} />
             {state.phase === 'done' && (
               <MuiLink component={Link} to={IMPORTED_AT[name]}>
                 {t.openImported[name]}
               </MuiLink>
             )}
-            <SheetColumns kind={kind} name={name} />
+            <SheetColumns kind={kind} />
           </Stack>
         </CardContent>
       </Card>

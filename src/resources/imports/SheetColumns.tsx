@@ -1,10 +1,9 @@
 import { Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
-import type { ImportKind, ImportKindName } from '../../../common/imports'
+import { sampleUrl, type ImportKind } from '../../../common/imports'
 import { useStrings } from '../../i18n/useStrings'
-import { SAMPLE_URLS } from './samples'
 
 /** The columns a sheet of a kind holds, and its sample to start from. */
-export function SheetColumns({ kind, name }: { kind: ImportKind; name: ImportKindName }) {
+export function SheetColumns({ kind }: { kind: ImportKind }) {
   const t = useStrings().imports
   return (
     <Stack spacing={1}>
@@ -32,7 +31,7 @@ export function SheetColumns({ kind, name }: { kind: ImportKind; name: ImportKin
           ))}
         </TableBody>
       </Table>
-      <MuiLink href={SAMPLE_URLS[name]} download={kind.sample}>
+      <MuiLink href={sampleUrl(kind)} download={kind.sample}>
         {t.sample} ({kind.sample})
       </MuiLink>
     </Stack>

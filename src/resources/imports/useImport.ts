@@ -61,6 +61,8 @@ export function useImport(service: string) {
     state,
     seconds,
     importLink: (url: string) => run(() => dataProvider.post<ImportResult>(service, { url: url.trim() })),
-    importFile: (file: File) => run(() => dataProvider.sendFile<ImportResult>(service, file)),
+    // a file chosen, or one still to be read (the sample): a failure to read it shows as the import's
+    importFile: (file: File | (() => Promise<File>)) =>
+      run(async () => dataProvider.sendFile<ImportResult>(service, typeof file === 'function' ? await file() : file)),
   }
 }
