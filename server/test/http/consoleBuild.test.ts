@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildNeeded, sourcesFingerprint, STAMP } from '../../consoleBuild'
+import { freePort } from '../helpers'
 
 const REPO = path.resolve(import.meta.dirname, '..', '..', '..')
 const folders: string[] = []
@@ -44,14 +44,6 @@ describe("npm start's build decision", () => {
     expect(buildNeeded(dir, first)).toBe(false)
   })
 })
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 
 const until = async (check: () => Promise<boolean>, ms: number) => {
   const end = Date.now() + ms
