@@ -56,6 +56,7 @@ const EXTENSIONS = { pg_trgm }
 async function openPglite(pgDir: string | undefined): Promise<PGlite> {
   try {
     if (pgDir && !existsSync(path.join(pgDir, 'PG_VERSION'))) await createPglite(pgDir)
+    else if (pgDir) log.info(`database: opening ${shownPath(pgDir)}…`)
     return await PGlite.create({ dataDir: pgDir, extensions: EXTENSIONS })
   } catch (error) {
     const cause = error instanceof Error ? error.message : String(error)
