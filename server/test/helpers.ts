@@ -1,4 +1,3 @@
-import { createServer } from 'node:net'
 import { expect } from 'vitest'
 import type { Knex } from 'knex'
 import type { Role } from '../../common/roles'
@@ -214,14 +213,3 @@ export async function putCurrent<T = Record<string, unknown>>(
   const sent = body && typeof body === 'object' && !Array.isArray(body) ? { updatedAt: stored?.updatedAt, ...body } : body
   return server.api<T>('PUT', path, { token, body: sent })
 }
-
-/** A port nothing listens on at the moment, for a server a test starts itself. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildNeeded, sourcesFingerprint, STAMP } from '../../consoleBuild'
-import { freePort } from '../helpers'
+import { freePort } from '../freePort'
 
 const REPO = path.resolve(import.meta.dirname, '..', '..', '..')
 const folders: string[] = []
@@ -83,7 +83,8 @@ it('npm start serves an unchanged build without building, and stops on SIGTERM s
       () => false,
     )
   try {
-    expect(await until(health, 120_000), output).toBe(true)
+    // a new data folder's first start: up to two minutes on a busy machine
+    expect(await until(health, 300_000), output).toBe(true)
     expect(output).toMatch(/up to date/)
     expect(output).not.toMatch(/building/)
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain('built')
@@ -97,4 +98,4 @@ it('npm start serves an unchanged build without building, and stops on SIGTERM s
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
     }
   }
-}, 180_000)
+}, 360_000)

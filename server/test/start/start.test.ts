@@ -5,7 +5,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { configFromEnv } from '../../config'
 import { start } from '../../index'
 import { log } from '../../logger'
-import { freePort } from '../helpers'
+import { freePort } from '../freePort'
 
 const root = mkdtempSync(path.join(tmpdir(), 'console-start-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
