@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import knex, { type Knex } from 'knex'
 import { DEFAULTS } from '../server/config'
 import { createKnex } from '../server/db/knex'
+import { freePort } from '../server/test/freePort'
 
 /**
  * npm run faults [-- --seconds 20] [--writers 8] [--kills 3]: the fault drills (docs/operations.md). Each
@@ -42,15 +42,6 @@ function numberOption(name: string, fallback: number): number {
 const SECONDS = numberOption('seconds', 20)
 const WRITERS = numberOption('writers', 8)
 const KILLS = numberOption('kills', 3)
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const address = probe.address()
-  await new Promise((resolve) => probe.close(resolve))
-  if (typeof address !== 'object' || !address) throw new Error('no free port')
-  return address.port
-}
 
 interface Server {
   origin: string

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { log } from './logger'
+import { log, secondsSince, shownPath } from './logger'
 
 const REPO = path.resolve(import.meta.dirname, '..')
 /** What the console's build is made of: its sources, its build's settings and the packages it bundles. */
@@ -43,15 +43,22 @@ export function buildNeeded(dir: string, fingerprint: string): boolean {
 
 /**
  * npm start's first step: builds the console into `dir` when its sources changed since the build there
- * (or there is none), and otherwise serves the build as it is.
+ * (or there is none), and otherwise serves the build as it is. The build has no deadline: on a busy
+ * machine it is slow, not failed.
  */
 export function ensureConsoleBuilt(dir: string) {
   const fingerprint = sourcesFingerprint()
+  const shown = shownPath(dir)
   if (!buildNeeded(dir, fingerprint)) {
-    log.info(`console: the build in ${path.relative(REPO, dir) || dir} is up to date`)
+    log.info(`console: the build in ${shown} is up to date`)
     return
   }
-  log.info('console: building (its sources changed since the last build)…')
+  log.info(
+    existsSync(path.join(dir, 'index.html'))
+      ? `console: its sources changed since the build in ${shown}: building it…`
+      : `console: no build in ${shown} yet: building it (a minute or two)…`,
+  )
+  const started = Date.now()
   const vite = path.join(REPO, 'node_modules', 'vite', 'bin', 'vite.js')
   const built = spawnSync(process.execPath, [vite, 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: REPO,
@@ -59,4 +66,5 @@ export function ensureConsoleBuilt(dir: string) {
   })
   if (built.status !== 0) throw new Error(`the console's build failed (exit code ${built.status ?? built.signal})`)
   writeFileSync(path.join(dir, STAMP), fingerprint)
+  log.info(`console: built in ${secondsSince(started)} s`)
 }

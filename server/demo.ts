@@ -14,25 +14,36 @@ import { seedDemoReference } from './db/seedDemoReference'
 import { seedDemoRelationships } from './db/seedDemoRelationships'
 import { seedDemoStatistics } from './db/seedDemoStatistics'
 import { start } from './index'
-import { log } from './logger'
+import { log, secondsSince } from './logger'
 
 /** npm run demo: the console on a throw-away data folder with demo content. */
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'console-demo-'))
 // the demo's own wires are served on this machine (db/demoFeeds)
 const config = { ...configFromEnv({ ...process.env, DATA_DIR: dataDir }), ingestAllowPrivate: true }
 if (config.consoleDir) ensureConsoleBuilt(config.consoleDir)
-const { app, db } = await start(config)
-await seedDemo(db, config.adminEmail)
-await seedDemoDictionaries(db)
-await seedDemoReference(db)
-await seedDemoFlags(db, app.get('storage'))
-await seedDemoEntities(app)
-await seedDemoStatistics(app)
-await seedDemoRelationships(app)
-await serveDemoFeeds(db)
-// the feed is read at once (the real sources of the demo are out of reach without a network: logged and skipped)
-await runIngestion(config, db)
-await seedDemoEvents(app)
+// the content is written before the server listens: no visitor, and no health check, finds it half-made
+await start(config, async (app) => {
+  const db = app.get('knex')
+  const started = Date.now()
+  const steps: [string, () => Promise<unknown>][] = [
+    ['users', () => seedDemo(db, config.adminEmail)],
+    ['dictionaries', () => seedDemoDictionaries(db)],
+    ['briefs, landscapes and sources', () => seedDemoReference(db)],
+    ['flags', () => seedDemoFlags(db, app.get('storage'))],
+    ['entities', () => seedDemoEntities(app)],
+    ['statistics', () => seedDemoStatistics(app)],
+    ['relationships', () => seedDemoRelationships(app)],
+    ['wires', () => serveDemoFeeds(db)],
+    // the real sources of the demo are out of reach without a network: logged and skipped
+    ['feeds', () => runIngestion(config, db)],
+    ['events and regulations', () => seedDemoEvents(app)],
+  ]
+  for (const [index, [what, step]] of steps.entries()) {
+    log.info(`demo ${index + 1}/${steps.length}: ${what}…`)
+    await step()
+  }
+  log.info(`demo: content written in ${secondsSince(started)} s`)
+})
 log.info(
   `demo data in ${dataDir}; demo users sign in with the password '${DEMO_PASSWORD}' (admin: ${config.adminEmail} / ${config.adminPassword})`,
 )

@@ -1,39 +1,54 @@
-import { configFromEnv, DEFAULTS } from './config'
+import type { AddressInfo } from 'node:net'
+import { configFromEnv, DEFAULTS, type AppConfig } from './config'
 import { createApp } from './app'
 import { createKnex } from './db/knex'
-import { migrate } from './db/migrate'
+import { migrate, pendingMigrations } from './db/migrate'
 import { seedReference } from './db/seedReference'
+import type { Application } from './declarations'
 import { scheduleIngestion } from './feed/ingestion'
-import { log } from './logger'
+import { log, secondsSince, shownPath } from './logger'
 import { stopServing } from './shutdown'
 
 const KEEP_ALIVE_MS = 65_000
 
-/** npm start: migrate, seed what an empty database needs, then serve the console and the API. */
-export async function start(config = configFromEnv()) {
+/** Content written before the server answers (the demo's), through the app's services. */
+export type Prepare = (app: Application) => Promise<void>
+
+/**
+ * npm start: open and migrate the database, seed what an empty database needs, run `prepare`, and only then
+ * listen, so that the first answer (health's included) comes from a server that can serve it.
+ */
+export async function start(config: AppConfig = configFromEnv(), prepare?: Prepare) {
   const db = await createKnex({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const pending = await pendingMigrations(db)
+  const migrating = Date.now()
+  if (pending.length) log.info(`database: migrating (${pending.length} migrations to run)…`)
   await migrate(db)
+  if (pending.length) log.info(`database: migrated in ${secondsSince(migrating)} s`)
   await seedReference(db, config)
   const app = createApp(config, db)
+  if (prepare) await prepare(app)
   const server = await app.listen(config.port)
   // Outlive the idle timeouts of clients and proxies that keep connections open, so that the server
   // never closes a socket just as a client sends its next request on it (read ECONNRESET).
   server.keepAliveTimeout = KEEP_ALIVE_MS
   server.headersTimeout = KEEP_ALIVE_MS + 1000
-  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`
-  log.info(`console and API on http://localhost:${config.port} (${where})`)
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir ? shownPath(config.dataDir) : 'memory'}`
+  log.info(`ready: console and API on http://localhost:${(server.address() as AddressInfo).port} (${where})`)
   const stopIngestion = scheduleIngestion(config, db)
   // requests under way finish (or roll back) before the database goes: a save cut off here is never committed
   const stop = async () => {
+    process.off('SIGINT', stopAndExit)
+    process.off('SIGTERM', stopAndExit)
     stopIngestion()
     await stopServing(app, server, config.stopGraceSeconds ?? DEFAULTS.stopGraceSeconds)
     await app.get('exportDb').close()
     await db.destroy()
-    process.exit(0)
   }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
-  return { app, server, db }
+  const stopAndExit = () => stop().then(() => process.exit(0))
+  process.once('SIGINT', stopAndExit)
+  process.once('SIGTERM', stopAndExit)
+  return { app, server, db, stop }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 /** The server's log; silenced in tests with LOG_LEVEL=silent. */
 const silent = () => process.env.LOG_LEVEL === 'silent'
 
@@ -18,3 +20,12 @@ export const log = {
     if (!silent()) console.error(`${message}: ${describe(error)}`)
   },
 }
+
+/** A folder as the log shows it: from the working folder when it is inside it (./data), else whole. */
+export function shownPath(folder: string): string {
+  const relative = path.relative(process.cwd(), folder)
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? `./${relative}` : folder
+}
+
+/** Seconds since `started` (a Date.now()), to a tenth, for the start's progress lines. */
+export const secondsSince = (started: number) => ((Date.now() - started) / 1000).toFixed(1)

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon, { type Request as LoadRequest } from 'autocannon'
 import type { Knex } from 'knex'
 import type { EntityRecord } from '../../common/entityFormat'
+import { freePort } from '../../server/test/freePort'
 import { ensureBenchUsers, signIn } from '../server'
 import type { ProbeFigures } from '../serverProbe'
 import { TARGETS } from '../targets'
@@ -34,16 +34,6 @@ export interface LoadFigures {
   /** where the server's time went, by kind of request (bench/serverProbe) */
   where: ProbeFigures
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 
 /** `npm start`'s server (server/index.ts) in a process of its own, so the load's client does not share its event loop. */
 async function startServer(databaseUrl: string, probeOut: string): Promise<{ origin: string; child: ChildProcess }> {

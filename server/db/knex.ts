@@ -1,11 +1,12 @@
 import type { EventEmitter } from 'node:events'
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import knex, { type Knex } from 'knex'
 import ClientPgLite from 'knex-pglite'
 import pg from 'pg'
+import { log, secondsSince, shownPath } from '../logger'
 
 // count(*) and bigint columns as numbers on pg, as PGlite already gives them
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
@@ -49,15 +50,37 @@ export async function createKnex({ databaseUrl, dataDir }: DatabaseOptions): Pro
   })
 }
 
+const EXTENSIONS = { pg_trgm }
+
 /** The embedded database in `pgDir` (in memory without one), ready for queries, or an error naming the folder. */
 async function openPglite(pgDir: string | undefined): Promise<PGlite> {
   try {
-    if (pgDir) mkdirSync(pgDir, { recursive: true })
-    return await PGlite.create({ dataDir: pgDir, extensions: { pg_trgm } })
+    if (pgDir && !existsSync(path.join(pgDir, 'PG_VERSION'))) await createPglite(pgDir)
+    else if (pgDir) log.info(`database: opening ${shownPath(pgDir)}…`)
+    return await PGlite.create({ dataDir: pgDir, extensions: EXTENSIONS })
   } catch (error) {
     const cause = error instanceof Error ? error.message : String(error)
     throw new Error(`Could not open the embedded database in ${pgDir ?? 'memory'}: ${cause}`, { cause: error })
   }
+}
+
+/**
+ * A new embedded database in `pgDir`, made in a folder beside it and renamed once whole: a first start cut
+ * off while it initialises (a minute on a busy machine) would otherwise leave a folder that looks like a
+ * database and cannot be opened. Files already in `pgDir` are left alone and stop the start.
+ */
+async function createPglite(pgDir: string) {
+  if (existsSync(pgDir) && readdirSync(pgDir).length > 0)
+    throw new Error('the folder holds files but no database (no PG_VERSION): move them away, or set DATA_DIR')
+  const started = Date.now()
+  log.info(`database: creating it in ${shownPath(pgDir)} (a first start: a busy machine takes a minute)…`)
+  const partial = `${pgDir}.partial`
+  rmSync(partial, { recursive: true, force: true })
+  mkdirSync(partial, { recursive: true })
+  await (await PGlite.create({ dataDir: partial, extensions: EXTENSIONS })).close()
+  if (existsSync(pgDir)) rmdirSync(pgDir)
+  renameSync(partial, pgDir)
+  log.info(`database: created in ${secondsSince(started)} s`)
 }
 
 const databaseErrors = new WeakSet<object>()
