@@ -14,9 +14,9 @@ async function feedDays(db: Knex, now: Date): Promise<FeedDay[]> {
   )
   const rows: { day: string; items: string | number; used: string | number }[] = await db('feed_items')
     .where('date', '>=', first.toISOString())
-    .groupByRaw(`to_char(date AT TIME ZONE 'UTC', 'YYYY-MM-DD')`)
+    .groupByRaw(`(date AT TIME ZONE 'UTC')::date`)
     .select(
-      db.raw(`to_char(date AT TIME ZONE 'UTC', 'YYYY-MM-DD') as day`),
+      db.raw(`((date AT TIME ZONE 'UTC')::date)::text as day`),
       db.raw('count(*) as items'),
       db.raw(`count(*) FILTER (WHERE "isUsed") as used`),
     )
