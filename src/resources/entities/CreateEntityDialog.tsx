@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -14,6 +13,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
+import { ResponsiveDialog } from '../../layout/ResponsiveDialog'
 import { useGetList, useNotify } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
 import { newEntityEditorRoute } from '../../../common/entityEditorRoutes'
@@ -65,7 +65,7 @@ export function CreateEntityDialog({ open, onClose, type }: CreateEntityDialogPr
   }
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="create-entity-title">
+    <ResponsiveDialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="create-entity-title">
       <DialogTitle id="create-entity-title">{title}</DialogTitle>
       <DialogContent dividers>
         {isPending ? (
@@ -117,6 +117,6 @@ export function CreateEntityDialog({ open, onClose, type }: CreateEntityDialogPr
       <DialogActions>
         <Button onClick={onClose}>{t.cancel}</Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   )
 }
