@@ -71,6 +71,7 @@ export const app = {
     retry: 'Retry',
     noMatch: 'Nothing matches these filters.',
     clearFilters: 'Clear filters',
+    modifiedOn: 'Modified %{date}',
   },
   account: {
     title: 'Account details',

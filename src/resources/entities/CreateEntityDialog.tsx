@@ -23,6 +23,9 @@ import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { dateTime } from '../../layout/dates'
 
+/** A column a phone leaves out, so that the Create buttons stay on its screen. */
+const ROOMY_ONLY = { display: { xs: 'none', sm: 'table-cell' } }
+
 export interface CreateEntityDialogProps {
   open: boolean
   onClose: () => void
@@ -76,7 +79,7 @@ export function CreateEntityDialog({ open, onClose, type }: CreateEntityDialogPr
               <TableRow>
                 <TableCell>{t.type}</TableCell>
                 <TableCell>{t.subType}</TableCell>
-                <TableCell>{t.modified}</TableCell>
+                <TableCell sx={ROOMY_ONLY}>{t.modified}</TableCell>
                 <TableCell align="right">{t.action}</TableCell>
               </TableRow>
             </TableHead>
@@ -85,7 +88,7 @@ export function CreateEntityDialog({ open, onClose, type }: CreateEntityDialogPr
                 <TableRow key={template.id} hover>
                   <TableCell>{template.type}</TableCell>
                   <TableCell>{template.subType}</TableCell>
-                  <TableCell>{dateTime(template.updatedAt)}</TableCell>
+                  <TableCell sx={ROOMY_ONLY}>{dateTime(template.updatedAt)}</TableCell>
                   <TableCell align="right">
                     <Button
                       size="small"
