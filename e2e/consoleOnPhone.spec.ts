@@ -120,7 +120,9 @@ test('every list shows its rows as a simple list on a phone, and a tap opens the
       }
       const row = rowNamed(page, list.row())
       await expect(row).toBeVisible()
-      await expect(page.locator('#main-content table')).toHaveCount(0)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('table')).toHaveCount(0)
+      await expect(main.getByRole('listitem').getByRole('button', { name: /^Delete/ })).toHaveCount(0)
       await expectNoSidewaysScroll(page, list.route)
       await row.tap()
       if ('dialog' in list.opens) {
