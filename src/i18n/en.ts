@@ -72,6 +72,7 @@ export const app = {
     retry: 'Retry',
     noMatch: 'Nothing matches these filters.',
     clearFilters: 'Clear filters',
+    modifiedOn: 'Modified %{date}',
   },
   account: {
     title: 'Account details',

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material'
+import { Button, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material'
+import { ResponsiveDialog } from './ResponsiveDialog'
 import {
   AutocompleteArrayInput,
   Form,
@@ -71,7 +72,7 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="account-title">
+      <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="account-title">
         <DialogTitle id="account-title">{strings.account.title}</DialogTitle>
         {user && (
           <Form record={user} onSubmit={(values: Partial<SessionUser>) => save(values)}>
@@ -105,7 +106,7 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
             </DialogActions>
           </Form>
         )}
-      </Dialog>
+      </ResponsiveDialog>
       {conflict.dialog}
     </>
   )

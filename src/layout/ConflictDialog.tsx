@@ -1,5 +1,6 @@
-import { useState } from 'react'
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material'
+import { useId, useState } from 'react'
+import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material'
+import { ResponsiveDialog } from './ResponsiveDialog'
 import { useStrings } from '../i18n/useStrings'
 import { staleSaveOf, type SaveConflict } from '../providers/staleSave'
 
@@ -13,9 +14,10 @@ interface ConflictDialogProps {
 /** A save refused because someone saved in between: who and when, and how to go on; the edits stay. */
 export function ConflictDialog({ conflict, onReload, onOverwrite, onCancel }: ConflictDialogProps) {
   const t = useStrings().staleSave
+  const titleId = useId()
   return (
-    <Dialog open={conflict !== null} onClose={onCancel} maxWidth="sm" fullWidth>
-      <DialogTitle>{t.title}</DialogTitle>
+    <ResponsiveDialog open={conflict !== null} onClose={onCancel} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t.title}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>{conflict?.message}</DialogContentText>
         <DialogContentText>{t.keep}</DialogContentText>
@@ -29,7 +31,7 @@ export function ConflictDialog({ conflict, onReload, onOverwrite, onCancel }: Co
           {t.overwrite}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   )
 }
 

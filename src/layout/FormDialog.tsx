@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material'
+import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material'
+import { ResponsiveDialog } from './ResponsiveDialog'
 import {
   Form,
   ResourceContextProvider,
@@ -49,7 +50,7 @@ export function FormDialog({
   const titleId = `${resource.replace(/\W+/g, '-')}-dialog-title`
   return (
     <ResourceContextProvider value={resource}>
-      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <Form record={record} onSubmit={onSubmit} validate={validate} mode={mode}>
           <DialogContent>
@@ -60,7 +61,7 @@ export function FormDialog({
             {saveButton}
           </DialogActions>
         </Form>
-      </Dialog>
+      </ResponsiveDialog>
       {conflictDialog}
     </ResourceContextProvider>
   )

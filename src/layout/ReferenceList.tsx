@@ -5,6 +5,7 @@ import { Datagrid, FunctionField, List, TopToolbar, type RaRecord, type SortPayl
 import { REFERENCE_PAGE_SIZE } from '../../common/limits'
 import { ListEmpty } from './EmptyState'
 import { NumberedPagination } from './NumberedPagination'
+import { PhoneList, usePhone } from './phoneList'
 import { RowActions } from './RowActions'
 import { useListSkipTarget } from './SkipLinks'
 
@@ -25,8 +26,10 @@ interface Props<T extends RaRecord> {
   sort: SortPayload
   /** A filter the user does not see or change (the kind of source a list shows). */
   filter?: Record<string, unknown>
-  /** How a row is named to assistive technology ("Edit {name}"). */
+  /** How a row is named to assistive technology ("Edit {name}"), and a phone's row. */
   nameOf: (record: T) => string
+  /** What a phone's row tells under the name: one or two telling fields. */
+  phoneDetail: (record: T) => string
   /** The create/edit dialog: for a new record when `record` is undefined. */
   dialog: (record: T | undefined, onClose: () => void) => ReactNode
   /** The columns after the Action column. */
@@ -35,7 +38,8 @@ interface Props<T extends RaRecord> {
 
 /**
  * The reference-data lists of spec 3 §2 (countries, briefs, landscapes, sources): 100 a page, numbered;
- * a Create button and an Action column (edit in a dialog, delete after a confirmation).
+ * a Create button and an Action column (edit in a dialog, delete after a confirmation). On a phone, a simple
+ * list instead: a tap on a row opens its edit dialog.
  */
 export function ReferenceList<T extends RaRecord>({
   title,
@@ -44,16 +48,19 @@ export function ReferenceList<T extends RaRecord>({
   sort,
   filter,
   nameOf,
+  phoneDetail,
   dialog,
   children,
 }: Props<T>) {
   const [editing, setEditing] = useState<T | 'new' | null>(null)
+  const phone = usePhone()
   useListSkipTarget()
   const createButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
       {labels.create}
     </Button>
   )
+  const empty = <ListEmpty message={labels.nothingYet} action={createButton} />
   return (
     <>
       <List
@@ -68,25 +75,30 @@ export function ReferenceList<T extends RaRecord>({
         sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
         actions={<TopToolbar>{createButton}</TopToolbar>}
       >
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<ListEmpty message={labels.nothingYet} action={createButton} />}
-        >
-          <FunctionField
-            label="resources.admin/users.fields.actions"
-            render={(record: T) => (
-              <RowActions
-                label={nameOf(record)}
-                editTitle={labels.edit}
-                onEdit={() => setEditing(record)}
-                deleteConfirm={labels.deleteConfirm}
-                deletedMessage={labels.deleted}
-              />
-            )}
+        {phone ? (
+          <PhoneList<T>
+            primaryText={nameOf}
+            secondaryText={phoneDetail}
+            open={(record) => setEditing(record)}
+            empty={empty}
           />
-          {children}
-        </Datagrid>
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
+            <FunctionField
+              label="resources.admin/users.fields.actions"
+              render={(record: T) => (
+                <RowActions
+                  label={nameOf(record)}
+                  editTitle={labels.edit}
+                  onEdit={() => setEditing(record)}
+                  deleteConfirm={labels.deleteConfirm}
+                  deletedMessage={labels.deleted}
+                />
+              )}
+            />
+            {children}
+          </Datagrid>
+        )}
       </List>
       {editing && dialog(editing === 'new' ? undefined : editing, () => setEditing(null))}
     </>

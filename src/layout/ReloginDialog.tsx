@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material'
+import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material'
+import { ResponsiveDialog } from './ResponsiveDialog'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNotify } from 'react-admin'
 import { LOGIN_TOAST_MS } from '../../common/limits'
@@ -53,7 +54,7 @@ export function ReloginDialog() {
   }
 
   return (
-    <Dialog open={open} aria-labelledby="relogin-title">
+    <ResponsiveDialog open={open} aria-labelledby="relogin-title">
       <form onSubmit={submit}>
         <DialogTitle id="relogin-title">{strings.layout.reloginTitle}</DialogTitle>
         <DialogContent>
@@ -86,6 +87,6 @@ export function ReloginDialog() {
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </ResponsiveDialog>
   )
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -12,6 +11,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
+import { ResponsiveDialog } from './ResponsiveDialog'
 import { useStrings } from '../i18n/useStrings'
 
 /** Where a typed `?` is text, not the shortcut: a field, a box that takes typing. */
@@ -46,7 +46,7 @@ export function ShortcutsDialog() {
   if (!open) return null
   const close = () => setOpen(false)
   return (
-    <Dialog open onClose={close} aria-labelledby="shortcuts-title" maxWidth="md" fullWidth>
+    <ResponsiveDialog open onClose={close} aria-labelledby="shortcuts-title" maxWidth="md" fullWidth>
       <DialogTitle id="shortcuts-title">{t.shortcutsTitle}</DialogTitle>
       <DialogContent>
         {SECTIONS.map((name) => {
@@ -81,6 +81,6 @@ export function ShortcutsDialog() {
       <DialogActions>
         <Button onClick={close}>{t.close}</Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   )
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import AddIcon from '@mui/icons-material/Add'
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material'
+import { Button, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material'
+import { ResponsiveDialog } from '../../layout/ResponsiveDialog'
 import { DEFAULT_RAW_DELIMITER } from '../../../common/dictionaryRules'
 import { MAX_INPUT_LENGTH } from '../../../common/limits'
 import { useStrings } from '../../i18n/useStrings'
@@ -23,7 +24,7 @@ export function RawDataDialog({ onImport, onClose }: Props) {
   const setRow = (index: number, patch: Partial<RawRow>) =>
     setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)))
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="raw-data-title">
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="raw-data-title">
       <DialogTitle id="raw-data-title">{strings.dictionaries.importRawData}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -34,12 +35,12 @@ export function RawDataDialog({ onImport, onClose }: Props) {
             sx={{ width: 160 }}
           />
           {rows.map((row, index) => (
-            <Stack key={index} direction="row" spacing={2}>
+            <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 label={strings.dictionaries.categoryName}
                 value={row.category}
                 onChange={(event) => setRow(index, { category: event.target.value })}
-                sx={{ width: 260 }}
+                sx={{ width: { xs: '100%', sm: 260 } }}
                 slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }}
               />
               <TextField
@@ -73,6 +74,6 @@ export function RawDataDialog({ onImport, onClose }: Props) {
           {strings.dictionaries.import}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   )
 }

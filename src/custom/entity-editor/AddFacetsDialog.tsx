@@ -1,6 +1,6 @@
+import { useId } from 'react'
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -10,6 +10,7 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material'
+import { ResponsiveDialog } from '../../layout/ResponsiveDialog'
 import type { FacetType } from '../../../common/templateFormat'
 import { useStrings } from '../../i18n/useStrings'
 
@@ -22,9 +23,10 @@ interface AddFacetsDialogProps {
 /** The facet types that may be added at this point (spec 2 §2); choosing one adds its facet. */
 export function AddFacetsDialog({ facetTypes, onAdd, onClose }: AddFacetsDialogProps) {
   const t = useStrings().entityEditor
+  const titleId = useId()
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{t.addFacetsTitle}</DialogTitle>
+    <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t.addFacetsTitle}</DialogTitle>
       <DialogContent dividers>
         {facetTypes.length === 0 ? (
           <Typography color="text.secondary">{t.nothingToAdd}</Typography>
@@ -48,6 +50,6 @@ export function AddFacetsDialog({ facetTypes, onAdd, onClose }: AddFacetsDialogP
       <DialogActions>
         <Button onClick={onClose}>{t.cancel}</Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   )
 }

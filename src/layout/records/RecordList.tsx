@@ -25,6 +25,7 @@ import {
 } from '../../../common/relationships'
 import { ListEmpty } from '../EmptyState'
 import { searchFilter, topicFilter } from '../listFilters'
+import { PhoneList, usePhone } from '../phoneList'
 import { RowActions } from '../RowActions'
 import { needsSignIn } from '../../providers/reloginStore'
 import { failureText } from './recordFailure'
@@ -88,8 +89,10 @@ interface Props<T extends RaRecord> {
   kind: { resource: string; strings: string }
   /** where the records are made: the list's way to its first record */
   madeFrom: string
-  /** how a row is named: its link, and "Edit …" and "Delete …" to assistive technology */
+  /** how a row is named: its link, and "Edit …" and "Delete …" to assistive technology; a phone's row */
   nameOf: (record: T) => string
+  /** what a phone's row tells under the name: one or two telling fields */
+  phoneDetail: (record: T) => string
   /** the columns after the Action column */
   children: ReactNode
 }
@@ -98,13 +101,25 @@ interface Props<T extends RaRecord> {
  * The events and regulations lists (spec 3 §2): react-admin's `<InfiniteList>`, 25 at a time as the end
  * comes into view, the spec's filters, an Action column (edit, delete after a confirmation; the list reads
  * again). A session that ended opens the relogin modal and nothing else: the list reads again after it.
+ * On a phone, a simple list instead, each row a link to the record's edit page.
  */
-export function RecordList<T extends RaRecord>({ kind, madeFrom, nameOf, children }: Props<T>) {
+export function RecordList<T extends RaRecord>({ kind, madeFrom, nameOf, phoneDetail, children }: Props<T>) {
   useListSkipTarget()
+  const phone = usePhone()
   const translate = useTranslate()
   const notify = useNotify()
   const createPath = useCreatePath()
   const text = (key: string) => translate(stringOf(kind, key))
+  const empty = (
+    <ListEmpty
+      message={text('nothingYet')}
+      action={
+        <Button variant="outlined" component={RouterLink} to={madeFrom}>
+          {text('toFeed')}
+        </Button>
+      }
+    />
+  )
   return (
     <InfiniteList
       resource={kind.resource}
@@ -121,37 +136,27 @@ export function RecordList<T extends RaRecord>({ kind, madeFrom, nameOf, childre
           notify(failureText(error, text('loadFailed')), { type: 'error', autoHideDuration: RECORD_TOAST_MS }),
       }}
     >
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={false}
-        aria-label={text('listTitle')}
-        empty={
-          <ListEmpty
-            message={text('nothingYet')}
-            action={
-              <Button variant="outlined" component={RouterLink} to={madeFrom}>
-                {text('toFeed')}
-              </Button>
-            }
+      {phone ? (
+        <PhoneList<T> primaryText={nameOf} secondaryText={phoneDetail} open="edit" empty={empty} />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false} aria-label={text('listTitle')} empty={empty}>
+          <FunctionField
+            label="resources.admin/users.fields.actions"
+            render={(record: T) => (
+              <RowActions
+                label={nameOf(record)}
+                editTitle={text('edit')}
+                editTo={createPath({ resource: kind.resource, id: record.id, type: 'edit' })}
+                deleteConfirm={translate(stringOf(kind, 'deleteTitle'), { title: nameOf(record) })}
+                deleteContent={text('deleteText')}
+                deletedMessage={text('deleted')}
+                deletedToastMs={RECORD_TOAST_MS}
+              />
+            )}
           />
-        }
-      >
-        <FunctionField
-          label="resources.admin/users.fields.actions"
-          render={(record: T) => (
-            <RowActions
-              label={nameOf(record)}
-              editTitle={text('edit')}
-              editTo={createPath({ resource: kind.resource, id: record.id, type: 'edit' })}
-              deleteConfirm={translate(stringOf(kind, 'deleteTitle'), { title: nameOf(record) })}
-              deleteContent={text('deleteText')}
-              deletedMessage={text('deleted')}
-              deletedToastMs={RECORD_TOAST_MS}
-            />
-          )}
-        />
-        {children}
-      </Datagrid>
+          {children}
+        </Datagrid>
+      )}
     </InfiniteList>
   )
 }

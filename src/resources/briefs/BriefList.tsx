@@ -5,6 +5,7 @@ import { useStrings } from '../../i18n/useStrings'
 import { ChipList, ReferenceList } from '../../layout/ReferenceList'
 import { displayDay } from '../../layout/dates'
 import { searchFilter } from '../../layout/listFilters'
+import { joined } from '../../layout/phoneList'
 import { PRODUCT_NAME } from '../../productName'
 import { BriefDialog } from './BriefDialog'
 import { BRIEF_TYPE_CHOICES } from './briefChoices'
@@ -34,6 +35,9 @@ export function BriefList() {
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       nameOf={(brief) => brief.name}
+      phoneDetail={(brief) =>
+        joined(brief.type, format(strings.layout.modifiedOn, { date: displayDay(brief.updated_at) }))
+      }
       dialog={(brief, onClose) => <BriefDialog brief={brief} onClose={onClose} />}
     >
       <TextField source="name" />

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material'
+import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material'
+import { ResponsiveDialog } from '../../layout/ResponsiveDialog'
 import { useDataProvider, useNotify, useRefresh } from 'react-admin'
 import { ERROR_TOAST_MS } from '../../../common/limits'
 import type { Ceft } from '../../../server/services/cross-entity-facet-types/cross-entity-facet-types.schema'
@@ -55,7 +56,7 @@ export function CeftDeleteButton({ type }: { type: Ceft }) {
         label={`${t.delete} ${type.name}`}
         onClick={() => setStep({ kind: 'confirm' })}
       />
-      <Dialog open={step !== null} onClose={close} aria-labelledby="ceft-delete-title">
+      <ResponsiveDialog open={step !== null} onClose={close} aria-labelledby="ceft-delete-title">
         <DialogTitle id="ceft-delete-title">{format(t.deleteConfirm, { name: type.name })}</DialogTitle>
         {step?.kind === 'values' && (
           <DialogContent>
@@ -76,7 +77,7 @@ export function CeftDeleteButton({ type }: { type: Ceft }) {
             </Button>
           )}
         </DialogActions>
-      </Dialog>
+      </ResponsiveDialog>
     </>
   )
 }

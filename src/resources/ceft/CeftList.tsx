@@ -12,6 +12,7 @@ import { displayDay } from '../../layout/dates'
 import { ListEmpty } from '../../layout/EmptyState'
 import { searchFilter } from '../../layout/listFilters'
 import { NumberedPagination } from '../../layout/NumberedPagination'
+import { joined, PhoneList, usePhone } from '../../layout/phoneList'
 import { CeftDeleteButton } from './CeftDeleteButton'
 import { useListSkipTarget } from '../../layout/SkipLinks'
 
@@ -46,15 +47,20 @@ function Actions({ type }: { type: Ceft }) {
   )
 }
 
-/** /analyst/elements/ceft: the statistic types, 20 a page, filtered by name (spec 2 §2). */
+/**
+ * /analyst/elements/ceft: the statistic types, 20 a page, filtered by name (spec 2 §2); on a phone, a simple
+ * list opening a type's editor.
+ */
 export function CeftList() {
   const t = useStrings().ceft
   useListSkipTarget()
+  const phone = usePhone()
   const createButton = (
     <Button variant="contained" startIcon={<AddIcon />} component={Link} to={`${ROUTES.ceft}/new`}>
       {t.create}
     </Button>
   )
+  const empty = <ListEmpty message={t.nothingYet} action={createButton} />
   return (
     <List
       title={t.title}
@@ -65,31 +71,39 @@ export function CeftList() {
       empty={false}
       actions={<TopToolbar>{createButton}</TopToolbar>}
     >
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<ListEmpty message={t.nothingYet} action={createButton} />}
-      >
-        <FunctionField label="resources.admin/users.fields.actions" render={(type: Ceft) => <Actions type={type} />} />
-        <TextField source="name" label={t.fields.name} />
-        <FunctionField
-          source="periodicity"
-          label={t.fields.periodicity}
-          render={(type: Ceft) => PERIODICITY_LABELS[type.periodicity]}
+      {phone ? (
+        <PhoneList<Ceft>
+          primaryText={(type) => type.name}
+          secondaryText={(type) => joined(PERIODICITY_LABELS[type.periodicity], type.units)}
+          open={(type) => `${ROUTES.ceft}/${type.id}`}
+          empty={empty}
         />
-        <TextField source="units" label={t.fields.units} sortable={false} emptyText="—" />
-        <TextField source="currency" label={t.fields.currency} sortable={false} emptyText="—" />
-        <FunctionField
-          label={t.fields.comparisonSet}
-          sortable={false}
-          render={(type: Ceft) => type.comparisonSet?.name ?? '—'}
-        />
-        <FunctionField
-          source="updatedAt"
-          label={t.fields.updatedAt}
-          render={(type: Ceft) => displayDay(type.updatedAt)}
-        />
-      </Datagrid>
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
+          <FunctionField
+            label="resources.admin/users.fields.actions"
+            render={(type: Ceft) => <Actions type={type} />}
+          />
+          <TextField source="name" label={t.fields.name} />
+          <FunctionField
+            source="periodicity"
+            label={t.fields.periodicity}
+            render={(type: Ceft) => PERIODICITY_LABELS[type.periodicity]}
+          />
+          <TextField source="units" label={t.fields.units} sortable={false} emptyText="—" />
+          <TextField source="currency" label={t.fields.currency} sortable={false} emptyText="—" />
+          <FunctionField
+            label={t.fields.comparisonSet}
+            sortable={false}
+            render={(type: Ceft) => type.comparisonSet?.name ?? '—'}
+          />
+          <FunctionField
+            source="updatedAt"
+            label={t.fields.updatedAt}
+            render={(type: Ceft) => displayDay(type.updatedAt)}
+          />
+        </Datagrid>
+      )}
     </List>
   )
 }

@@ -2,10 +2,12 @@ import { Box } from '@mui/material'
 import { FunctionField, TextField, useRecordContext } from 'react-admin'
 import type { Country } from '../../../server/services/countries/countries.schema'
 import { fileUrl } from '../../providers/files'
+import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { ReferenceList } from '../../layout/ReferenceList'
 import { displayDay } from '../../layout/dates'
 import { searchFilter } from '../../layout/listFilters'
+import { joined } from '../../layout/phoneList'
 import { CountryDialog } from './CountryDialog'
 
 const filters = [searchFilter('name.$iLike', 'resources.analyst/countries.fields.name')]
@@ -33,6 +35,9 @@ export function CountryList() {
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       nameOf={(country) => country.name}
+      phoneDetail={(country) =>
+        joined(country.iso_code, format(strings.layout.modifiedOn, { date: displayDay(country.updated_at) }))
+      }
       dialog={(country, onClose) => <CountryDialog country={country} onClose={onClose} />}
     >
       <FunctionField source="flag" sortable={false} render={() => <Flag />} />

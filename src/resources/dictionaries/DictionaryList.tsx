@@ -5,12 +5,16 @@ import { Link } from 'react-router-dom'
 import { DEFAULT_PAGE_SIZE } from '../../../common/limits'
 import { ROUTES } from '../../../common/routes'
 import type { Dictionary } from '../../../server/services/dictionaries/dictionaries.schema'
+import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { dateTime } from '../../layout/dates'
 import { ListEmpty } from '../../layout/EmptyState'
 import { searchFilter } from '../../layout/listFilters'
+import { joined, PhoneList, usePhone } from '../../layout/phoneList'
 import { RowActions } from '../../layout/RowActions'
 import { useListSkipTarget } from '../../layout/SkipLinks'
+
+const editorOf = (dictionary: Dictionary) => `${ROUTES.adminDictionaries}/editor/${dictionary.id}`
 
 const filters = [searchFilter('key.$iLike', 'resources.admin/elements/dictionaries.fields.key')]
 
@@ -22,22 +26,24 @@ function Actions() {
     <RowActions
       label={dictionary.key}
       editTitle={strings.dictionaries.editorTitle}
-      editTo={`${ROUTES.adminDictionaries}/editor/${dictionary.id}`}
+      editTo={editorOf(dictionary)}
       deleteConfirm={strings.dictionaries.deleteConfirm}
       deletedMessage={strings.dictionaries.deleted}
     />
   )
 }
 
-/** /admin/elements/dictionaries: 50 a page, searched by name. */
+/** /admin/elements/dictionaries: 50 a page, searched by name; on a phone, a simple list opening the editor. */
 export function DictionaryList() {
   const strings = useStrings()
   useListSkipTarget()
+  const phone = usePhone()
   const createButton = (
     <Button component={Link} to={`${ROUTES.adminDictionaries}/editor`} variant="contained" startIcon={<AddIcon />}>
       {strings.dictionaries.create}
     </Button>
   )
+  const empty = <ListEmpty message={strings.dictionaries.nothingYet} action={createButton} />
   return (
     <List
       title={strings.dictionaries.title}
@@ -47,17 +53,24 @@ export function DictionaryList() {
       sort={{ field: 'key', order: 'ASC' }}
       actions={<TopToolbar>{createButton}</TopToolbar>}
     >
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<ListEmpty message={strings.dictionaries.nothingYet} action={createButton} />}
-      >
-        <FunctionField label="resources.admin/users.fields.actions" render={() => <Actions />} />
-        <TextField source="key" />
-        <TextField source="name" />
-        <NumberField source="itemsCount" sortable={false} />
-        <FunctionField source="updatedAt" render={(dictionary: Dictionary) => dateTime(dictionary.updatedAt)} />
-      </Datagrid>
+      {phone ? (
+        <PhoneList<Dictionary>
+          primaryText={(dictionary) => dictionary.key}
+          secondaryText={(dictionary) =>
+            joined(dictionary.name, format(strings.layout.modifiedOn, { date: dateTime(dictionary.updatedAt) }))
+          }
+          open={editorOf}
+          empty={empty}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
+          <FunctionField label="resources.admin/users.fields.actions" render={() => <Actions />} />
+          <TextField source="key" />
+          <TextField source="name" />
+          <NumberField source="itemsCount" sortable={false} />
+          <FunctionField source="updatedAt" render={(dictionary: Dictionary) => dateTime(dictionary.updatedAt)} />
+        </Datagrid>
+      )}
     </List>
   )
 }

@@ -1,4 +1,6 @@
-import { Button, Dialog, DialogActions, DialogTitle, Tooltip } from '@mui/material'
+import { useId } from 'react'
+import { Button, DialogActions, DialogTitle, Tooltip } from '@mui/material'
+import { ResponsiveDialog } from '../../layout/ResponsiveDialog'
 import { useDataProvider, useNotify, useRefresh } from 'react-admin'
 import { entityEditorRoute } from '../../../common/entityEditorRoutes'
 import { ERROR_TOAST_MS } from '../../../common/limits'
@@ -17,6 +19,7 @@ export function DeleteDialog({ entity, onClose }: { entity: EntityGridRecord | n
   const dataProvider = useDataProvider()
   const notify = useNotify()
   const refresh = useRefresh()
+  const titleId = useId()
   const confirm = async () => {
     if (!entity) return
     onClose()
@@ -29,15 +32,15 @@ export function DeleteDialog({ entity, onClose }: { entity: EntityGridRecord | n
   }
   return (
     // Enter confirms through Yes, which has the focus; on No it is No
-    <Dialog open={!!entity} onClose={onClose}>
-      <DialogTitle>{entity && format(t.deleteTitle, { name: entity.name || t.unnamed })}</DialogTitle>
+    <ResponsiveDialog open={!!entity} onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{entity && format(t.deleteTitle, { name: entity.name || t.unnamed })}</DialogTitle>
       <DialogActions>
         <Button onClick={onClose}>{t.no}</Button>
         <Button variant="contained" color="error" onClick={() => void confirm()} autoFocus>
           {t.yes}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   )
 }
 

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -14,6 +13,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
+import { ResponsiveDialog } from '../../layout/ResponsiveDialog'
 import { useGetList, useNotify } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
 import { newEntityEditorRoute } from '../../../common/entityEditorRoutes'
@@ -22,6 +22,9 @@ import type { EntityTemplate } from '../../../common/templateFormat'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { dateTime } from '../../layout/dates'
+
+/** A column a phone leaves out, so that the Create buttons stay on its screen. */
+const ROOMY_ONLY = { display: { xs: 'none', sm: 'table-cell' } }
 
 export interface CreateEntityDialogProps {
   open: boolean
@@ -65,7 +68,7 @@ export function CreateEntityDialog({ open, onClose, type }: CreateEntityDialogPr
   }
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="create-entity-title">
+    <ResponsiveDialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="create-entity-title">
       <DialogTitle id="create-entity-title">{title}</DialogTitle>
       <DialogContent dividers>
         {isPending ? (
@@ -76,7 +79,7 @@ export function CreateEntityDialog({ open, onClose, type }: CreateEntityDialogPr
               <TableRow>
                 <TableCell>{t.type}</TableCell>
                 <TableCell>{t.subType}</TableCell>
-                <TableCell>{t.modified}</TableCell>
+                <TableCell sx={ROOMY_ONLY}>{t.modified}</TableCell>
                 <TableCell align="right">{t.action}</TableCell>
               </TableRow>
             </TableHead>
@@ -85,7 +88,7 @@ export function CreateEntityDialog({ open, onClose, type }: CreateEntityDialogPr
                 <TableRow key={template.id} hover>
                   <TableCell>{template.type}</TableCell>
                   <TableCell>{template.subType}</TableCell>
-                  <TableCell>{dateTime(template.updatedAt)}</TableCell>
+                  <TableCell sx={ROOMY_ONLY}>{dateTime(template.updatedAt)}</TableCell>
                   <TableCell align="right">
                     <Button
                       size="small"
@@ -117,6 +120,6 @@ export function CreateEntityDialog({ open, onClose, type }: CreateEntityDialogPr
       <DialogActions>
         <Button onClick={onClose}>{t.cancel}</Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   )
 }

@@ -1,7 +1,10 @@
 import { FunctionField, TextField } from 'react-admin'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
 import type { Event } from '../../../server/services/events/events.schema'
 import { displayDay } from '../../layout/dates'
 import { FEED_ROUTES } from '../../layout/feedRoutes'
+import { joined } from '../../layout/phoneList'
 import { RecordLinkField, RecordList } from '../../layout/records/RecordList'
 import { TopicChip } from '../../layout/TopicChip'
 import { eventKind } from './eventKind'
@@ -11,8 +14,16 @@ import { eventKind } from './eventKind'
  * updated; filters topic, updated day, user, entity and title.
  */
 export function EventList() {
+  const strings = useStrings()
   return (
-    <RecordList<Event> kind={eventKind} madeFrom={FEED_ROUTES.article} nameOf={(event) => event.title}>
+    <RecordList<Event>
+      kind={eventKind}
+      madeFrom={FEED_ROUTES.article}
+      nameOf={(event) => event.title}
+      phoneDetail={(event) =>
+        joined(event.topics[0]?.name, format(strings.layout.modifiedOn, { date: displayDay(event.updatedAt) }))
+      }
+    >
       <TextField source="id" sortable={false} />
       <RecordLinkField source="title" sortable={false} />
       <TextField source="createdBy.name" label="resources.analyst/events.fields.createdBy" sortable={false} />

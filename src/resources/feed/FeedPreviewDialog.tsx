@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material'
+import { Button, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material'
+import { ResponsiveDialog } from '../../layout/ResponsiveDialog'
 import { textChunks, type FeedItem } from '../../../common/feed'
 import { useStrings } from '../../i18n/useStrings'
 import { FeedMatches } from './FeedMatches'
@@ -18,7 +19,13 @@ export function FeedPreviewDialog({
 }) {
   const t = useStrings().feed
   return (
-    <Dialog open={item !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="feed-preview-title">
+    <ResponsiveDialog
+      open={item !== null}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="feed-preview-title"
+    >
       {item && (
         <>
           <DialogTitle id="feed-preview-title">{item.title}</DialogTitle>
@@ -55,6 +62,6 @@ export function FeedPreviewDialog({
           </DialogActions>
         </>
       )}
-    </Dialog>
+    </ResponsiveDialog>
   )
 }

@@ -1,9 +1,11 @@
 import { FunctionField, TextField } from 'react-admin'
 import type { Landscape } from '../../../server/services/landscapes/landscapes.schema'
+import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { ChipList, ReferenceList } from '../../layout/ReferenceList'
 import { displayDay } from '../../layout/dates'
 import { searchFilter } from '../../layout/listFilters'
+import { joined } from '../../layout/phoneList'
 import { LandscapeDialog } from './LandscapeDialog'
 
 const filters = [searchFilter('name.$iLike', 'resources.analyst/landscapes.fields.name')]
@@ -18,6 +20,12 @@ export function LandscapeList() {
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       nameOf={(landscape) => landscape.name}
+      phoneDetail={(landscape) =>
+        joined(
+          landscape.alternative_names.join(', '),
+          format(strings.layout.modifiedOn, { date: displayDay(landscape.updated_at) }),
+        )
+      }
       dialog={(landscape, onClose) => <LandscapeDialog landscape={landscape} onClose={onClose} />}
     >
       <TextField source="name" />

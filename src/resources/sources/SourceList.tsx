@@ -4,6 +4,7 @@ import type { RssSource } from '../../../server/services/rss-sources/rss-sources
 import { useStrings } from '../../i18n/useStrings'
 import { displayDay } from '../../layout/dates'
 import { searchFilter, topicFilter } from '../../layout/listFilters'
+import { joined } from '../../layout/phoneList'
 import { ReferenceList } from '../../layout/ReferenceList'
 import { TopicChip } from '../../layout/TopicChip'
 import { HealthDot } from './HealthDot'
@@ -32,6 +33,9 @@ export function SourceList() {
       filters={filters}
       sort={UNSORTED}
       nameOf={(source) => source.name}
+      phoneDetail={(source) =>
+        joined(languageName(source.language), source.topics.map((topic) => topic.topicName).join(', '))
+      }
       dialog={(source, onClose) => <SourceDialog type={type} source={source} onClose={onClose} />}
     >
       <FunctionField source="health" sortable={false} render={() => <HealthDot />} />

@@ -11,19 +11,25 @@ import { useStrings } from '../../i18n/useStrings'
 import { dateTime } from '../../layout/dates'
 import { ListEmpty } from '../../layout/EmptyState'
 import { searchFilter } from '../../layout/listFilters'
+import { PhoneList, usePhone } from '../../layout/phoneList'
 import { useListSkipTarget } from '../../layout/SkipLinks'
 
 const filters = [searchFilter('type.$iLike', 'resources.admin/entities.fields.type')]
 
-/** /admin/entities: the entity templates, 50 a page, each opening in the template editor. */
+/**
+ * /admin/entities: the entity templates, 50 a page, each opening in the template editor; on a phone, a
+ * simple list.
+ */
 export function TemplateList() {
   const strings = useStrings()
   useListSkipTarget()
+  const phone = usePhone()
   const createButton = (
     <Button component={Link} to={templateEditorRoute()} variant="contained" startIcon={<AddIcon />}>
       {strings.templates.create}
     </Button>
   )
+  const empty = <ListEmpty message={strings.templates.nothingYet} action={createButton} />
   return (
     <List
       title={strings.templates.title}
@@ -33,36 +39,42 @@ export function TemplateList() {
       empty={false}
       actions={<TopToolbar>{createButton}</TopToolbar>}
     >
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<ListEmpty message={strings.templates.nothingYet} action={createButton} />}
-      >
-        <FunctionField
-          label="resources.admin/users.fields.actions"
-          render={(template: EntityTemplate) => (
-            <Tooltip title={strings.templates.edit}>
-              <IconButton
-                aria-label={format(strings.layout.editRow, { name: template.name })}
-                size="small"
-                component={Link}
-                to={templateEditorRoute(template.id)}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
+      {phone ? (
+        <PhoneList<EntityTemplate>
+          primaryText={(template) => template.name}
+          // a template's name already says its type and sub type
+          secondaryText={(template) => format(strings.layout.modifiedOn, { date: dateTime(template.updatedAt) })}
+          open={(template) => templateEditorRoute(template.id)}
+          empty={empty}
         />
-        <TextField source="type" />
-        <TextField source="subType" />
-        <TextField source="name" />
-        <FunctionField
-          source="facetTypes"
-          sortable={false}
-          render={(template: EntityTemplate) => template.facetTypes.filter((facetType) => !facetType.deleted).length}
-        />
-        <FunctionField source="updatedAt" render={(template: EntityTemplate) => dateTime(template.updatedAt)} />
-      </Datagrid>
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
+          <FunctionField
+            label="resources.admin/users.fields.actions"
+            render={(template: EntityTemplate) => (
+              <Tooltip title={strings.templates.edit}>
+                <IconButton
+                  aria-label={format(strings.layout.editRow, { name: template.name })}
+                  size="small"
+                  component={Link}
+                  to={templateEditorRoute(template.id)}
+                >
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          />
+          <TextField source="type" />
+          <TextField source="subType" />
+          <TextField source="name" />
+          <FunctionField
+            source="facetTypes"
+            sortable={false}
+            render={(template: EntityTemplate) => template.facetTypes.filter((facetType) => !facetType.deleted).length}
+          />
+          <FunctionField source="updatedAt" render={(template: EntityTemplate) => dateTime(template.updatedAt)} />
+        </Datagrid>
+      )}
     </List>
   )
 }

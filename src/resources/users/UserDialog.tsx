@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material'
+import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material'
+import { ResponsiveDialog } from '../../layout/ResponsiveDialog'
 import {
   AutocompleteArrayInput,
   BooleanInput,
@@ -55,7 +56,7 @@ export function UserDialog({ user, onClose }: Props) {
 
   return (
     <ResourceContextProvider value={RESOURCE}>
-      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="user-dialog-title">
+      <ResponsiveDialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="user-dialog-title">
         <DialogTitle id="user-dialog-title">{isNew ? strings.users.invite : strings.users.edit}</DialogTitle>
         <Form
           record={user ? { id: user.id, ...formStateOf(user) } : emptyUserForm}
@@ -81,7 +82,7 @@ export function UserDialog({ user, onClose }: Props) {
             <ShortcutSaveButton label={strings.users.save} alwaysEnable />
           </DialogActions>
         </Form>
-      </Dialog>
+      </ResponsiveDialog>
       {conflictDialog}
     </ResourceContextProvider>
   )

@@ -21,6 +21,7 @@ import type { SessionUser } from '../../providers/session'
 import { dateTime } from '../../layout/dates'
 import { ListEmpty } from '../../layout/EmptyState'
 import { searchFilter } from '../../layout/listFilters'
+import { joined, PhoneList, usePhone } from '../../layout/phoneList'
 import { TopicChip } from '../../layout/TopicChip'
 import { useCountries } from '../../layout/useCountries'
 import { DeleteUserButton } from './DeleteUserButton'
@@ -72,10 +73,14 @@ function Topics() {
   )
 }
 
-/** /admin/users: the users table (50 a page) with the Invite user / Edit user dialog. */
+/**
+ * /admin/users: the users table (50 a page) with the Invite user / Edit user dialog; on a phone, a simple
+ * list whose tap opens Edit user.
+ */
 export function UserList() {
   const strings = useStrings()
   useListSkipTarget()
+  const phone = usePhone()
   const notify = useNotify()
   const [editing, setEditing] = useState<Editing>(null)
   const createButton = (
@@ -83,6 +88,7 @@ export function UserList() {
       {strings.users.create}
     </Button>
   )
+  const empty = <ListEmpty message={strings.users.nothingYet} action={createButton} />
   return (
     <>
       <List
@@ -101,24 +107,32 @@ export function UserList() {
         }}
         actions={<TopToolbar>{createButton}</TopToolbar>}
       >
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<ListEmpty message={strings.users.nothingYet} action={createButton} />}
-        >
-          <FunctionField label="resources.admin/users.fields.actions" render={() => <Actions onEdit={setEditing} />} />
-          <TextField source="email" />
-          <TextField source="name" />
-          <TextField source="role" />
-          <FunctionField
-            source="createdAt"
-            sortBy="createdAt"
-            render={(user: SessionUser) => dateTime(user.createdAt)}
+        {phone ? (
+          <PhoneList<SessionUser>
+            primaryText={(user) => user.name || user.email}
+            secondaryText={(user) => joined(user.email, user.role, !user.isVerified && strings.accountNotActivated)}
+            open={(user) => setEditing(user)}
+            empty={empty}
           />
-          {/* the server sorts by the inviter's name and by the first topic's name (users.class) */}
-          <TextField source="inviter.name" label="resources.admin/users.fields.inviter" sortBy="inviter" />
-          <FunctionField source="topics" sortBy="topics" render={() => <Topics />} />
-        </Datagrid>
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
+            <FunctionField
+              label="resources.admin/users.fields.actions"
+              render={() => <Actions onEdit={setEditing} />}
+            />
+            <TextField source="email" />
+            <TextField source="name" />
+            <TextField source="role" />
+            <FunctionField
+              source="createdAt"
+              sortBy="createdAt"
+              render={(user: SessionUser) => dateTime(user.createdAt)}
+            />
+            {/* the server sorts by the inviter's name and by the first topic's name (users.class) */}
+            <TextField source="inviter.name" label="resources.admin/users.fields.inviter" sortBy="inviter" />
+            <FunctionField source="topics" sortBy="topics" render={() => <Topics />} />
+          </Datagrid>
+        )}
       </List>
       {editing && <UserDialog user={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
     </>

@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
   DialogContent,
   DialogTitle,
   MenuItem,
@@ -14,6 +13,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
+import { ResponsiveDialog } from '../../../layout/ResponsiveDialog'
 import { useGetList } from 'react-admin'
 import { percentileLabel } from '../../../../common/facetGrid'
 import {
@@ -296,7 +296,13 @@ export function StatisticSeries({ facet, facetType, readOnly, dispatch }: Props)
         </Stack>
       )}
       {dialog && (
-        <Dialog open onClose={() => setDialog(null)} fullWidth maxWidth="sm" aria-labelledby="ceft-dialog-title">
+        <ResponsiveDialog
+          open
+          onClose={() => setDialog(null)}
+          fullWidth
+          maxWidth="sm"
+          aria-labelledby="ceft-dialog-title"
+        >
           <DialogTitle id="ceft-dialog-title">
             {dialog === 'new' ? strings.ceft.newTitle : strings.ceft.editTitle}
           </DialogTitle>
@@ -313,7 +319,7 @@ export function StatisticSeries({ facet, facetType, readOnly, dispatch }: Props)
               />
             </Box>
           </DialogContent>
-        </Dialog>
+        </ResponsiveDialog>
       )}
     </Stack>
   )

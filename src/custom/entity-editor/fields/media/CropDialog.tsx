@@ -1,16 +1,8 @@
 import { useRef, useState } from 'react'
 import ReactCrop, { type PixelCrop } from 'react-image-crop'
 import 'react-image-crop/dist/ReactCrop.css'
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@mui/material'
+import { Box, Button, DialogActions, DialogContent, DialogTitle, ToggleButton, ToggleButtonGroup } from '@mui/material'
+import { ResponsiveDialog } from '../../../../layout/ResponsiveDialog'
 import { useDataProvider, useNotify } from 'react-admin'
 import { ERROR_TOAST_MS } from '../../../../../common/limits'
 import { useStrings } from '../../../../i18n/useStrings'
@@ -91,11 +83,12 @@ export function CropDialog({ src, name, initialType, onCropped, onClose }: Props
   }
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open
       onClose={onClose}
       maxWidth={false}
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH } } }}
+      // full screen on a phone: the width is the spec's from `sm` up
+      slotProps={{ paper: { sx: { width: { sm: DIALOG_WIDTH } } } }}
       aria-labelledby="crop-title"
     >
       <DialogTitle id="crop-title">{t.crop}</DialogTitle>
@@ -126,7 +119,7 @@ export function CropDialog({ src, name, initialType, onCropped, onClose }: Props
               alt={name}
               crossOrigin="anonymous"
               onLoad={() => start(type)}
-              style={{ maxWidth: DIALOG_WIDTH - 64, maxHeight: '60vh' }}
+              style={{ maxWidth: '100%', maxHeight: '60vh' }}
             />
           </ReactCrop>
         </Box>
@@ -137,6 +130,6 @@ export function CropDialog({ src, name, initialType, onCropped, onClose }: Props
           {t.saveCrop}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   )
 }

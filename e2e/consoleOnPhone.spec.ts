@@ -1,0 +1,158 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { ROUTES, templateEditorRoute } from '../common/routes'
+import { seedScreens, type ScreenRecords } from './screens'
+import { ADMIN, apiToken, signIn } from './support'
+
+const PHONE = { width: 390, height: 844 }
+test.use({ viewport: PHONE, hasTouch: true })
+
+let records: ScreenRecords
+// a retried run starts a new worker on the same server: its records take new names
+let tag: string
+/** One source of each kind, named with a word too long for a phone's line: it must wrap, not widen the page. */
+const sourceName = () => `Harbourmasterdispatchwirefromthenorthseaports${tag}`
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  tag = `phone${testInfo.workerIndex}`
+  records = await seedScreens(request, tag)
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` }
+  const countries = await request.get('/api/countries?name=Belgium', { headers })
+  const belgium = ((await countries.json()) as { data: { id: number }[] }).data[0].id
+  for (const type of ['article', 'regulation', 'regulation-article']) {
+    const source = await request.post('/api/rss-sources', {
+      headers,
+      data: {
+        name: sourceName(),
+        websiteUrl: `https://wire.example/${tag}/${type}.xml`,
+        language: 'en',
+        type,
+        topics: [belgium],
+      },
+    })
+    expect(source.status(), await source.text()).toBe(201)
+  }
+  await request.dispose()
+})
+
+/** The page does not scroll sideways: nothing on it is wider than the phone. */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }))
+  expect(widths.page, `${what} scrolls sideways`).toBeLessThanOrEqual(widths.viewport)
+}
+
+interface PhoneListCase {
+  route: string
+  /** the row to tap: its name, typed in the list's name filter first when `filter` names that filter */
+  row: () => string
+  filter?: string
+  /** what the tap opens: the record's page, or its edit dialog */
+  opens: { url: () => RegExp } | { dialog: string }
+}
+
+const LISTS: PhoneListCase[] = [
+  { route: ROUTES.adminUsers, row: () => ADMIN.email, filter: 'Email', opens: { dialog: 'Edit user' } },
+  {
+    route: ROUTES.adminDictionaries,
+    row: () => `screens-${tag}`,
+    filter: 'Name',
+    opens: { url: () => new RegExp(`/editor/${records.dictionaryId}$`) },
+  },
+  { route: ROUTES.adminTemplates, row: () => '', opens: { url: () => new RegExp(`${templateEditorRoute()}/[^/]+$`) } },
+  { route: ROUTES.countries, row: () => 'Belgium', filter: 'Name', opens: { dialog: 'Edit country' } },
+  { route: ROUTES.briefs, row: () => `Port logistics ${tag}`, filter: 'Name', opens: { dialog: 'Edit brief' } },
+  {
+    route: ROUTES.landscapes,
+    row: () => `North Sea ports ${tag}`,
+    filter: 'Name',
+    opens: { dialog: 'Edit landscape' },
+  },
+  ...[ROUTES.sourcesArticles, ROUTES.sourcesRegulations, ROUTES.sourcesRegulationArticles].map((route) => ({
+    route,
+    row: sourceName,
+    filter: 'Name',
+    opens: { dialog: 'Edit source' },
+  })),
+  {
+    route: ROUTES.ceft,
+    row: () => `Port calls ${tag}`,
+    filter: 'Name',
+    opens: { url: () => new RegExp(`${ROUTES.ceft}/${records.ceftId}$`) },
+  },
+  {
+    route: ROUTES.events,
+    row: () => `The harbour closes its lock ${tag}`,
+    filter: 'Title',
+    opens: { url: () => new RegExp(`${ROUTES.events}/${records.eventId}$`) },
+  },
+  {
+    route: ROUTES.regulations,
+    row: () => `Lock safety rules ${tag}`,
+    filter: 'Title',
+    opens: { url: () => new RegExp(`${ROUTES.regulations}/${records.regulationId}$`) },
+  },
+]
+
+/** A row of the list's simple list, by the text it shows: its link to a page, or its button opening a dialog. */
+const rowNamed = (page: Page, text: string): Locator =>
+  page
+    .getByRole('main')
+    .getByRole('list')
+    .getByRole('listitem')
+    .filter({ hasText: text })
+    .first()
+    .locator('a, [role="button"]')
+
+test('every list shows its rows as a simple list on a phone, and a tap opens the record', async ({ page }) => {
+  // a dozen lists, each read, filtered and tapped on a busy machine
+  test.setTimeout(240_000)
+  await signIn(page, ADMIN.email, ADMIN.password)
+  for (const list of LISTS) {
+    await test.step(list.route, async () => {
+      await page.goto(list.route)
+      if (list.filter) {
+        await page.getByRole('textbox', { name: list.filter, exact: true }).fill(list.row())
+        // the filter reaches the address after its debounce: a tap before it would be followed by the list again
+        await expect.poll(() => decodeURIComponent(page.url())).toContain(list.row())
+      }
+      const row = rowNamed(page, list.row())
+      await expect(row).toBeVisible()
+      const main = page.getByRole('main')
+      await expect(main.getByRole('table')).toHaveCount(0)
+      await expect(main.getByRole('listitem').getByRole('button', { name: /^Delete/ })).toHaveCount(0)
+      await expectNoSidewaysScroll(page, list.route)
+      await row.tap()
+      if ('dialog' in list.opens) {
+        const dialog = page.getByRole('dialog', { name: list.opens.dialog })
+        await expect(dialog).toBeVisible()
+        await dialog.getByRole('button', { name: 'Cancel', exact: true }).tap()
+        await expect(dialog).toHaveCount(0)
+      } else await expect(page).toHaveURL(list.opens.url())
+    })
+  }
+})
+
+/** The box of the dialog named `name` spans the phone's whole width. */
+async function expectFullScreen(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name })
+  await expect(dialog).toBeVisible()
+  await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(PHONE.width)
+  await expectNoSidewaysScroll(page, `the dialog ${name}`)
+}
+
+test('a create dialog and the account dialog open full screen on a phone', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password)
+  await page.goto(ROUTES.countries)
+  await page.getByRole('button', { name: 'Create Country' }).tap()
+  await expectFullScreen(page, 'New country')
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).tap()
+
+  await page.goto(ROUTES.user)
+  await page.getByRole('button', { name: 'Account details' }).tap()
+  await expectFullScreen(page, 'Account details')
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).tap()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
