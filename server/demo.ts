@@ -8,13 +8,13 @@ import { seedDemoDictionaries } from './db/seedDemoDictionaries'
 import { seedDemoEntities } from './db/seedDemoEntities'
 import { seedDemoEvents } from './db/seedDemoEvents'
 import { seedDemoFlags } from './db/demoFlags'
-import { serveDemoFeeds } from './db/demoFeeds'
-import { runIngestion } from './feed/ingestion'
+import { seedDemoFeeds } from './db/demoFeeds'
 import { seedDemoReference } from './db/seedDemoReference'
 import { seedDemoRelationships } from './db/seedDemoRelationships'
 import { seedDemoStatistics } from './db/seedDemoStatistics'
 import { start } from './index'
 import { log } from './logger'
+import { demoWires } from './services/demo-wires/demo-wires'
 
 /** npm run demo: the console on a throw-away data folder with demo content. */
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'console-demo-'))
@@ -29,9 +29,8 @@ await seedDemoFlags(db, app.get('storage'))
 await seedDemoEntities(app)
 await seedDemoStatistics(app)
 await seedDemoRelationships(app)
-await serveDemoFeeds(db)
-// the feed is read at once (the real sources of the demo are out of reach without a network: logged and skipped)
-await runIngestion(config, db)
+app.configure(demoWires)
+await seedDemoFeeds(db, config.publicUrl)
 await seedDemoEvents(app)
 log.info(
   `demo data in ${dataDir}; demo users sign in with the password '${DEMO_PASSWORD}' (admin: ${config.adminEmail} / ${config.adminPassword})`,

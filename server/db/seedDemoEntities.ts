@@ -2,13 +2,10 @@ import type { Application } from '../declarations'
 import { insertRecords } from './bulkInsert'
 import { loadDemoContext, withTargets } from './demo/demoContext'
 import { demoEntityDrafts, type DemoEntity } from './demo/entityDrafts'
-import { seededRandom } from './demo/random'
+import { DEMO_SEED, seededRandom } from './demo/random'
 import { seedAnchorEntities } from './demo/seedAnchorEntities'
 import { writeDemoEntities } from './demo/writeDemoEntities'
 import { storeDemoImages } from './demoImages'
-
-/** The seed of the demo's choices: the same demo on every run. */
-export const DEMO_SEED = 20_240_601
 
 export interface DemoEntityOptions {
   /** how many of DEMO_ENTITY_COUNTS to make: 1 for the demo (about 3,000), less for tests */

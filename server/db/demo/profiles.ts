@@ -149,9 +149,13 @@ export function profileMaker(random: Random, taken: Set<string>, now: Date) {
     return `${base} ${number}`
   }
   const yearsAgo = (min: number, max: number) => new Date(now.getTime() - random.int(min * 365, max * 365) * DAY_MS)
+  // a place's neighbours: the other countries of its landscape
   const nearby = (place: Place) =>
-    random.pick(PLACES.filter((other) => other.landscape === place.landscape && other.iso !== place.iso)) ?? place
-  const topicsOf = (place: Place) => [...new Set([place.iso, ...(random.chance(0.4) ? [nearby(place).iso] : [])])]
+    PLACES.filter((other) => place.landscape && other.landscape === place.landscape && other.iso !== place.iso)
+  const topicsOf = (place: Place) => {
+    const neighbours = nearby(place)
+    return neighbours.length && random.chance(0.4) ? [place.iso, random.pick(neighbours).iso] : [place.iso]
+  }
 
   const makers: Record<ProfileKind, () => EntityProfile> = {
     organisation() {

@@ -1,3 +1,6 @@
+/** The seed of the demo's choices: the same demo on every run. */
+export const DEMO_SEED = 20_240_601
+
 /** A deterministic source of choices: the same seed gives the same demo on every run. */
 export interface Random {
   /** a number in [0, 1) */

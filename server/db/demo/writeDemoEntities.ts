@@ -18,6 +18,8 @@ export interface DemoEntityDraft {
   activeUntil: Date
   /** ids of the countries that are its topics */
   topics: number[]
+  /** a country's own entity (the topics import's) */
+  isTopic?: boolean
   /** its relationship panels: countries (the first primary), briefs and landscapes, by id */
   countries?: number[]
   briefs?: number[]
@@ -124,6 +126,7 @@ export async function writeDemoEntities(
       assignedToId,
       failedReason,
       hidden,
+      isTopic: draft.isTopic ?? false,
       completeness,
       creatorId: draft.author.id,
       updatedById,
