@@ -184,6 +184,7 @@ export const ANCHOR_ENTITIES: AnchorEntity[] = [
         },
         stage: 'edit',
         assignee: ANALYSTS.lena,
+        comments: [{ by: ANALYSTS.lena, details: 'Name the licensing authority for each tool.', assessment: 3 }],
       },
     },
   },

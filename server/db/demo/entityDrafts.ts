@@ -110,7 +110,8 @@ export function demoEntityDrafts(context: DraftContext, scale: number, taken: Se
 
   return made.map(({ template, kind, profile, shell, index }) => {
     const author = random.pick(people.analysts)
-    const published = index === 1 || (index > 1 && random.chance(0.28))
+    // the first nine give their Summary each stage: only the second of them (its Summary with the analyst) is published
+    const published = index === 1 || (index >= STAGES.length && random.chance(0.3))
     const createdAt = new Date(now.getTime() - random.int(1, TWO_YEARS_DAYS) * DAY_MS + random.int(0, DAY_MS / 2))
     const worked = random.chance(0.15) ? now.getTime() : createdAt.getTime() + random.int(1, 180) * DAY_MS
     const activeUntil = new Date(Math.min(now.getTime() - 60_000, worked))
