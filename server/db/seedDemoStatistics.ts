@@ -199,19 +199,17 @@ async function addPowerPrices(app: Application, params: { user: User }) {
   const db = app.get('knex')
   const prices = await db('entities').where({ type: 'Statistic Entity', name: 'Electricity prices' }).first()
   if (!prices) return
-  const power = await app
-    .service('cross-entity-facet-types')
-    .create(
-      {
-        name: 'Household power price',
-        currency: 'EUR',
-        units: 'per kWh',
-        periodicity: 'QUARTER',
-        futureDates: 'PROJECTION',
-        footnote: FOOTNOTE,
-      },
-      params,
-    )
+  const power = await app.service('cross-entity-facet-types').create(
+    {
+      name: 'Household power price',
+      currency: 'EUR',
+      units: 'per kWh',
+      periodicity: 'QUARTER',
+      futureDates: 'PROJECTION',
+      footnote: FOOTNOTE,
+    },
+    params,
+  )
   const stored = await app.service('entities').get(prices.id, params)
   const { series } = facetsOf(stored.entityTemplate)
   const facet = series(

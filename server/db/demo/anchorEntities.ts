@@ -20,6 +20,8 @@ export interface AnchorEntity {
   facets: Record<string, DemoFacet>
   /** an admin publishes the entity once its facets are in */
   publish?: boolean
+  /** ISO codes of its topics */
+  topics: string[]
 }
 
 export const ANALYSTS = {
@@ -44,6 +46,7 @@ const named = (name: string, summary: string, source: string, importance?: [stri
 export const ANCHOR_ENTITIES: AnchorEntity[] = [
   {
     template: 'Actor – Organisation',
+    topics: ['EE', 'FI'],
     author: ANALYSTS.jonas,
     publish: true,
     facets: {
@@ -85,6 +88,7 @@ export const ANCHOR_ENTITIES: AnchorEntity[] = [
   },
   {
     template: 'Actor – Organisation',
+    topics: ['AE', 'OM'],
     author: ANALYSTS.amira,
     facets: {
       ...named(
@@ -97,6 +101,7 @@ export const ANCHOR_ENTITIES: AnchorEntity[] = [
   },
   {
     template: 'Actor – Person',
+    topics: ['JP'],
     author: ANALYSTS.keiko,
     facets: {
       ...named(
@@ -113,6 +118,7 @@ export const ANCHOR_ENTITIES: AnchorEntity[] = [
   },
   {
     template: 'Plot',
+    topics: ['EG', 'YE'],
     author: ANALYSTS.amira,
     facets: {
       ...named(
@@ -143,6 +149,7 @@ export const ANCHOR_ENTITIES: AnchorEntity[] = [
   },
   {
     template: 'Plot',
+    topics: ['EE', 'LV', 'LT'],
     author: ANALYSTS.jonas,
     facets: {
       ...named(
@@ -169,6 +176,7 @@ export const ANCHOR_ENTITIES: AnchorEntity[] = [
   },
   {
     template: 'Context',
+    topics: ['JP', 'TW', 'KR'],
     author: ANALYSTS.keiko,
     facets: {
       ...named(
@@ -190,6 +198,7 @@ export const ANCHOR_ENTITIES: AnchorEntity[] = [
   },
   {
     template: 'Context',
+    topics: ['AE', 'SA'],
     author: ANALYSTS.amira,
     facets: named(
       'Energy transition in the Gulf',
@@ -200,16 +209,19 @@ export const ANCHOR_ENTITIES: AnchorEntity[] = [
   },
   {
     template: 'Brief – Core Brief',
+    topics: ['DE'],
     author: ANALYSTS.jonas,
     facets: named('Energy security', 'What keeps the lights on: supply, grids and prices.', 'https://www.iea.org'),
   },
   {
     template: 'Brief – Comparison Set',
+    topics: ['US', 'GB'],
     author: ANALYSTS.lena,
     facets: named('G7 economies', 'The seven economies statistics are ranked against.', 'https://www.g7germany.de'),
   },
   {
     template: 'Statistic Entity',
+    topics: ['DE', 'FR'],
     author: ANALYSTS.keiko,
     facets: named('Electricity prices', 'Household electricity prices per kWh.', 'https://ec.europa.eu/eurostat'),
   },

@@ -149,11 +149,26 @@ function fieldSet(
 }
 
 /** Links of a Link field: to entities its rules allow, with a type of its direction's dictionary. */
+/** The targets each Link field type allows, worked out once per field type rather than once per link. */
+const allowedTargets = new WeakMap<readonly EntityShell[], Map<string, EntityShell[]>>()
+
+function targetsFor(fieldType: FacetFieldType, targets: readonly EntityShell[]): EntityShell[] {
+  const byField = allowedTargets.get(targets) ?? new Map<string, EntityShell[]>()
+  allowedTargets.set(targets, byField)
+  if (!byField.has(fieldType.id))
+    byField.set(
+      fieldType.id,
+      targets.filter((target) => linkAllowsTarget(fieldType.rules, target)),
+    )
+  return byField.get(fieldType.id)!
+}
+
 function linksOf(fieldType: FacetFieldType, self: EntityShell, sources: ContentSources): LinkSave[] {
   const { random, dictionaries, targets } = sources
-  const allowed = targets.filter((target) => target.id !== self.id && linkAllowsTarget(fieldType.rules, target))
+  const allowed = targetsFor(fieldType, targets)
   if (!allowed.length) return []
-  return random.some(allowed, random.int(1, 3)).map((target, index) => {
+  const picked = random.some(allowed, random.int(1, 3)).filter((target) => target.id !== self.id)
+  return picked.map((target, index) => {
     const direction = random.pick(linkDirections(fieldType.rules).choices)
     const dictionary = linkTypeDictionary(fieldType.rules, direction)
     const strength = linkStrength(fieldType.rules)

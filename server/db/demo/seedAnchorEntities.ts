@@ -106,6 +106,8 @@ export async function seedAnchorEntities(app: Application, images: Map<string, s
         await app.service('rejections').create({ facetId: facet.id, comment: demoFacet.rejection }, { user: admin })
       }
     }
+    const countries = await db('countries').whereIn('iso_code', demo.topics).select('id')
+    await db('topic_links').insert(countries.map((country) => ({ entityId: entity.id, countryId: country.id })))
     if (demo.publish) {
       await app
         .service('entities')
