@@ -204,8 +204,8 @@ export function profileMaker(random: Random, taken: Set<string>, now: Date) {
     plot() {
       const place = random.pick(PLACES)
       const event = random.pick(PLOT_EVENTS)
-      const subject = random.pick(PLOT_SUBJECTS)
       const name = unique(() => `${random.pick(PLOT_SUBJECTS)} ${event.words} in ${place.city}`)
+      const subject = name.slice(0, name.indexOf(` ${event.words}`))
       const start = yearsAgo(0, 2)
       const trade = random.pick(TRADES)
       return {
@@ -225,8 +225,8 @@ export function profileMaker(random: Random, taken: Set<string>, now: Date) {
     context() {
       const place = random.pick(PLACES)
       const where = place.landscape && random.chance(0.5) ? REGIONS[place.landscape] : countryOf(place)
-      const theme = random.pick(CONTEXT_THEMES)
       const name = unique(() => `${random.pick(CONTEXT_THEMES)} in ${where}`)
+      const theme = name.slice(0, name.indexOf(' in '))
       const trade = random.pick(TRADES)
       return {
         name,
