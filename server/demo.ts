@@ -8,23 +8,24 @@ import { seedDemoDictionaries } from './db/seedDemoDictionaries'
 import { seedDemoEntities } from './db/seedDemoEntities'
 import { seedDemoEvents } from './db/seedDemoEvents'
 import { seedDemoFlags } from './db/demoFlags'
-import { serveDemoFeeds } from './db/demoFeeds'
-import { runIngestion } from './feed/ingestion'
+import { seedDemoFeeds } from './db/demoFeeds'
 import { seedDemoReference } from './db/seedDemoReference'
 import { seedDemoRelationships } from './db/seedDemoRelationships'
 import { seedDemoStatistics } from './db/seedDemoStatistics'
 import { start } from './index'
 import { log, secondsSince } from './logger'
+import { demoWires } from './services/demo-wires/demo-wires'
 
 /** npm run demo: the console on a throw-away data folder with demo content. */
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'console-demo-'))
-// the demo's own wires are served on this machine (db/demoFeeds)
+// the demo's wires are served at the API's own address, which the scheduled ingestion then reads
 const config = { ...configFromEnv({ ...process.env, DATA_DIR: dataDir }), ingestAllowPrivate: true }
 if (config.consoleDir) ensureConsoleBuilt(config.consoleDir)
 // the content is written before the server listens: no visitor, and no health check, finds it half-made
 await start(config, async (app) => {
   const db = app.get('knex')
   const started = Date.now()
+  app.configure(demoWires)
   const steps: [string, () => Promise<unknown>][] = [
     ['users', () => seedDemo(db, config.adminEmail)],
     ['dictionaries', () => seedDemoDictionaries(db)],
@@ -33,9 +34,7 @@ await start(config, async (app) => {
     ['entities', () => seedDemoEntities(app)],
     ['statistics', () => seedDemoStatistics(app)],
     ['relationships', () => seedDemoRelationships(app)],
-    ['wires', () => serveDemoFeeds(db)],
-    // the real sources of the demo are out of reach without a network: logged and skipped
-    ['feeds', () => runIngestion(config, db)],
+    ['feeds', () => seedDemoFeeds(db, config.publicUrl)],
     ['events and regulations', () => seedDemoEvents(app)],
   ]
   for (const [index, [what, step]] of steps.entries()) {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import type { Stage } from '../../common/templateFormat'
+import { NAME_STEMS, NAME_TRADES } from '../../server/db/nameWords'
 import { step } from './scale'
 
 /** The grids' data: at scale 1, 200,000 entities with 2,000,000 facets. */
@@ -8,48 +9,7 @@ export const SIZES = { entities: 200_000, facetsPerEntity: 10, users: 50, countr
 /** Dates spread over the three years before this instant, so that a day's filter finds the same rows on every load. */
 export const DATA_END = '2026-11-01T00:00:00Z'
 
-const WORDS = [
-  'Atlas',
-  'Boreal',
-  'Cobalt',
-  'Delta',
-  'Ember',
-  'Falcon',
-  'Granite',
-  'Harbor',
-  'Indigo',
-  'Juniper',
-  'Kestrel',
-  'Lumen',
-  'Meridian',
-  'Nimbus',
-  'Orion',
-  'Pioneer',
-  'Quartz',
-  'Raven',
-  'Summit',
-  'Tundra',
-  'Umber',
-  'Vertex',
-  'Willow',
-  'Xenon',
-  'Yarrow',
-  'Zephyr',
-  'Energy',
-  'Shipping',
-  'Grid',
-  'Mining',
-  'Bank',
-  'Holdings',
-  'Ports',
-  'Rail',
-  'Solar',
-  'Wind',
-  'Steel',
-  'Chemicals',
-  'Logistics',
-  'Capital',
-]
+const WORDS = [...NAME_STEMS, ...NAME_TRADES]
 const words = `ARRAY[${WORDS.map((word) => `'${word}'`).join(',')}]`
 
 /** Facet stages as a newsroom holds them: most work in progress or in review, a fifth published. */

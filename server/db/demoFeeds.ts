@@ -1,139 +1,116 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Knex } from 'knex'
-import type { RssSourceType } from '../../common/rssSourceTypes'
+import { LocalAnalyser } from '../feed/localAnalyser'
+import { insertRecords } from './bulkInsert'
+import { COUNTRY_NAMES } from './demo/places'
 
-interface DemoStory {
-  title: string
-  summary: string
-  hoursAgo: number
+import { DESKS, wireStories, type Desk, type StoryEntity } from './demo/wireStories'
+import { DEMO_SEED, seededRandom } from './demo/random'
+
+/** Where the demo serves its wires, on the API's own address (server/services/demo-wires). */
+export const DEMO_WIRES_PATH = 'demo-wires'
+export const wireAddress = (publicUrl: string, desk: Desk) => `${publicUrl}/api/${DEMO_WIRES_PATH}/${desk}.xml`
+export const articleAddress = (publicUrl: string, guid: string) => `${publicUrl}/api/${DEMO_WIRES_PATH}/${guid}.html`
+
+const HOUR_MS = 3_600_000
+const DAY_MS = 24 * HOUR_MS
+
+export interface DemoFeedOptions {
+  /** how many of the 260 articles and 40 regulations and regulation articles each: 1 for the demo */
+  scale?: number
+  now?: Date
 }
+
+/** The entities stories may be about, with their topics' ISO codes. */
+const storyEntities = (db: Knex): Promise<StoryEntity[]> =>
+  db('entities as e')
+    .join('topic_links as t', 't.entityId', 'e.id')
+    .join('countries as c', 'c.id', 't.countryId')
+    .whereIn('e.type', ['Actor', 'Plot', 'Context'])
+    .where('e.hidden', false)
+    .groupBy('e.id')
+    .orderBy('e.name')
+    .select('e.name', 'e.type', 'e.subType', db.raw('array_agg(c.iso_code ORDER BY c.iso_code) AS topics'))
 
 /**
- * The demo's own wires: RSS documents served on this machine, one per kind of source, whose
- * stories name the demo's entities, landscapes and briefs, so that `npm run demo` reads a real feed
- * with suggestions. Dated relative to now.
+ * The demo's wires, once: a source per desk (articles by region, regulations, regulation articles) whose
+ * address is the API's own (`publicUrl`), and a few hundred items over six weeks about the demo's
+ * entities, each with its story's countries as topics, the local analyser's suggestions, and a link to
+ * its page on the same address. Written as the ingestion keeps items, without reading them over HTTP, so
+ * that the demo's content is there before anyone reads it.
  */
-const WIRES: Record<RssSourceType, { name: string; topics: string[]; stories: DemoStory[] }> = {
-  article: {
-    name: 'Demo wire – Business',
-    topics: ['DE', 'FR', 'JP', 'AE'],
-    stories: [
-      {
-        title: 'Northwind Energy wins Baltic offshore wind tender',
-        summary:
-          'Northwind Energy will build 1.2 GW of turbines off Estonia. The award is the largest in the European Union this year.',
-        hoursAgo: 2,
-      },
-      {
-        title: 'Meridian Logistics reroutes Asia–Europe loops around the Cape',
-        summary:
-          'Meridian Logistics said the Red Sea shipping disruption adds two weeks to each voyage; container shipping rates rose again.',
-        hoursAgo: 5,
-      },
-      {
-        title: 'Hiroshi Sato outlines chip fabrication plans',
-        summary: 'Hiroshi Sato told investors that chip fabrication in Kumamoto will double by 2027.',
-        hoursAgo: 9,
-      },
-      {
-        title: 'GCC states pledge solar power investment',
-        summary:
-          'Gulf States agreed a common fund for solar power and battery storage; Energy ministers met in Riyadh.',
-        hoursAgo: 26,
-      },
-      {
-        title: 'Brussels weighs new rules for offshore wind grids',
-        summary: 'The Union wants faster permits for interconnectors. Northwind Energy welcomed the draft.',
-        hoursAgo: 30,
-      },
-      {
-        title: 'Insurers reprice shipping risk in the Indo-Pacific',
-        summary: 'Reinsurance premiums for container shipping rose by a fifth, brokers said.',
-        hoursAgo: 50,
-      },
-      {
-        title: 'ASEAN ministers discuss cybersecurity pact',
-        summary:
-          'Association of Southeast Asian Nations members want shared rules for cloud services and cybersecurity.',
-        hoursAgo: 53,
-      },
-    ],
-  },
-  regulation: {
-    name: 'Demo wire – Rules',
-    topics: ['DE', 'FR'],
-    stories: [
-      {
-        title: 'Regulation on offshore wind grid connections',
-        summary: 'Sets deadlines for grid operators to connect offshore wind farms; applies across the European Union.',
-        hoursAgo: 4,
-      },
-      {
-        title: 'Directive on maritime fuel standards',
-        summary: 'Shipping companies must cut the carbon intensity of fuel by 2% from 2025.',
-        hoursAgo: 28,
-      },
-    ],
-  },
-  'regulation-article': {
-    name: 'Demo wire – Compliance',
-    topics: ['DE', 'GB'],
-    stories: [
-      {
-        title: 'What the grid connection rules mean for Northwind Energy',
-        summary: 'Lawyers read the new Regulation as a boost for offshore wind developers in the Baltic.',
-        hoursAgo: 6,
-      },
-      {
-        title: 'Container shipping and the maritime fuel directive',
-        summary: 'Carriers such as Meridian Logistics face new reporting duties.',
-        hoursAgo: 31,
-      },
-    ],
-  },
-}
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
-function rssOf(kind: RssSourceType, base: string): string {
-  const wire = WIRES[kind]
-  const items = wire.stories
-    .map(
-      (story, index) => `<item><title>${escape(story.title)}</title><link>${base}/${kind}/${index}</link>
-<guid>demo-${kind}-${index}</guid><pubDate>${new Date(Date.now() - story.hoursAgo * 3_600_000).toUTCString()}</pubDate>
-<description>${escape(story.summary)}</description></item>`,
-    )
-    .join('\n')
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0"><channel><title>${escape(wire.name)}</title><link>${base}</link>
-${items}
-</channel></rss>`
-}
-
-/** Serves the wires on a port of this machine and adds a source for each (once); answers the server to close. */
-export async function serveDemoFeeds(db: Knex): Promise<Server> {
-  const server = createServer((request, response) => {
-    const kind = /^\/(article|regulation|regulation-article)\.xml$/.exec(request.url ?? '')?.[1] as
-      RssSourceType | undefined
-    if (!kind) return response.writeHead(404).end()
-    response.writeHead(200, { 'Content-Type': 'application/rss+xml; charset=utf-8' }).end(rssOf(kind, base))
+export async function seedDemoFeeds(
+  db: Knex,
+  publicUrl: string,
+  { scale = 1, now = new Date() }: DemoFeedOptions = {},
+) {
+  if (await db('rss_sources').where('websiteUrl', 'like', `%/api/${DEMO_WIRES_PATH}/%`).first()) return
+  const countries: { id: number; iso_code: string; name: string }[] = await db('countries')
+    .whereNotNull('iso_code')
+    .select('id', 'iso_code', 'name')
+  const byIso = new Map(countries.map((country) => [country.iso_code, country]))
+  const countryName = (iso: string) => COUNTRY_NAMES[iso] ?? byIso.get(iso)?.name ?? iso
+  const random = seededRandom(DEMO_SEED + 1)
+  const stories = wireStories(random, await storyEntities(db), countryName, {
+    articles: Math.max(20, Math.round(260 * scale)),
+    rules: Math.max(4, Math.round(40 * scale)),
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  for (const [kind, wire] of Object.entries(WIRES) as [RssSourceType, (typeof WIRES)[RssSourceType]][]) {
-    const websiteUrl = `${base}/${kind}.xml`
-    const stored = await db('rss_sources').where({ name: wire.name, type: kind }).first()
-    // the port changes with each start: the demo's source follows it
-    if (stored) {
-      await db('rss_sources').where({ id: stored.id }).update({ websiteUrl })
-      continue
+  const predictions = await new LocalAnalyser(db).analyse(stories)
+
+  await db.transaction(async (trx) => {
+    const sourceIds = new Map<Desk, number>()
+    for (const [desk, { name, kind }] of Object.entries(DESKS) as [Desk, (typeof DESKS)[Desk]][]) {
+      const [{ id }] = await trx('rss_sources')
+        .insert({
+          name,
+          websiteUrl: wireAddress(publicUrl, desk),
+          language: 'en',
+          type: kind,
+          createdAt: new Date(now.getTime() - 120 * DAY_MS),
+          updatedAt: now,
+        })
+        .returning('id')
+      sourceIds.set(desk, id)
+      const topics = new Set(stories.filter((story) => story.desk === desk).flatMap((story) => story.topics))
+      await insertRecords(
+        trx,
+        'rss_source_topics',
+        [...topics].flatMap((iso) => (byIso.has(iso) ? [{ source_id: id, topic_id: byIso.get(iso)!.id }] : [])),
+      )
     }
-    const [{ id }] = await db('rss_sources')
-      .insert({ name: wire.name, websiteUrl, language: 'en', type: kind })
-      .returning('id')
-    const countries = await db('countries').whereIn('iso_code', wire.topics).select('id')
-    await db('rss_source_topics').insert(countries.map((country) => ({ source_id: id, topic_id: country.id })))
-  }
-  return server
+    const items = stories.map((story, index) => {
+      const guid = `demo-${story.desk}-${String(index + 1).padStart(4, '0')}`
+      const date = new Date(now.getTime() - story.hoursAgo * HOUR_MS - random.int(0, 59) * 60_000).toISOString()
+      return {
+        kind: DESKS[story.desk].kind,
+        sourceId: sourceIds.get(story.desk),
+        guid,
+        link: articleAddress(publicUrl, guid),
+        title: story.title,
+        summary: story.summary,
+        date,
+        language: 'en',
+        mlPredictions: predictions[index],
+        createdAt: date,
+      }
+    })
+    await insertRecords(trx, 'feed_items', items)
+    const ids = new Map<string, number>(
+      (
+        await trx('feed_items')
+          .whereIn('sourceId', [...sourceIds.values()])
+          .select('guid', 'id')
+      ).map((row: { guid: string; id: number }) => [row.guid, row.id]),
+    )
+    await insertRecords(
+      trx,
+      'feed_item_topics',
+      items.flatMap((item, index) =>
+        stories[index].topics.flatMap((iso) =>
+          byIso.has(iso)
+            ? [{ itemId: ids.get(item.guid), countryId: byIso.get(iso)!.id, kind: item.kind, date: item.date }]
+            : [],
+        ),
+      ),
+    )
+  })
 }

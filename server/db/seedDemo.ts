@@ -6,12 +6,14 @@ import { INVITATION_TTL_MS } from '../../common/limits'
 
 export const DEMO_PASSWORD = 'demo-password'
 
-/** A small newsroom: analysts, a trial reader, a consumer user, a blocked account and a pending invitation. */
+/** A small newsroom: five analysts, an admin, a trial reader, a consumer user, a blocked account and a pending invitation. */
 export async function seedDemo(db: Knex, adminEmail: string) {
   const admin = await userWithEmail(db, adminEmail).first()
   const countryId = async (name: string) => (await db('countries').where({ name }).first())?.id as number
-  const [france, germany, japan, uae, india] = await Promise.all(
-    ['France', 'Germany', 'Japan', 'United Arab Emirates', 'India'].map(countryId),
+  const [france, germany, japan, uae, india, nigeria, kenya, brazil, portugal] = await Promise.all(
+    ['France', 'Germany', 'Japan', 'United Arab Emirates', 'India', 'Nigeria', 'Kenya', 'Brazil', 'Portugal'].map(
+      countryId,
+    ),
   )
   const password = await hashPassword(DEMO_PASSWORD)
   const inFuture = new Date(Date.now() + 60 * 24 * 3600 * 1000).toISOString().slice(0, 10)
@@ -25,6 +27,20 @@ export async function seedDemo(db: Knex, adminEmail: string) {
       topics: [germany, france],
     },
     { email: 'keiko.tanaka@example.com', name: 'Keiko Tanaka', role: 'analyst', profile: 'sap', topics: [japan] },
+    {
+      email: 'samuel.okafor@example.com',
+      name: 'Samuel Okafor',
+      role: 'analyst',
+      profile: 'default',
+      topics: [nigeria, kenya],
+    },
+    {
+      email: 'marta.silva@example.com',
+      name: 'Marta Silva',
+      role: 'analyst',
+      profile: 'default',
+      topics: [brazil, portugal],
+    },
     { email: 'lena.ortiz@example.com', name: 'Lena Ortiz', role: 'admin', profile: 'default', topics: [] },
     {
       email: 'trial.reader@example.com',

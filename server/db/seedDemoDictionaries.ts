@@ -45,6 +45,8 @@ const DEMO_DICTIONARIES: { key: string; name: string; categories: Record<string,
       Finance: ['Banking', 'Insurance', 'Asset management'],
       Technology: ['Semiconductors', 'Software', 'Telecommunications'],
       Materials: ['Mining', 'Chemicals', 'Steel'],
+      Transport: ['Shipping', 'Aviation', 'Rail'],
+      Health: ['Pharmaceuticals', 'Medical devices'],
     },
   },
 ]

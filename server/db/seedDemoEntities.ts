@@ -1,330 +1,76 @@
-import { storeDemoImages } from './demoImages'
-import type { EntityRecord, FieldSetValues } from '../../common/entityFormat'
-import type { EntitySave, FacetFieldSave } from '../services/entities/entities.schema'
-import type { EntityTemplate } from '../../common/templateFormat'
-import type { Stage } from '../../common/workflow'
 import type { Application } from '../declarations'
-import type { User } from '../services/users/users.schema'
+import { insertRecords } from './bulkInsert'
+import { loadDemoContext, withTargets } from './demo/demoContext'
+import { demoEntityDrafts, type DemoEntity } from './demo/entityDrafts'
+import { DEMO_SEED, seededRandom } from './demo/random'
+import { seedAnchorEntities } from './demo/seedAnchorEntities'
+import { writeDemoEntities } from './demo/writeDemoEntities'
+import { storeDemoImages } from './demoImages'
 
-/** Field sets by field type name, for one facet. */
-type FacetValues = Record<string, FieldSetValues[]>
-
-interface DemoFacet {
-  values: FacetValues
-  stage?: Stage
-  /** email of the assignee; the author when not given */
-  assignee?: string | null
-  comments?: { by: string; details: string; assessment: number }[]
-  /** an admin rejects the facet with this comment */
-  rejection?: string
+export interface DemoEntityOptions {
+  /** how many of DEMO_ENTITY_COUNTS to make: 1 for the demo (about 3,000), less for tests */
+  scale?: number
+  /** the instant the demo's two years end at */
+  now?: Date
 }
 
-interface DemoEntity {
-  template: string
-  author: string
-  facets: Record<string, DemoFacet>
-  /** an admin publishes the entity once its facets are in */
-  publish?: boolean
-}
-
-const ANALYSTS = {
-  amira: 'amira.haddad@example.com',
-  jonas: 'jonas.weber@example.com',
-  keiko: 'keiko.tanaka@example.com',
-  lena: 'lena.ortiz@example.com',
-}
-
-const named = (name: string, summary: string, source: string, importance?: [string, string]) => ({
-  Name: { values: { value: [{ value: name }] } },
-  Summary: { values: { value: [{ value: summary }], source: [{ urlInput: source }] } },
-  ...(importance && {
-    Importance: { values: { importance: [{ selectedValue: importance[0], selectedLabel: importance[1] }] } },
-  }),
-})
-
-const DEMO_ENTITIES: DemoEntity[] = [
-  {
-    template: 'Actor – Organisation',
-    author: ANALYSTS.jonas,
-    publish: true,
-    facets: {
-      ...named(
-        'Northwind Energy',
-        'Baltic utility running offshore wind farms and the Estlink grid interconnectors.',
-        'https://www.reuters.com/business/energy/',
-        ['4', 'High'],
-      ),
-      Founded: { values: { date: [{ dateType: 'single', dateSingle: '1998-01-01T12:00:00.000Z', format: 'YYYY' }] } },
-      Logo: {
-        values: {
-          image: [
-            {
-              key: 'northwind-logo.png',
-              imageLabel: 'Northwind Energy logo',
-              imageDetail: 'The turbine mark used since the 2019 rebrand.',
-              sourceUrl: 'https://www.reuters.com/business/energy/',
-            },
-          ],
-        },
-      },
-      Sector: { values: { value: [{ value: 'Power generation', selectedValue: 'Power generation' }] } },
-      Headquarters: {
-        values: {
-          location: [
-            {
-              address: 'Narva mnt 5, 10117 Tallinn, Estonia',
-              lat: 59.4372,
-              lng: 24.7536,
-              zoom: 12,
-              selectedLocationValue: 'Headquarters',
-              selectedLocationName: 'Tallinn head office',
-            },
-          ],
-        },
-      },
-    },
-  },
-  {
-    template: 'Actor – Organisation',
-    author: ANALYSTS.amira,
-    facets: {
-      ...named(
-        'Meridian Logistics',
-        'Container shipping group with hubs in Jebel Ali, Salalah and Colombo.',
-        'https://www.ft.com/companies/transport',
-      ),
-      Sector: { values: { value: [{ value: 'Telecommunications' }] }, stage: 'review' },
-    },
-  },
-  {
-    template: 'Actor – Person',
-    author: ANALYSTS.keiko,
-    facets: {
-      ...named(
-        'Hiroshi Sato',
-        'Chief executive of a Japanese chipmaker; formerly at the trade ministry.',
-        'https://asia.nikkei.com/Business',
-        ['3', 'Significant'],
-      ),
-      Born: {
-        values: { date: [{ dateType: 'single', dateSingle: '1967-04-12T12:00:00.000Z', format: 'MM/DD/YYYY' }] },
-      },
-      Portrait: { values: { image: [{ key: 'hiroshi-sato.png', imageLabel: 'Hiroshi Sato (placeholder portrait)' }] } },
-    },
-  },
-  {
-    template: 'Plot',
-    author: ANALYSTS.amira,
-    facets: {
-      ...named(
-        'Red Sea shipping disruption',
-        'Attacks on merchant ships push carriers around the Cape of Good Hope, lengthening routes by two weeks.',
-        'https://www.bbc.com/news/world-middle-east',
-        ['5', 'Critical'],
-      ),
-      'Key Events': {
-        values: {
-          date: [
-            {
-              dateType: 'range',
-              dateStart: '2023-11-19T12:00:00.000Z',
-              dateEnd: '2024-03-01T12:00:00.000Z',
-              format: 'MM/DD/YYYY',
-              selectedLabel: 'Supply disruption',
-            },
-          ],
-          event: [{ value: 'Major carriers suspend Suez transits.' }],
-        },
-        stage: 'review',
-        comments: [
-          { by: ANALYSTS.lena, details: 'Add the insurers’ war-risk premiums as a second event.', assessment: 4 },
-        ],
-      },
-    },
-  },
-  {
-    template: 'Plot',
-    author: ANALYSTS.jonas,
-    facets: {
-      ...named(
-        'Baltic grid synchronisation',
-        'Estonia, Latvia and Lithuania leave the Russian-run grid and join the continental European one.',
-        'https://www.euractiv.com/section/energy/',
-      ),
-      'Key Events': {
-        values: {
-          date: [
-            {
-              dateType: 'range',
-              dateStart: '2025-02-08T12:00:00.000Z',
-              dateEnd: '2025-02-09T12:00:00.000Z',
-              format: 'MM/DD/YYYY',
-              selectedLabel: 'Regulation in force',
-            },
-          ],
-          event: [{ value: 'The three grids switch over to continental frequency control.' }],
-        },
-        rejection: 'The date is the day of the switch-over, not the day of the announcement: check the source.',
-      },
-    },
-  },
-  {
-    template: 'Context',
-    author: ANALYSTS.keiko,
-    facets: {
-      ...named(
-        'Semiconductor export controls',
-        'Restrictions on advanced chips and tooling reshape supply chains across East Asia.',
-        'https://www.csis.org/analysis',
-        ['4', 'High'],
-      ),
-      Drivers: {
-        values: {
-          section: [{ section: 'Technology', requirement: 'Semiconductors', description: 'Licensing of EUV tools.' }],
-          confirmed: [{ checked: true }],
-        },
-        stage: 'edit',
-        assignee: ANALYSTS.lena,
-      },
-    },
-  },
-  {
-    template: 'Context',
-    author: ANALYSTS.amira,
-    facets: named(
-      'Energy transition in the Gulf',
-      // link markup, shown as an anchor in the facet-assignment grid's Description
-      'Gulf producers invest oil revenue in solar, hydrogen and grid storage.\nSee [the IEA outlook](https://www.iea.org/reports).',
-      'https://www.iea.org/reports',
-    ),
-  },
-  {
-    template: 'Brief – Core Brief',
-    author: ANALYSTS.jonas,
-    facets: named('Energy security', 'What keeps the lights on: supply, grids and prices.', 'https://www.iea.org'),
-  },
-  {
-    template: 'Brief – Comparison Set',
-    author: ANALYSTS.lena,
-    facets: named('G7 economies', 'The seven economies statistics are ranked against.', 'https://www.g7germany.de'),
-  },
-  {
-    template: 'Statistic Entity',
-    author: ANALYSTS.keiko,
-    facets: named('Electricity prices', 'Household electricity prices per kWh.', 'https://ec.europa.eu/eurostat'),
-  },
-]
-
-/**
- * The field inputs of one facet's sets, by the field types of its facet type. A Media `key` names one of
- * the demo's images, stored first (`images`: storage key by file name).
- */
-function fieldInputs(
-  template: EntityTemplate,
-  facetTypeName: string,
-  values: FacetValues,
-  images: Map<string, string>,
-): FacetFieldSave[] {
-  const facetType = template.facetTypes.find((type) => type.name === facetTypeName)
-  if (!facetType) throw new Error(`the demo names facet type ${facetTypeName}, missing from ${template.name}`)
-  return Object.entries(values).flatMap(([fieldTypeName, sets]) => {
-    const fieldType = facetType.facetFieldTypes.find((type) => type.name === fieldTypeName)
-    if (!fieldType) throw new Error(`the demo names field type ${fieldTypeName}, missing from ${facetTypeName}`)
-    return sets.flatMap((set, index) =>
-      Object.entries(set).map(([name, value]) => ({
-        facetFieldTypeId: fieldType.id,
-        name,
-        order: index + 1,
-        value: (fieldType.kind === 'Media' && name === 'key' && images.get(String(value))) || (value ?? null),
-      })),
-    )
-  })
+/** Person entities' roles and educations, as their panels keep them. */
+function personRecords(people: DemoEntity[]) {
+  const roles: Record<string, unknown>[] = []
+  const educations: Record<string, unknown>[] = []
+  for (const { draft, profile } of people) {
+    const at = draft.createdAt.toISOString()
+    const since = profile.since.getUTCFullYear()
+    roles.push({
+      entityId: draft.id,
+      title: profile.role,
+      type: 'Executive',
+      organization: profile.employer,
+      isPrimary: true,
+      source: profile.source,
+      startDate: `${since + 40}-01-01`,
+      createdAt: at,
+      updatedAt: at,
+    })
+    if (profile.education)
+      educations.push({
+        entityId: draft.id,
+        degree: profile.education.degree,
+        institution: profile.education.institution,
+        source: profile.source,
+        startDate: `${since + 19}-09-01`,
+        endDate: `${since + 23}-06-30`,
+        createdAt: at,
+        updatedAt: at,
+      })
+  }
+  return { roles, educations }
 }
 
 /**
- * Entities of every reference template in various stages, with comments, logs and a rejection: made
- * through the services, as the editor makes them, so they keep every rule.
+ * The demo's entities, once: the showcase ones made through the services, then about 3,000 more of
+ * every reference template (demo/entityDrafts) written in bulk under the same save rules, with topics,
+ * relationship panels, assignees among the demo users, facets in every stage with their logs, comments
+ * and rejections, and the people's roles and educations.
  */
-export async function seedDemoEntities(app: Application) {
+export async function seedDemoEntities(app: Application, { scale = 1, now = new Date() }: DemoEntityOptions = {}) {
   const db = app.get('knex')
   if (await db('entities').first()) return
-  const users = new Map((await db<User>('users')).map((user) => [user.email, user]))
-  const userOf = (email: string) =>
-    users.get(email) ??
-    (() => {
-      throw new Error(`no demo user ${email}`)
-    })()
-  const admin = userOf(ANALYSTS.lena)
-  const templates = (await app.service('entity-templates').find({ query: { $limit: 100 } })).data
   const images = await storeDemoImages(app.get('storage'))
+  await seedAnchorEntities(app, images.byName)
 
-  for (const demo of DEMO_ENTITIES) {
-    const template = templates.find((candidate) => candidate.name === demo.template)
-    if (!template) throw new Error(`no reference template ${demo.template}`)
-    const author = userOf(demo.author)
-    const facetNames = Object.keys(demo.facets)
-    const payload: EntitySave = {
-      entityTemplateId: template.id,
-      type: template.type,
-      subType: template.subType,
-      name: '',
-      meta: { assignedToId: author.id, stage: 'in progress' },
-      facets: facetNames.map((name, index) => ({
-        facetTypeId: template.facetTypes.find((type) => type.name === name)!.id,
-        order: index + 1,
-        meta: { assignedToId: author.id, stage: 'in progress' },
-        fields: fieldInputs(template, name, demo.facets[name].values, images),
-      })),
-    }
-    let entity: EntityRecord = await app.service('entities').create(payload, { user: author })
-
-    // then the review: stages and assignees as analysts and admins set them, comments and rejections
-    const moved = entity.facets.map((facet, index) => {
-      const { stage, assignee } = demo.facets[facetNames[index]]
-      const assignedToId = assignee === undefined ? facet.meta.assignedToId : assignee && userOf(assignee).id
-      return { facet, meta: { stage: stage ?? facet.meta.stage, assignedToId } }
-    })
-    if (
-      moved.some(({ facet, meta }) => meta.stage !== facet.meta.stage || meta.assignedToId !== facet.meta.assignedToId)
-    ) {
-      entity = await app.service('entities').patch(
-        entity.id,
-        {
-          ...payload,
-          updatedAt: entity.updatedAt,
-          facets: moved.map(({ facet, meta }) => ({
-            id: facet.id,
-            facetTypeId: facet.facetTypeId,
-            order: facet.order,
-            meta,
-            fields: [],
-          })),
-        },
-        { user: admin },
-      )
-    }
-    for (const [index, facet] of entity.facets.entries()) {
-      const demoFacet = demo.facets[facetNames[index]]
-      for (const comment of demoFacet.comments ?? []) {
-        await app
-          .service('comments')
-          .create(
-            { sourceId: facet.id, details: comment.details, assessment: comment.assessment },
-            { user: userOf(comment.by) },
-          )
-      }
-      if (demoFacet.rejection) {
-        await app.service('rejections').create({ facetId: facet.id, comment: demoFacet.rejection }, { user: admin })
-      }
-    }
-    if (demo.publish) {
-      await app
-        .service('entities')
-        .patch(
-          entity.id,
-          { ...payload, facets: [], updatedAt: entity.updatedAt, meta: { assignedToId: null, stage: 'published' } },
-          { user: admin },
-        )
-    }
-  }
+  const context = await loadDemoContext(app)
+  const random = seededRandom(DEMO_SEED)
+  const sources = { random, dictionaries: context.dictionaries, images, targets: context.entities }
+  const taken = new Set(context.entities.map((entity) => entity.name))
+  const made = demoEntityDrafts({ ...context, sources, now }, scale, taken)
+  const drafts = made.map((one) => one.draft)
+  const lookups = withTargets(
+    context.lookups,
+    drafts.map((draft) => ({ id: draft.id, type: draft.template.type, subType: draft.template.subType, name: '' })),
+  )
+  await writeDemoEntities(db, drafts, lookups, context.people, random)
+  const { roles, educations } = personRecords(made.filter((one) => one.kind === 'person'))
+  await insertRecords(db, 'entity_roles', roles)
+  await insertRecords(db, 'entity_educations', educations)
 }

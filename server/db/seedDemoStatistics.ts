@@ -1,101 +1,89 @@
-import type { EntitySave } from '../services/entities/entities.schema'
-import { COMPARISON_SET } from '../../common/templateFormat'
+import { COMPARISON_SET, type EntityTemplate } from '../../common/templateFormat'
 import type { Application } from '../declarations'
+import type { CeftData } from '../services/cross-entity-facet-types/cross-entity-facet-types.schema'
+import type { EntitySave, FacetSave } from '../services/entities/entities.schema'
 import type { User } from '../services/users/users.schema'
+import { loadDemoContext } from './demo/demoContext'
+import { COUNTRY_NAMES } from './demo/places'
+import { seededRandom, DEMO_SEED } from './demo/random'
+import { EU, G7, SERIES_COUNTRIES, seriesOf, type SeriesName } from './demo/statisticSeries'
+import { writeDemoEntities, type DemoEntityDraft } from './demo/writeDemoEntities'
+import { isoCountries } from './seedReference'
 
 const AUTHOR = 'keiko.tanaka@example.com'
-const COMPARISON_SET_NAME = 'G7 economies'
+const G7_SET = 'G7 economies'
+const EU_SET = 'EU member states'
+const FOOTNOTE = 'Demo figures shaped like IMF and Eurostat series; not official data'
+const DAY_MS = 86_400_000
 
-/** The demo's statistic types (spec 2 §3): yearly ranked across the G7, a goal series and a quarterly one. */
-const TYPES = {
-  gdp: {
-    name: 'Real GDP growth',
-    units: '%',
-    periodicity: 'YEAR',
-    futureDates: 'PROJECTION',
-    subtitle: 'Annual change in real gross domestic product',
-    footnote: 'Source: IMF World Economic Outlook, rounded',
-  },
-  renewables: {
-    name: 'Renewable electricity share',
-    units: '%',
-    periodicity: 'YEAR',
-    futureDates: 'GOAL',
-    subtitle: 'Share of electricity generated from renewables',
-  },
-  power: {
-    name: 'Household power price',
-    currency: 'EUR',
-    units: 'per kWh',
-    periodicity: 'QUARTER',
-    futureDates: 'PROJECTION',
-  },
-} as const
-
-const SOURCE = 'https://www.imf.org/en/Publications/WEO'
-const YEARS = [2019, 2020, 2021, 2022, 2023, 2024]
-
-/** Country series: real GDP growth 2019–2024 and the renewable share 2019–2024 with its 2030 goal. */
-const COUNTRIES: { name: string; g7: boolean; gdp: number[]; renewables: number[]; goal: number }[] = [
-  { name: 'Canada', g7: true, gdp: [1.9, -5.0, 5.3, 3.8, 1.2, 1.3], renewables: [66, 68, 67, 68, 66, 67], goal: 90 },
-  { name: 'France', g7: true, gdp: [2.0, -7.6, 6.8, 2.6, 1.1, 1.1], renewables: [20, 24, 22, 25, 30, 32], goal: 40 },
-  { name: 'Germany', g7: true, gdp: [1.1, -3.8, 3.2, 1.8, -0.3, -0.2], renewables: [40, 44, 40, 44, 52, 55], goal: 80 },
-  { name: 'Italy', g7: true, gdp: [0.5, -9.0, 8.3, 4.0, 0.9, 0.7], renewables: [35, 38, 36, 32, 37, 41], goal: 65 },
-  { name: 'Japan', g7: true, gdp: [-0.4, -4.1, 2.6, 1.0, 1.9, 0.1], renewables: [18, 20, 22, 22, 23, 25], goal: 38 },
+/** The demo's statistic types (spec 2 §3): yearly, each ranked across the G7 or the EU (or all), one with a goal. */
+const TYPES: { series: SeriesName; set: string | null; data: CeftData }[] = [
   {
-    name: 'United Kingdom',
-    g7: true,
-    gdp: [1.6, -10.3, 8.6, 4.8, 0.3, 1.1],
-    renewables: [37, 43, 40, 41, 47, 50],
-    goal: 95,
+    series: 'growth',
+    set: G7_SET,
+    data: { name: 'Real GDP growth', units: '%', futureDates: 'PROJECTION', subtitle: 'Annual change in real GDP' },
   },
   {
-    name: 'United States',
-    g7: true,
-    gdp: [2.5, -2.2, 6.1, 2.5, 2.9, 2.8],
-    renewables: [18, 20, 20, 22, 23, 24],
-    goal: 45,
+    series: 'debt',
+    set: G7_SET,
+    data: {
+      name: 'Government debt',
+      units: '% of GDP',
+      futureDates: 'PROJECTION',
+      subtitle: 'Gross, general government',
+    },
   },
-  // not in the comparison set: its values are kept, not ranked against the G7
-  { name: 'India', g7: false, gdp: [3.9, -5.8, 9.7, 7.0, 8.2, 6.5], renewables: [20, 21, 20, 22, 21, 22], goal: 50 },
+  {
+    series: 'inflation',
+    set: EU_SET,
+    data: { name: 'Consumer price inflation', units: '%', futureDates: 'PROJECTION', subtitle: 'Annual average' },
+  },
+  {
+    series: 'unemployment',
+    set: EU_SET,
+    data: { name: 'Unemployment rate', units: '%', futureDates: 'PROJECTION', subtitle: 'Share of the labour force' },
+  },
+  {
+    series: 'renewables',
+    set: null,
+    data: { name: 'Renewable electricity share', units: '%', futureDates: 'GOAL', subtitle: 'With the 2030 goal' },
+  },
 ]
 
 const QUARTERS = ['2024-01-01', '2024-04-01', '2024-07-01', '2024-10-01', '2025-01-01', '2025-04-01']
 const POWER_PRICES = [0.31, 0.3, 0.29, 0.3, 0.32, 0.31]
 
-/**
- * Statistic series for the demo: three types, a Statistic Entity per country with its
- * series (the country's topic entity, as the topics import makes it), the G7 members linked to the 'G7 economies' comparison set so that their values rank
- * against each other, and quarterly prices on the demo's 'Electricity prices' entity. Made through the
- * services, as the editor makes them.
- */
-export async function seedDemoStatistics(app: Application) {
-  const db = app.get('knex')
-  if (await db('cross_entity_facet_types').first()) return
-  const user = await db<User>('users').where({ email: AUTHOR }).first()
-  if (!user) throw new Error(`no demo user ${AUTHOR}`)
-  const params = { user }
-  const set = await db('entities').where({ type: 'Brief', subType: COMPARISON_SET, name: COMPARISON_SET_NAME }).first()
-  const types = {
-    gdp: await app
-      .service('cross-entity-facet-types')
-      .create({ ...TYPES.gdp, comparisonSetId: set?.id ?? null }, params),
-    renewables: await app
-      .service('cross-entity-facet-types')
-      .create({ ...TYPES.renewables, comparisonSetId: set?.id ?? null }, params),
-    power: await app.service('cross-entity-facet-types').create(TYPES.power, params),
-  }
-  const templates = (await app.service('entity-templates').find({ query: { type: 'Statistic Entity', $limit: 10 } }))
-    .data
-  const template = templates[0]
+/** A Name, Summary or Series facet of the Statistic Entity template. */
+function facetsOf(template: EntityTemplate) {
   const facetType = (name: string) => template.facetTypes.find((type) => type.name === name)!
-  const field = (facetTypeName: string, kind: string) =>
-    facetType(facetTypeName).facetFieldTypes.find((type) => type.kind === kind)!
-  const meta = { assignedToId: user.id, stage: 'in progress' as const }
-  const series = (order: number, typeId: string, points: { date: string; value: number }[], rankFormat = 'number') => ({
+  const field = (name: string, kind: string) => facetType(name).facetFieldTypes.find((type) => type.kind === kind)!
+  const text = (name: 'Name' | 'Summary', value: string, order: number): FacetSave => ({
+    facetTypeId: facetType(name).id,
+    order,
+    meta: { stage: 'published', assignedToId: null },
+    fields: [
+      { facetFieldTypeId: field(name, name === 'Name' ? 'Label' : 'Detail').id, name: 'value', order: 1, value },
+      ...(name === 'Summary'
+        ? [
+            {
+              facetFieldTypeId: field(name, 'Provenance').id,
+              name: 'urlInput',
+              order: 1,
+              value: 'https://www.imf.org/en/Publications/WEO',
+            },
+          ]
+        : []),
+    ],
+  })
+  const series = (
+    order: number,
+    typeId: string,
+    points: { date: string; value: number }[],
+    rankFormat: string,
+  ): FacetSave => ({
     facetTypeId: facetType('Series').id,
     order,
-    meta,
+    meta: { stage: 'published', assignedToId: null },
     fields: [
       { facetFieldTypeId: field('Series', 'Statistic').id, name: 'rankFormat', order: 1, value: rankFormat },
       { facetFieldTypeId: field('Series', 'Statistic').id, name: 'compare', order: 1, value: 'topic' },
@@ -103,73 +91,144 @@ export async function seedDemoStatistics(app: Application) {
     crossEntityFacetTypeId: typeId,
     crossEntityFacets: points,
   })
-  const text = (name: string, value: string, order: number) => ({
-    facetTypeId: facetType(name).id,
-    order,
-    meta,
-    fields: [
-      { facetFieldTypeId: field(name, name === 'Name' ? 'Label' : 'Detail').id, name: 'value', order: 1, value },
-      ...(name === 'Summary'
-        ? [{ facetFieldTypeId: field(name, 'Provenance').id, name: 'urlInput', order: 1, value: SOURCE }]
-        : []),
-    ],
-  })
-  for (const country of COUNTRIES) {
-    const payload: EntitySave = {
+  return { text, series }
+}
+
+/**
+ * Statistic series for the demo, once: five yearly types (2015–2024, growth projected two years on, the
+ * renewables share with its 2030 goal), ranked across the 'G7 economies' or 'EU member states' comparison
+ * set; a published Statistic Entity per country of the G7 and the EU (and India, ranked in neither),
+ * the country's topic entity as the topics import makes it, linked to its sets; and quarterly prices on
+ * the demo's 'Electricity prices' entity.
+ */
+export async function seedDemoStatistics(app: Application, { now = new Date() }: { now?: Date } = {}) {
+  const db = app.get('knex')
+  if (await db('cross_entity_facet_types').first()) return
+  const user = await db<User>('users').where({ email: AUTHOR }).first()
+  if (!user) throw new Error(`no demo user ${AUTHOR}`)
+  const params = { user }
+  const setTemplate = (await app.service('entity-templates').find({ query: { subType: COMPARISON_SET, $limit: 1 } }))
+    .data[0]
+  const nameFacet = setTemplate.facetTypes.find((type) => type.name === 'Name')!
+  const setIds = new Map<string, string>()
+  for (const name of [G7_SET, EU_SET]) {
+    const stored = await db('entities').where({ type: 'Brief', subType: COMPARISON_SET, name }).first('id')
+    const made =
+      stored ??
+      (await app.service('entities').create(
+        {
+          entityTemplateId: setTemplate.id,
+          type: setTemplate.type,
+          subType: setTemplate.subType,
+          name: '',
+          facets: [
+            {
+              facetTypeId: nameFacet.id,
+              order: 1,
+              fields: [{ facetFieldTypeId: nameFacet.facetFieldTypes[0].id, name: 'value', order: 1, value: name }],
+            },
+          ],
+        },
+        params,
+      ))
+    setIds.set(name, made.id)
+  }
+  const types = new Map<SeriesName, string>()
+  for (const type of TYPES) {
+    const comparisonSetId = type.set ? setIds.get(type.set)! : null
+    const made = await app
+      .service('cross-entity-facet-types')
+      .create({ ...type.data, periodicity: 'YEAR', footnote: FOOTNOTE, comparisonSetId }, params)
+    types.set(type.series, made.id)
+  }
+
+  const context = await loadDemoContext(app)
+  const template = context.templates.get('Statistic Entity')!
+  const { text, series } = facetsOf(template)
+  const random = seededRandom(DEMO_SEED + 2)
+  const names = new Map(isoCountries().map((country) => [country.iso_code, country.name]))
+  const author = context.people.byId.get(user.id)!
+  const drafts: DemoEntityDraft[] = SERIES_COUNTRIES.map((iso, index) => {
+    const name = (COUNTRY_NAMES[iso] ?? names.get(iso) ?? iso).replace(/^the /, '')
+    const sets = [...(G7.includes(iso) ? [G7_SET] : []), ...(EU.includes(iso) ? [EU_SET] : [])]
+    const input: EntitySave = {
       entityTemplateId: template.id,
       type: template.type,
       subType: template.subType,
       name: '',
-      meta,
+      meta: { stage: 'published', assignedToId: null },
       facets: [
-        text('Name', country.name, 1),
-        text('Summary', `Headline economic and energy figures for ${country.name}.`, 2),
-        series(
-          3,
-          types.gdp.id,
-          YEARS.map((year, index) => ({ date: `${year}-01-01`, value: country.gdp[index] })),
-        ),
-        series(
-          4,
-          types.renewables.id,
-          [
-            ...YEARS.map((year, index) => ({ date: `${year}-01-01`, value: country.renewables[index] })),
-            { date: '2030-01-01', value: country.goal },
-          ],
-          'percent',
+        text('Name', name, 1),
+        text('Summary', `Headline economic and energy figures for ${name}.`, 2),
+        ...TYPES.map((type, order) =>
+          series(
+            order + 3,
+            types.get(type.series)!,
+            seriesOf(random, iso, type.series),
+            type.series === 'renewables' ? 'percent' : 'number',
+          ),
         ),
       ],
-      links: country.g7 && set ? [{ targetId: set.id, direction: 'TO' }] : [],
+      links: sets.map((set) => ({ targetId: setIds.get(set)!, direction: 'TO' as const })),
     }
-    const entity = await app.service('entities').create(payload, params)
-    // the country's topic entity, as the topics import makes it (docs/imports.md)
-    const topic = await db('countries').where({ name: country.name }).first()
-    if (!topic) continue
-    await db('entities').where({ id: entity.id }).update({ isTopic: true })
-    await db('topic_links').insert({ entityId: entity.id, countryId: topic.id })
-    await db('countries').where({ id: topic.id }).update({ main_entity_id: entity.id, main_entity_name: entity.name })
+    const createdAt = new Date(now.getTime() - (400 - index * 5) * DAY_MS)
+    return {
+      id: random.uuid(),
+      template,
+      input,
+      author,
+      createdAt,
+      activeUntil: new Date(createdAt.getTime() + 30 * DAY_MS),
+      topics: context.countryIds.has(iso) ? [context.countryIds.get(iso)!] : [],
+      isTopic: true,
+    }
+  })
+  await writeDemoEntities(db, drafts, context.lookups, context.people, random)
+  // each is its country's topic entity, as the topics import makes it (docs/imports.md)
+  for (const draft of drafts) {
+    const [countryId] = draft.topics
+    const { name } = await db('entities').where({ id: draft.id }).first('name')
+    if (countryId)
+      await db('countries').where({ id: countryId }).update({ main_entity_id: draft.id, main_entity_name: name })
   }
+  await addPowerPrices(app, params)
+}
+
+/** Quarterly household power prices on the demo's 'Electricity prices' entity, through the entity save. */
+async function addPowerPrices(app: Application, params: { user: User }) {
+  const db = app.get('knex')
   const prices = await db('entities').where({ type: 'Statistic Entity', name: 'Electricity prices' }).first()
-  if (prices) {
-    const stored = await app.service('entities').get(prices.id, params)
-    await app.service('entities').patch(
-      prices.id,
-      {
-        entityTemplateId: stored.entityTemplateId,
-        type: stored.type,
-        subType: stored.subType,
-        name: stored.name,
-        meta: { assignedToId: stored.meta.assignedToId, stage: stored.meta.stage },
-        updatedAt: stored.updatedAt,
-        facets: [
-          series(
-            stored.facets.length + 1,
-            types.power.id,
-            QUARTERS.map((date, index) => ({ date, value: POWER_PRICES[index] })),
-          ),
-        ],
-      },
-      params,
-    )
-  }
+  if (!prices) return
+  const power = await app.service('cross-entity-facet-types').create(
+    {
+      name: 'Household power price',
+      currency: 'EUR',
+      units: 'per kWh',
+      periodicity: 'QUARTER',
+      futureDates: 'PROJECTION',
+      footnote: FOOTNOTE,
+    },
+    params,
+  )
+  const stored = await app.service('entities').get(prices.id, params)
+  const { series } = facetsOf(stored.entityTemplate)
+  const facet = series(
+    stored.facets.length + 1,
+    power.id,
+    QUARTERS.map((date, index) => ({ date, value: POWER_PRICES[index] })),
+    'number',
+  )
+  await app.service('entities').patch(
+    prices.id,
+    {
+      entityTemplateId: stored.entityTemplateId,
+      type: stored.type,
+      subType: stored.subType,
+      name: stored.name,
+      meta: { assignedToId: stored.meta.assignedToId, stage: stored.meta.stage },
+      updatedAt: stored.updatedAt,
+      facets: [{ ...facet, meta: { stage: 'in progress', assignedToId: params.user.id } }],
+    },
+    params,
+  )
 }
