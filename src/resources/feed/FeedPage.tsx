@@ -120,7 +120,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           )}
           sx={{ width: 220 }}
         />
-        <Box sx={{ flex: '1 1 220px', minWidth: 220, maxWidth: 360 }}>
+        <Box sx={{ flex: '1 1 220px', minWidth: 220, maxWidth: { sm: 360 } }}>
           <BriefTreeFilter
             topicId={filters.topicId}
             kind={kind}
