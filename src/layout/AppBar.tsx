@@ -5,15 +5,30 @@ import { SkipLinks } from './SkipLinks'
 /**
  * The breadcrumb on the left; the page's title (such as '{product} Briefs') on the right, the screen's one
  * `h1`; then the light/dark switch react-admin adds when the console has a dark theme. The skip links come
- * before it all, the page's first tab stops.
+ * before it all, the page's first tab stops. On a phone the title alone says where the user is: the
+ * breadcrumb gives it the bar, and a long title ends in an ellipsis rather than pushing the page wider;
+ * from sm on, a long title takes half the bar at most, and the breadcrumb the rest.
  */
 export function AppBar() {
   return (
     <>
       <SkipLinks />
       <RaAppBar userMenu={false}>
-        <Breadcrumb />
-        <TitlePortal component="h1" variant="subtitle1" sx={{ flex: 'none', mx: 2, fontWeight: 600 }} />
+        <Breadcrumb sx={{ display: { xs: 'none', sm: 'block' } }} />
+        <TitlePortal
+          component="h1"
+          variant="subtitle1"
+          noWrap
+          sx={{
+            flex: { xs: 1, sm: '0 1 auto' },
+            minWidth: 0,
+            maxWidth: { sm: '50%' },
+            mx: { xs: 1, sm: 2 },
+            fontWeight: 600,
+            // react-admin wraps the title in an inline block, which a cut would clip without its ellipsis
+            '& .RaConfigurable-root': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' },
+          }}
+        />
       </RaAppBar>
     </>
   )

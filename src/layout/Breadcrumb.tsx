@@ -1,4 +1,4 @@
-import { Breadcrumbs, Link, Typography } from '@mui/material'
+import { Breadcrumbs, Link, Typography, type SxProps, type Theme } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useDataProvider } from 'react-admin'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
@@ -28,16 +28,28 @@ function CrumbText({ crumb }: { crumb: Crumb }) {
   return <>{useRecordName(crumb.record) ?? crumb.label}</>
 }
 
-export function Breadcrumb() {
+/** The crumbs on one line beside the title: where the bar is short, each ends in an ellipsis. */
+const ONE_LINE = {
+  flex: 1,
+  minWidth: 0,
+  color: 'inherit',
+  '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
+  '& .MuiBreadcrumbs-li': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .MuiBreadcrumbs-separator': { color: 'inherit', flex: 'none' },
+} as const
+
+export function Breadcrumb({ sx }: { sx?: SxProps<Theme> }) {
   const crumbs = breadcrumbOf(useLocation().pathname)
   return (
-    <Breadcrumbs
-      aria-label="breadcrumb"
-      sx={{ flex: 1, color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' } }}
-    >
+    <Breadcrumbs aria-label="breadcrumb" sx={[ONE_LINE, ...(Array.isArray(sx) ? sx : [sx])]}>
       {crumbs.map((crumb, index) =>
         index === crumbs.length - 1 || !crumb.to ? (
-          <Typography key={crumb.label} color="inherit" sx={{ fontWeight: index === crumbs.length - 1 ? 600 : 400 }}>
+          <Typography
+            key={crumb.label}
+            color="inherit"
+            noWrap
+            sx={{ fontWeight: index === crumbs.length - 1 ? 600 : 400 }}
+          >
             <CrumbText crumb={crumb} />
           </Typography>
         ) : (

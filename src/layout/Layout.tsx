@@ -13,8 +13,9 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <SkipTargetsProvider>
       <ProgressNames>
-        {/* the content may shrink below its widest child, so that wide grids scroll inside it, not the page;
-          react-admin's own skip button gives way to the app bar's skip links, which know the page's targets */}
+        {/* the content may shrink below its widest child, so that wide grids and lists' tables scroll inside
+          their own box, not the page, and toolbars wrap; react-admin's own skip button gives way to the app
+          bar's skip links, which know the page's targets */}
         <RaLayout
           appBar={AppBar}
           menu={Menu}
@@ -22,6 +23,10 @@ export function Layout({ children }: { children: ReactNode }) {
           sx={{
             minWidth: 0,
             '& .RaLayout-content': { minWidth: 0 },
+            // react-admin's list styles its content as 'overflow: inherit', with the same weight as one class
+            '& .RaList-main': { minWidth: 0 },
+            '& .RaList-main .RaList-content': { overflowX: 'auto' },
+            '& .RaTopToolbar-root': { flexWrap: 'wrap' },
             '& .skip-nav-button': { display: 'none' },
             [`& #${CONTENT_ID}:focus`]: { outline: 'none' },
           }}

@@ -36,7 +36,13 @@ function EntityName() {
   const t = useStrings().entityEditor
   const name = useDraft(entityName) || t.unnamed
   return (
-    <Typography variant="h5" component="h2" noWrap title={name} sx={{ minWidth: 0, flex: '0 1 auto' }}>
+    <Typography
+      variant="h5"
+      component="h2"
+      noWrap
+      title={name}
+      sx={{ minWidth: 0, maxWidth: '100%', flex: '0 1 auto' }}
+    >
       {name}
     </Typography>
   )
@@ -73,9 +79,15 @@ export function EditorHeader({ role, users, onSave }: EditorHeaderProps) {
   const stages = STAGES.filter((stage) => stage === draft.stage || ENTITY_STAGES.includes(stage))
   return (
     <Paper sx={{ px: 2, py: 1.5, mb: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        {/* a long name is cut short beside the type and topics, and the controls keep their place */}
-        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'baseline', flex: 1, minWidth: 0 }}>
+      {/* a long name is cut short beside the type and topics, and the controls keep their place; where the
+          line is too short for all (a phone), the type, the topics and the controls go to lines of their own */}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ alignItems: 'baseline', flex: '1 1 280px', minWidth: 0, flexWrap: 'wrap' }}
+        >
           <EntityName />
           <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             {draft.subType ? `${draft.type}:${draft.subType}` : draft.type}
@@ -86,7 +98,7 @@ export function EditorHeader({ role, users, onSave }: EditorHeaderProps) {
             ))}
           </Stack>
         </Stack>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexShrink: 0 }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <FormControlLabel
             sx={{ mr: 0 }}
             label={t.hidden}

@@ -63,17 +63,17 @@ export const EditorSidebar = memo(function EditorSidebar(props: EditorSidebarPro
   const { template, sections, userId, filter, onFilter, onSelect } = props
   const t = useStrings().entityEditor
   return (
-    // stays in view while the body scrolls, and scrolls on its own when it is longer than the window
+    // beside the facets, stays in view while the body scrolls, and scrolls on its own when it is longer than
+    // the window; above them (one column, below md), it takes part of the screen only, so that the facets show
     <Paper
       component="nav"
       aria-label={t.sections}
       sx={{
-        width: 240,
+        width: { xs: 'auto', md: 240 },
         flexShrink: 0,
-        position: 'sticky',
+        position: { xs: 'static', md: 'sticky' },
         top: 64,
-        alignSelf: 'flex-start',
-        maxHeight: 'calc(100vh - 80px)',
+        maxHeight: { xs: '40vh', md: 'calc(100vh - 80px)' },
         overflowY: 'auto',
         p: 1,
       }}

@@ -52,6 +52,18 @@ const STALE = {
   data: { updatedAt: '2026-03-02T09:30:00.000Z', updatedBy: { id: 'analyst-2', name: 'Bo Lyst' } },
 }
 
+/** The declarations the page's style sheets give `element` under a media condition such as 'min-width:900px'. */
+function stylesAt(element: Element, condition: string): Record<string, string> {
+  const rules = [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .filter((rule) => rule instanceof CSSMediaRule && rule.conditionText.replace(/\s/g, '').includes(condition))
+    .flatMap((rule) => [...(rule as CSSMediaRule).cssRules])
+    .filter((rule) => rule instanceof CSSStyleRule && element.matches(rule.selectorText)) as CSSStyleRule[]
+  return Object.fromEntries(
+    rules.flatMap((rule) => [...rule.style].map((name) => [name, rule.style.getPropertyValue(name)])),
+  )
+}
+
 function renderEditor(path: string, { role = 'analyst', ...calls }: Partial<DataProvider> & { role?: Role } = {}) {
   const getOne = vi.fn(async (resource: string) => ({ data: resource === 'entities' ? RECORD : TEMPLATE }))
   const getList = vi.fn(async (_resource: string, { filter }: { filter: { $limit?: number } }) =>
@@ -161,7 +173,10 @@ describe('the entity editor', () => {
   it('keeps the sidebar in view while the body scrolls, scrolling on its own when long', async () => {
     renderEditor(`${ROUTES.entityEditor}/${RECORD.id}`)
     const sidebar = await screen.findByRole('navigation', { name: 'Sections' })
-    expect(sidebar).toHaveStyle({ position: 'sticky', overflowY: 'auto' })
+    expect(sidebar).toHaveStyle({ overflowY: 'auto' })
+    // beside the body from md (900 px) on; above it, in the page's flow, below that (jsdom applies no media rule)
+    expect(stylesAt(sidebar, 'min-width:900px').position).toBe('sticky')
+    expect(stylesAt(sidebar, 'min-width:0px').position).toBe('static')
   })
 
   it("lists each section's facets as items of a list named for the section, each item a button", async () => {

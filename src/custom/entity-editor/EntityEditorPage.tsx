@@ -254,7 +254,12 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
     <Box sx={{ py: 2 }}>
       <EditorTitle />
       <EditorHeader role={role} users={users} onSave={() => editor.save()} />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+      {/* one column below md: the sections' list above the facets */}
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { xs: 'stretch', md: 'flex-start' } }}
+      >
         <EditorSidebar
           template={template}
           sections={sidebar}

@@ -97,6 +97,21 @@ describe('DataGrid', () => {
     expect(onMoveColumn).toHaveBeenCalledTimes(2)
   })
 
+  it('keeps a sticky column in view past the pinned ones, and lets it move like the others', async () => {
+    const columns = COLUMNS.map((column) => (column.id === 'note' ? { ...column, sticky: true } : column))
+    const { onMoveColumn } = renderGrid({ columns })
+    const note = (await screen.findAllByText('note'))[0].closest('[role="gridcell"]') as HTMLElement
+    // it sticks beside the pinned Id, and the cells scrolled to by the keyboard stop beside both
+    expect(note).toHaveClass('dg-pinned', 'dg-pinned-last')
+    expect(note).toHaveStyle({ left: '80px' })
+    expect(screen.getByRole('grid')).toHaveStyle({ scrollPaddingLeft: '280px' })
+    const header = screen.getByRole('columnheader', { name: 'Note' })
+    expect(header).toHaveClass('dg-pinned')
+    header.querySelector<HTMLElement>('[tabindex="0"]')?.focus()
+    await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}')
+    expect(onMoveColumn).toHaveBeenCalledWith('note', 1)
+  })
+
   it('says an empty grid in a row of its own, under the header rows', () => {
     renderGrid({ rowCount: 0, rowAt: () => undefined, empty: <span>Nothing here</span> })
     const row = screen.getByText('Nothing here').closest('[role="row"]')

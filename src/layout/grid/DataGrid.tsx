@@ -20,7 +20,7 @@ import { useStrings } from '../../i18n/useStrings'
 import { focusElement, useSkipTarget } from '../SkipLinks'
 import { gridKeyAction, type CellPosition } from './gridKeyboard'
 import { GridHead } from './GridHead'
-import { GridRow, HEAD_ROWS } from './GridRow'
+import { GridRow, HEAD_ROWS, heldInView } from './GridRow'
 import { GRID_ROOT_CLASS, GridStyles } from './GridStyles'
 import { useAvailableHeight } from './useAvailableHeight'
 import { useColumnMove } from './useColumnMove'
@@ -64,6 +64,8 @@ export interface GridColumn<R> {
   pending?: (row: R) => boolean
   /** kept first, never moved, and in view when the grid scrolls sideways */
   pinned?: boolean
+  /** in view when the grid scrolls sideways once it reaches the left edge, yet moved like the others */
+  sticky?: boolean
   /** two short lines (a value over its detail) rather than one */
   twoLines?: boolean
 }
@@ -121,11 +123,11 @@ const cellSelector = ({ row, col }: CellPosition) =>
 const templateOf = <R,>(columns: readonly GridColumn<R>[]) =>
   columns.map((column) => (column.grow ? `minmax(${column.width}px, ${column.grow}fr)` : `${column.width}px`)).join(' ')
 
-/** The left offsets of the pinned columns (they stick there when the grid scrolls sideways). */
+/** The left offsets of the pinned and sticky columns (they stick there when the grid scrolls sideways). */
 function pinnedOffsets<R>(columns: readonly GridColumn<R>[]): (number | undefined)[] {
   let left = 0
   return columns.map((column) => {
-    if (!column.pinned) return undefined
+    if (!heldInView(column)) return undefined
     const at = left
     left += column.width
     return at
@@ -327,7 +329,7 @@ export function DataGrid<R extends { id: string | number }>(props: DataGridProps
   const template = useMemo(() => templateOf(columns), [columns])
   const offsets = useMemo(() => pinnedOffsets(columns), [columns])
   const minWidth = columns.reduce((sum, column) => sum + column.width, 0)
-  const pinnedWidth = columns.reduce((sum, column) => sum + (column.pinned ? column.width : 0), 0)
+  const pinnedWidth = columns.reduce((sum, column) => sum + (heldInView(column) ? column.width : 0), 0)
   const empty = rowCount === 0
   // rows new to the screen beyond a frame's budget wait as placeholders for the next frames
   const ready = useRowBudget(shown.map((item) => rowAt(item.index)?.id))

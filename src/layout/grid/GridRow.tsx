@@ -4,9 +4,12 @@ import type { GridColumn } from './DataGrid'
 /** The header and filter rows above the body: the body's rows are numbered after them. */
 export const HEAD_ROWS = 2
 
-/** A pinned cell's classes, header or body: sticky, and the last of them with an edge. */
+/** Whether a column stays in view when the grid scrolls sideways. */
+export const heldInView = <R,>(column: GridColumn<R> | undefined) => !!(column?.pinned || column?.sticky)
+
+/** A pinned or sticky cell's classes, header or body: sticky, and the last of them with an edge. */
 export const pinnedClass = <R,>(columns: readonly GridColumn<R>[], index: number) =>
-  columns[index]?.pinned ? (columns[index + 1]?.pinned ? ' dg-pinned' : ' dg-pinned dg-pinned-last') : ''
+  heldInView(columns[index]) ? (heldInView(columns[index + 1]) ? ' dg-pinned' : ' dg-pinned dg-pinned-last') : ''
 
 /** Bare text in a span, so that it ends in an ellipsis when cut (a flex cell cannot do that itself). */
 const asText = (content: ReactNode) =>

@@ -127,6 +127,8 @@ export function entityColumns(grid: GridContext): Record<ColumnId, GridColumn<En
       header: t.columns.name,
       width: 180,
       grow: 2,
+      // a row stays known by its name as the grid scrolls sideways (a phone shows a column or two)
+      sticky: true,
       sort: 'name',
       cell: (entity) => nameOf(entity),
       title: (entity) => nameOf(entity),

@@ -84,8 +84,9 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 1000 }}>
       <Title title={translate(FEED_TITLES[kind])} />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
+      {/* the buttons go below the heading when they do not fit beside it (a phone) */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h2" sx={{ flex: '1 1 auto', overflowWrap: 'anywhere' }}>
           {translate(FEED_TITLES[kind])}
         </Typography>
         <Button component={Link} to={creates.manual}>
@@ -119,7 +120,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           )}
           sx={{ width: 220 }}
         />
-        <Box sx={{ flex: '1 1 220px', minWidth: 220, maxWidth: 360 }}>
+        <Box sx={{ flex: '1 1 220px', minWidth: 220, maxWidth: { sm: 360 } }}>
           <BriefTreeFilter
             topicId={filters.topicId}
             kind={kind}

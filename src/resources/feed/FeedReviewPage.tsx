@@ -21,7 +21,7 @@ export function FeedReviewPage({ kind }: { kind: RssSourceType }) {
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 1000 }}>
       <Title title={`${heading} (${selection.ids.length})`} />
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button component={Link} to={FEED_ROUTES[kind]}>
           {strings.feed.backToFeed}
         </Button>
