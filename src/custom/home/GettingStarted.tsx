@@ -1,7 +1,8 @@
-import { Card, CardContent, Link as MuiLink, List, ListItem, Typography } from '@mui/material'
+import { Link as MuiLink, List, ListItem, Typography } from '@mui/material'
 import { Link } from 'react-router-dom'
 import { ROUTES } from '../../../common/routes'
 import { useStrings } from '../../i18n/useStrings'
+import { HomeCard } from './HomeCard'
 
 /** On a console without entities: the usual first steps (an admin's), and the demo to look around first. */
 export function GettingStarted({ isAdmin }: { isAdmin: boolean }) {
@@ -13,32 +14,27 @@ export function GettingStarted({ isAdmin }: { isAdmin: boolean }) {
     { to: ROUTES.importEntities, label: t.startSteps.imports },
   ]
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t.startTitle}
-        </Typography>
-        {isAdmin ? (
-          <>
-            <Typography>{t.startIntro}</Typography>
-            <List component="ol" dense sx={{ listStyle: 'decimal', pl: 3 }}>
-              {steps.map((step) => (
-                <ListItem key={step.to} sx={{ display: 'list-item', pl: 0.5 }}>
-                  <MuiLink component={Link} to={step.to}>
-                    {step.label}
-                  </MuiLink>
-                </ListItem>
-              ))}
-            </List>
-          </>
-        ) : (
-          <Typography sx={{ mb: 1 }}>{t.startAnalyst}</Typography>
-        )}
-        <Typography color="text.secondary">
-          {t.demo} <code>{t.demoCommand}</code>
-          {t.demoAfter}
-        </Typography>
-      </CardContent>
-    </Card>
+    <HomeCard title={t.startTitle} fill={false}>
+      {isAdmin ? (
+        <>
+          <Typography>{t.startIntro}</Typography>
+          <List component="ol" dense sx={{ listStyle: 'decimal', pl: 3 }}>
+            {steps.map((step) => (
+              <ListItem key={step.to} sx={{ display: 'list-item', pl: 0.5 }}>
+                <MuiLink component={Link} to={step.to}>
+                  {step.label}
+                </MuiLink>
+              </ListItem>
+            ))}
+          </List>
+        </>
+      ) : (
+        <Typography sx={{ mb: 1 }}>{t.startAnalyst}</Typography>
+      )}
+      <Typography color="text.secondary">
+        {t.demo} <code>{t.demoCommand}</code>
+        {t.demoAfter}
+      </Typography>
+    </HomeCard>
   )
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material'
+import { Alert, Button, Grid, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { Loading, Title, useDataProvider, useGetIdentity, usePermissions } from 'react-admin'
 import { Link } from 'react-router-dom'
@@ -12,6 +12,7 @@ import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { PRODUCT_NAME } from '../../productName'
 import { FeedVolume } from './FeedVolume'
 import { GettingStarted } from './GettingStarted'
+import { HomeCard } from './HomeCard'
 import { MyFacets } from './MyFacets'
 import { SinceLastVisit } from './SinceLastVisit'
 
@@ -66,20 +67,15 @@ export function HomePage() {
           </Grid>
         </>
       )}
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {t.shortcutsTitle}
-          </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {SHORTCUTS.filter(([, to]) => canOpenRoute(role, to)).map(([key, to]) => (
-              <Button key={key} component={Link} to={to} variant="outlined">
-                {t.shortcuts[key]}
-              </Button>
-            ))}
-          </Stack>
-        </CardContent>
-      </Card>
+      <HomeCard title={t.shortcutsTitle} fill={false}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {SHORTCUTS.filter(([, to]) => canOpenRoute(role, to)).map(([key, to]) => (
+            <Button key={key} component={Link} to={to} variant="outlined">
+              {t.shortcuts[key]}
+            </Button>
+          ))}
+        </Stack>
+      </HomeCard>
     </Stack>
   )
 }

@@ -1,9 +1,10 @@
-import { Card, CardContent, Link as MuiLink, List, ListItem, Typography } from '@mui/material'
+import { Link as MuiLink, List, ListItem, Typography } from '@mui/material'
 import { Link } from 'react-router-dom'
 import type { HomeSummary } from '../../../common/home'
 import { REJECTED_STAGE } from '../../../common/workflow'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
+import { HomeCard } from './HomeCard'
 import { displayDay } from '../../layout/dates'
 import { facetGridLink } from './facetGridLink'
 
@@ -22,28 +23,23 @@ export function SinceLastVisit({ userId, summary }: { userId: string; summary: H
     { key: 'comments', count: counts.comments, label: t.comments, to: facetGridLink({ assignedToId: userId }) },
   ]
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t.sinceTitle}
-        </Typography>
-        {since ? (
-          <>
-            <Typography color="text.secondary">{format(t.sinceIntro, { day: displayDay(since) })}</Typography>
-            <List dense disablePadding>
-              {figures.map((figure) => (
-                <ListItem key={figure.key} disableGutters>
-                  <MuiLink component={Link} to={figure.to}>
-                    <strong>{figure.count}</strong> {figure.label}
-                  </MuiLink>
-                </ListItem>
-              ))}
-            </List>
-          </>
-        ) : (
-          <Typography color="text.secondary">{t.firstVisit}</Typography>
-        )}
-      </CardContent>
-    </Card>
+    <HomeCard title={t.sinceTitle}>
+      {since ? (
+        <>
+          <Typography color="text.secondary">{format(t.sinceIntro, { day: displayDay(since) })}</Typography>
+          <List dense disablePadding>
+            {figures.map((figure) => (
+              <ListItem key={figure.key} disableGutters>
+                <MuiLink component={Link} to={figure.to}>
+                  <strong>{figure.count}</strong> {figure.label}
+                </MuiLink>
+              </ListItem>
+            ))}
+          </List>
+        </>
+      ) : (
+        <Typography color="text.secondary">{t.firstVisit}</Typography>
+      )}
+    </HomeCard>
   )
 }
