@@ -1,4 +1,4 @@
-import { COMPARISON_SET, type EntityTemplate } from '../../common/templateFormat'
+import { COMPARISON_SET, type EntityTemplate, type Stage } from '../../common/templateFormat'
 import type { Application } from '../declarations'
 import type { CeftData } from '../services/cross-entity-facet-types/cross-entity-facet-types.schema'
 import type { EntitySave, FacetSave } from '../services/entities/entities.schema'
@@ -50,6 +50,9 @@ const TYPES: { series: SeriesName; set: string | null; data: CeftData }[] = [
   },
 ]
 
+/** The countries the topics and statistics samples of docs/samples name: their entities stay open to imports. */
+const SAMPLE_COUNTRIES = ['FR', 'DE', 'JP']
+
 const QUARTERS = ['2024-01-01', '2024-04-01', '2024-07-01', '2024-10-01', '2025-01-01', '2025-04-01']
 const POWER_PRICES = [0.31, 0.3, 0.29, 0.3, 0.32, 0.31]
 
@@ -57,10 +60,10 @@ const POWER_PRICES = [0.31, 0.3, 0.29, 0.3, 0.32, 0.31]
 function facetsOf(template: EntityTemplate) {
   const facetType = (name: string) => template.facetTypes.find((type) => type.name === name)!
   const field = (name: string, kind: string) => facetType(name).facetFieldTypes.find((type) => type.kind === kind)!
-  const text = (name: 'Name' | 'Summary', value: string, order: number): FacetSave => ({
+  const text = (name: 'Name' | 'Summary', value: string, order: number, stage: Stage = 'published'): FacetSave => ({
     facetTypeId: facetType(name).id,
     order,
-    meta: { stage: 'published', assignedToId: null },
+    meta: { stage, assignedToId: null },
     fields: [
       { facetFieldTypeId: field(name, name === 'Name' ? 'Label' : 'Detail').id, name: 'value', order: 1, value },
       ...(name === 'Summary'
@@ -80,10 +83,11 @@ function facetsOf(template: EntityTemplate) {
     typeId: string,
     points: { date: string; value: number }[],
     rankFormat: string,
+    stage: Stage = 'published',
   ): FacetSave => ({
     facetTypeId: facetType('Series').id,
     order,
-    meta: { stage: 'published', assignedToId: null },
+    meta: { stage, assignedToId: null },
     fields: [
       { facetFieldTypeId: field('Series', 'Statistic').id, name: 'rankFormat', order: 1, value: rankFormat },
       { facetFieldTypeId: field('Series', 'Statistic').id, name: 'compare', order: 1, value: 'topic' },
@@ -151,21 +155,24 @@ export async function seedDemoStatistics(app: Application, { now = new Date() }:
   const drafts: DemoEntityDraft[] = SERIES_COUNTRIES.map((iso, index) => {
     const name = (COUNTRY_NAMES[iso] ?? names.get(iso) ?? iso).replace(/^the /, '')
     const sets = [...(G7.includes(iso) ? [G7_SET] : []), ...(EU.includes(iso) ? [EU_SET] : [])]
+    // the import samples write to these: published facets would refuse them
+    const stage: Stage = SAMPLE_COUNTRIES.includes(iso) ? 'in progress' : 'published'
     const input: EntitySave = {
       entityTemplateId: template.id,
       type: template.type,
       subType: template.subType,
       name: '',
-      meta: { stage: 'published', assignedToId: null },
+      meta: { stage, assignedToId: null },
       facets: [
-        text('Name', name, 1),
-        text('Summary', `Headline economic and energy figures for ${name}.`, 2),
+        text('Name', name, 1, stage),
+        text('Summary', `Headline economic and energy figures for ${name}.`, 2, stage),
         ...TYPES.map((type, order) =>
           series(
             order + 3,
             types.get(type.series)!,
             seriesOf(random, iso, type.series),
             type.series === 'renewables' ? 'percent' : 'number',
+            stage,
           ),
         ),
       ],
