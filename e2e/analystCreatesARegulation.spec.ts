@@ -62,6 +62,9 @@ test('an analyst creates a regulation by hand with its PDF, meets the rules, fin
 
   await page.goto('/analyst/regulations')
   await page.getByRole('textbox', { name: 'Title' }).fill('connection deadlines')
+  // the filter is applied (react-admin writes it to the address after its debounce): a click before that
+  // would be undone by it
+  await expect(page).toHaveURL(/connection(%20|\+)deadlines/)
   const list = page.getByRole('table', { name: 'Regulations' })
   await expect(list.getByRole('row')).toHaveCount(2)
   const row = list.getByRole('row').nth(1)
