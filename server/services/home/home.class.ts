@@ -3,6 +3,7 @@ import type { Knex } from 'knex'
 import { HOME_FEED_DAYS, type FeedDay, type HomeSummary } from '../../../common/home'
 import type { Stage } from '../../../common/templateFormat'
 import type { Application } from '../../declarations'
+import { previousSignIn } from './home.visits'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const isoDay = (at: Date) => at.toISOString().slice(0, 10)
@@ -59,10 +60,7 @@ export class HomeService {
   async find(params: Params): Promise<HomeSummary> {
     const db: Knex = this.app.get('knex')
     const userId = String(params.user!.id)
-    const visit = await db('sign_in_times')
-      .where({ userId })
-      .first<{ previousAt: Date | null } | undefined>('previousAt')
-    const since = visit?.previousAt ? new Date(visit.previousAt) : null
+    const since = await previousSignIn(db, userId)
     const [holding, changes, feed, anEntity] = await Promise.all([
       db('facets')
         .where({ assignedToId: userId })

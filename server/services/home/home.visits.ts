@@ -8,3 +8,9 @@ export async function recordSignIn(db: Knex, userId: string) {
     [userId],
   )
 }
+
+/** The user's sign-in before this one, null before their second. */
+export async function previousSignIn(db: Knex, userId: string): Promise<Date | null> {
+  const visit = await db('sign_in_times').where({ userId }).first<{ previousAt: Date | null } | undefined>('previousAt')
+  return visit?.previousAt ? new Date(visit.previousAt) : null
+}
