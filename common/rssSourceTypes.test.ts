@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RSS_SOURCE_TYPES, isRssSourceType, sourceHealth, type SourceHealth } from './rssSourceTypes'
+import { DAY_MS } from './time'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const now = new Date('2024-06-30T12:00:00.000Z')
 const createdAt = new Date('2024-01-01T08:00:00.000Z')
 const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS)

@@ -1,3 +1,5 @@
+import { DAY_MS } from './time'
+
 /** The three kinds of RSS source, one list each (spec 3 §2). */
 export const RSS_SOURCE_TYPES = ['article', 'regulation', 'regulation-article'] as const
 export type RssSourceType = (typeof RSS_SOURCE_TYPES)[number]
@@ -9,8 +11,6 @@ export const isRssSourceType = (value: unknown): value is RssSourceType =>
 export type SourceHealth = 'new' | 'healthy' | 'warning' | 'danger'
 export const SOURCE_HEALTHY_DAYS = 7
 export const SOURCE_WARNING_DAYS = 60
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * new while it was never updated after its creation; healthy under 7 days since the last update;

@@ -1,4 +1,5 @@
 import { fillMessage, messages } from './messages'
+import { DAY_MS } from './time'
 
 /**
  * Statistic series (spec 2 §3–§5, spec 1 §3): cross-entity facet types (CEFT), their values (CEF) and
@@ -91,7 +92,6 @@ export function ceftErrors(values: CeftValues, { isNew = true }: { isNew?: boole
 export const unitsAfterMultiplier = (units: string | null | undefined, multiplier: number | null) =>
   units?.trim() ? units : (multiplierName(multiplier) ?? units ?? '')
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/
 
 /**

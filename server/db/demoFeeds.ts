@@ -5,14 +5,12 @@ import { COUNTRY_NAMES } from './demo/places'
 
 import { DESKS, wireStories, type Desk, type StoryEntity } from './demo/wireStories'
 import { DEMO_SEED, seededRandom } from './demo/random'
+import { DAY_MS, HOUR_MS } from '../../common/time'
 
 /** Where the demo serves its wires, on the API's own address (server/services/demo-wires). */
 export const DEMO_WIRES_PATH = 'demo-wires'
 export const wireAddress = (publicUrl: string, desk: Desk) => `${publicUrl}/api/${DEMO_WIRES_PATH}/${desk}.xml`
 export const articleAddress = (publicUrl: string, guid: string) => `${publicUrl}/api/${DEMO_WIRES_PATH}/${guid}.html`
-
-const HOUR_MS = 3_600_000
-const DAY_MS = 24 * HOUR_MS
 
 export interface DemoFeedOptions {
   /** how many of the 260 articles and 40 regulations and regulation articles each: 1 for the demo */

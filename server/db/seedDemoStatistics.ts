@@ -9,12 +9,12 @@ import { seededRandom, DEMO_SEED } from './demo/random'
 import { EU, G7, SERIES_COUNTRIES, seriesOf, type SeriesName } from './demo/statisticSeries'
 import { writeDemoEntities, type DemoEntityDraft } from './demo/writeDemoEntities'
 import { isoCountries } from './seedReference'
+import { DAY_MS } from '../../common/time'
 
 const AUTHOR = 'keiko.tanaka@example.com'
 const G7_SET = 'G7 economies'
 const EU_SET = 'EU member states'
 const FOOTNOTE = 'Demo figures shaped like IMF and Eurostat series; not official data'
-const DAY_MS = 86_400_000
 
 /** The demo's statistic types (spec 2 §3): yearly, each ranked across the G7 or the EU (or all), one with a goal. */
 const TYPES: { series: SeriesName; set: string | null; data: CeftData }[] = [

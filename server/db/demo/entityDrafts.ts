@@ -6,6 +6,7 @@ import { facetContent, type ContentSources, type EntityShell } from './facetValu
 import { profileMaker, type EntityProfile, type ProfileKind } from './profiles'
 import type { TrailPeople } from './reviewTrail'
 import type { DemoEntityDraft } from './writeDemoEntities'
+import { DAY_MS } from '../../../common/time'
 
 /** How many entities of each reference template the demo makes at scale 1, and of what kind. */
 export const DEMO_ENTITY_COUNTS: { template: string; kind: ProfileKind; count: number }[] = [
@@ -41,7 +42,6 @@ const PUBLISHED: (readonly [Stage, number])[] = [
 /** Stages at which a facet's work is done: filled in full. */
 const DONE: readonly Stage[] = [...STAGES_NEEDING_COMPLETE, 'expired']
 
-const DAY_MS = 86_400_000
 const TWO_YEARS_DAYS = 730
 
 /** What drafts are made with: choices, the time they end at, the demo's people, and ids of reference rows. */

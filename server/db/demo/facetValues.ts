@@ -12,6 +12,7 @@ import type { FacetFieldType, FacetType } from '../../../common/templateFormat'
 import type { FacetFieldSave, LinkSave } from '../../services/entities/entities.schema'
 import type { EntityProfile } from './profiles'
 import type { Random } from './random'
+import { DAY_MS } from '../../../common/time'
 
 /** An entity of the demo before it is written: what a link to it needs. */
 export interface EntityShell {
@@ -31,8 +32,6 @@ export interface ContentSources {
   /** the entities links may point to */
   targets: readonly EntityShell[]
 }
-
-const DAY_MS = 86_400_000
 
 /** A date as the Date field stores it in a format (spec 2 §4: a day at noon, a month's first day, a year's 1 January). */
 function dateIn(date: Date, format: string): string {

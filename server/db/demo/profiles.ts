@@ -3,6 +3,7 @@ import { DEGREES, PERSON_ROLES, UNIVERSITIES, namesOf } from './people'
 import { COUNTRY_NAMES, PLACES, type Place } from './places'
 import type { Random } from './random'
 import { LEGAL_FORMS, TRADES } from './trades'
+import { DAY_MS } from '../../../common/time'
 
 /** What the demo's entities are: the kinds its generated entities are of, one per reference template group. */
 export type ProfileKind = 'organisation' | 'person' | 'plot' | 'context' | 'core' | 'industry' | 'country' | 'set'
@@ -120,7 +121,6 @@ const REGIONS: Record<string, string> = {
   'Indo-Pacific': 'the Indo-Pacific',
 }
 
-const DAY_MS = 86_400_000
 const noonOf = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day, 12))
 const slug = (text: string) =>
   text

@@ -6,6 +6,7 @@ import { planSave } from '../../services/entities/entities.save-plan'
 import type { EntitySave } from '../../services/entities/entities.schema'
 import { facetTrail, type TrailPeople } from './reviewTrail'
 import type { Random } from './random'
+import { MINUTE_MS } from '../../../common/time'
 
 /** An entity of the demo as it is to be saved: the save an editor would send, its author and its dates. */
 export interface DemoEntityDraft {
@@ -29,7 +30,6 @@ export interface DemoEntityDraft {
 const iso = (date: Date) => date.toISOString()
 /** Tables the triggers of the written ones keep. */
 const DERIVED_TABLES = ['facet_texts', 'facet_type_counts', 'entity_facet_counts', 'entity_type_counts', 'entity_names']
-const MINUTE_MS = 60_000
 
 /**
  * Writes the demo's entities as saves would, in a statement per table and 2,000 rows (jsonb values, such as

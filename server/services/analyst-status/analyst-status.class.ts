@@ -7,8 +7,7 @@ import { STAGES } from '../../../common/workflow'
 import type { Application } from '../../declarations'
 import { csvStream } from '../../export/csvStream'
 import type { AnalystStatus, AnalystStatusQuery } from './analyst-status.schema'
-
-const DAY_MS = 24 * 60 * 60 * 1000
+import { DAY_MS } from '../../../common/time'
 
 /** The range's bounds as instants: from the first day's start to the end of the last (UTC); its days exist (the schema). */
 function rangeOf(query: AnalystStatusQuery): [Date, Date] {

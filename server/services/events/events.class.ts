@@ -9,6 +9,7 @@ import { containsPattern } from '../../hooks/queryOperators'
 import { isStorableId } from '../../hooks/serialIds'
 import { recordUsage } from '../../usage/recordUsage'
 import type { Event, FeedRecordQuery } from './events.schema'
+import { DAY_MS } from '../../../common/time'
 
 /** An event as it is stored: what POST sends once checked, and what a PATCH is merged into. */
 export interface EventDraft {
@@ -47,7 +48,7 @@ const LINKS = {
 
 const dayRange = (day: string) => {
   const start = new Date(`${day}T00:00:00.000Z`)
-  return [start.toISOString(), new Date(start.getTime() + 86_400_000).toISOString()] as const
+  return [start.toISOString(), new Date(start.getTime() + DAY_MS).toISOString()] as const
 }
 
 /** The events a list query keeps (spec 3 §2 Events list filters). */

@@ -17,6 +17,7 @@ import type { RssSourceType } from '../../../common/rssSourceTypes'
 import { countedAhead } from '../../db/countedAhead'
 import type { Application } from '../../declarations'
 import type { ArticlesCount, ArticlesCountQuery, FeedQuery } from './feed-items.schema'
+import { DAY_MS } from '../../../common/time'
 
 const list = (value: number | number[] | undefined) =>
   value === undefined ? [] : Array.isArray(value) ? value : [value]
@@ -58,7 +59,7 @@ function itemsQuery(db: Knex, kind: RssSourceType, query: FeedQuery) {
     const start = new Date(`${query.date}T00:00:00.000Z`)
     builder
       .where(order.date, '>=', start.toISOString())
-      .where(order.date, '<', new Date(start.getTime() + 86_400_000).toISOString())
+      .where(order.date, '<', new Date(start.getTime() + DAY_MS).toISOString())
   }
   if (briefs.length) {
     // a brief chosen finds the items filed under it or any brief below it (sector → sub-sector → industry),

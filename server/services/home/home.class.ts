@@ -4,8 +4,8 @@ import { HOME_FEED_DAYS, type FeedDay, type HomeSummary } from '../../../common/
 import type { Stage } from '../../../common/templateFormat'
 import type { Application } from '../../declarations'
 import { previousSignIn } from './home.visits'
+import { DAY_MS } from '../../../common/time'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const isoDay = (at: Date) => at.toISOString().slice(0, 10)
 
 /** The feeds' last HOME_FEED_DAYS UTC days, every day present (0 where nothing came). */

@@ -12,6 +12,7 @@ import { recordUsage } from '../../usage/recordUsage'
 import type { FeedRecordQuery } from '../events/events.schema'
 import type { RegulationDraft } from './regulation.rules'
 import type { Regulation } from './regulation.schema'
+import { DAY_MS } from '../../../common/time'
 
 interface RegulationRow {
   id: number
@@ -43,7 +44,7 @@ function regulationsQuery(db: Knex, query: FeedRecordQuery) {
     const start = new Date(`${query.updatedAt}T00:00:00.000Z`)
     builder
       .where('r.updatedAt', '>=', start.toISOString())
-      .where('r.updatedAt', '<', new Date(start.getTime() + 86_400_000).toISOString())
+      .where('r.updatedAt', '<', new Date(start.getTime() + DAY_MS).toISOString())
   }
   const title = query.title?.trim()
   if (title) {

@@ -24,9 +24,9 @@ import { useStrings } from '../../i18n/useStrings'
 import { useDownload } from '../../layout/useDownload'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { StatusChart } from './StatusChart'
+import { DAY_MS } from '../../../common/time'
 
 const COUNTS = Object.keys(ANALYST_STATUS_COUNTS) as AnalystStatusCount[]
-const DAY_MS = 24 * 60 * 60 * 1000
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10)
 
 /** /admin/export/analyst-status: per analyst, facets held by stage and the range's counts, as a table, a chart and CSV. */
