@@ -3,11 +3,12 @@ import { hashPassword } from '../passwords'
 import { userWithEmail } from '../services/users/users.by-email'
 import { newLinkToken } from '../tokens'
 import { INVITATION_TTL_MS } from '../../common/limits'
+import { DAY_MS } from '../../common/time'
 
 export const DEMO_PASSWORD = 'demo-password'
 
 /** A small newsroom: five analysts, an admin, a trial reader, a consumer user, a blocked account and a pending invitation. */
-export async function seedDemo(db: Knex, adminEmail: string) {
+export async function seedDemo(db: Knex, adminEmail: string, { now = new Date() }: { now?: Date } = {}) {
   const admin = await userWithEmail(db, adminEmail).first()
   const countryId = async (name: string) => (await db('countries').where({ name }).first())?.id as number
   const [france, germany, japan, uae, india, nigeria, kenya, brazil, portugal] = await Promise.all(
@@ -16,7 +17,7 @@ export async function seedDemo(db: Knex, adminEmail: string) {
     ),
   )
   const password = await hashPassword(DEMO_PASSWORD)
-  const inFuture = new Date(Date.now() + 60 * 24 * 3600 * 1000).toISOString().slice(0, 10)
+  const inFuture = new Date(Date.now() + 60 * DAY_MS).toISOString().slice(0, 10)
   const people = [
     { email: 'amira.haddad@example.com', name: 'Amira Haddad', role: 'analyst', profile: 'uae', topics: [uae, india] },
     {
@@ -73,6 +74,16 @@ export async function seedDemo(db: Knex, adminEmail: string) {
       .onConflict(db.raw('(lower(email))'))
       .ignore()
   }
+  // a visit a week ago, so that the home page's "since your last visit" has a week of the demo to tell
+  const staff = await db('users')
+    .whereIn('email', [adminEmail, ...people.filter((person) => !person.isBlocked).map((person) => person.email)])
+    .whereIn('role', ['admin', 'analyst'])
+    .select<{ id: string }[]>('id')
+  const aWeekAgo = new Date(now.getTime() - 7 * DAY_MS)
+  await db('sign_in_times')
+    .insert(staff.map(({ id }) => ({ userId: id, lastAt: aWeekAgo })))
+    .onConflict('userId')
+    .ignore()
   const { hash } = newLinkToken()
   await db('users')
     .insert({

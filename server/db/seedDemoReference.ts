@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import type { BriefType } from '../../common/briefTypes'
 import type { RssSourceType } from '../../common/rssSourceTypes'
+import { DAY_MS } from '../../common/time'
 
 /** A taxonomy of three levels (sector → sub-sector → industry) beside core, landscape and current briefs. */
 const BRIEFS: { name: string; type: BriefType; parents?: string[] }[] = [
@@ -9,6 +10,7 @@ const BRIEFS: { name: string; type: BriefType; parents?: string[] }[] = [
   { name: 'Technology', type: 'sector' },
   { name: 'Health', type: 'sector' },
   { name: 'Transport', type: 'sector' },
+  { name: 'Agriculture', type: 'sector' },
   { name: 'Oil & Gas', type: 'sub-sector', parents: ['Energy'] },
   { name: 'Renewables', type: 'sub-sector', parents: ['Energy'] },
   { name: 'Banking', type: 'sub-sector', parents: ['Financial Services'] },
@@ -17,11 +19,14 @@ const BRIEFS: { name: string; type: BriefType; parents?: string[] }[] = [
   { name: 'Software', type: 'sub-sector', parents: ['Technology'] },
   { name: 'Pharmaceuticals', type: 'sub-sector', parents: ['Health'] },
   { name: 'Aviation', type: 'sub-sector', parents: ['Transport'] },
+  { name: 'Crop Production', type: 'sub-sector', parents: ['Agriculture'] },
   { name: 'Shipping', type: 'sub-sector', parents: ['Transport'] },
   { name: 'Upstream Exploration', type: 'industry', parents: ['Oil & Gas'] },
   { name: 'Refining', type: 'industry', parents: ['Oil & Gas'] },
   { name: 'Solar Power', type: 'industry', parents: ['Renewables'] },
   { name: 'Offshore Wind', type: 'industry', parents: ['Renewables'] },
+  { name: 'Hydrogen', type: 'industry', parents: ['Renewables', 'Oil & Gas'] },
+  { name: 'Fertilisers', type: 'industry', parents: ['Crop Production'] },
   { name: 'Battery Storage', type: 'industry', parents: ['Renewables', 'Semiconductors'] },
   { name: 'Retail Banking', type: 'industry', parents: ['Banking'] },
   { name: 'Investment Banking', type: 'industry', parents: ['Banking'] },
@@ -35,6 +40,7 @@ const BRIEFS: { name: string; type: BriefType; parents?: string[] }[] = [
   { name: 'Geopolitics', type: 'core' },
   { name: 'Climate Transition', type: 'core' },
   { name: 'Supply Chains', type: 'core' },
+  { name: 'Energy Security', type: 'core' },
   { name: 'Gulf Energy Landscape', type: 'landscape' },
   { name: 'AI Regulation', type: 'current' },
   { name: 'Red Sea Shipping Disruption', type: 'current' },
@@ -130,8 +136,6 @@ const SOURCES: {
     updatedDaysAgo: 90,
   },
 ]
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Challenge scores of a few topics against sectors, as the challenges import sets them. */
 const CHALLENGE_SCORES: { topic: string; brief: string; score: number }[] = [

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { HomeSummary } from '../../../common/home'
 import { IMPORTS, sampleUrl } from '../../../common/imports'
+import { DAY_MS } from '../../../common/time'
+import { DEMO_PASSWORD } from '../../db/seedDemo'
 import { REFERENCE_TEMPLATES } from '../../db/referenceTemplates'
 import { STAGES, canBeAssignedAt, ENTITY_STAGES } from '../../../common/workflow'
 import { COUNTRY_NAMES } from '../../db/demo/places'
@@ -203,15 +206,35 @@ describe('the demo feeds', () => {
   })
 })
 
+describe("the demo's home pages", () => {
+  it('tell each analyst what reached them in the week since the last visit the demo gives them', async () => {
+    const analysts = await rows<{ email: string }>(
+      `SELECT email FROM users WHERE role = 'analyst' AND "isVerified" AND NOT "isBlocked" ORDER BY email`,
+    )
+    expect(analysts.length).toBeGreaterThanOrEqual(5)
+    let told = 0
+    for (const { email } of analysts) {
+      const token = await server.signIn(email, DEMO_PASSWORD)
+      const { status, body } = await server.api<HomeSummary>('GET', '/home', { token })
+      expect(status).toBe(200)
+      expect(body.since, email).toBe(new Date(DEMO_NOW.getTime() - 7 * DAY_MS).toISOString())
+      const { assigned, rejected, comments } = body.sinceLastVisit
+      told += assigned + rejected + comments
+    }
+    expect(told).toBeGreaterThan(0)
+  })
+})
+
 describe('the import samples on the demo', () => {
   it('imports each of them by its link on the server’s own address, with private addresses refused', async () => {
     const token = await signInAdmin(server)
-    // in the order docs/imports.md gives: briefs before their scores, topics before their series
+    // against the order docs/imports.md gives (briefs before their scores, topics before their series): the
+    // demo holds what each sample names, so a visitor may try them in any order
     for (const [service, kind] of [
-      ['import-briefs', IMPORTS.briefs],
-      ['import-topic', IMPORTS.topics],
-      ['import-sheet', IMPORTS.statistics],
       ['import-challenges-scores', IMPORTS.challenges],
+      ['import-sheet', IMPORTS.statistics],
+      ['import-topic', IMPORTS.topics],
+      ['import-briefs', IMPORTS.briefs],
     ] as const) {
       const response = await server.api('POST', `/${service}`, {
         token,

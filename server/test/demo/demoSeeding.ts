@@ -16,7 +16,7 @@ export const DEMO_NOW = new Date('2026-06-01T08:00:00.000Z')
 /** A small demo (a few per cent of its entities and stories), seeded as server/demo.ts seeds it. */
 export async function seedDemoContent({ app, db }: Pick<TestServer, 'app' | 'db'>) {
   const now = DEMO_NOW
-  await seedDemo(db, ADMIN.email)
+  await seedDemo(db, ADMIN.email, { now })
   await seedDemoDictionaries(db)
   await seedDemoReference(db)
   await seedDemoFlags(db, app.get('storage'))
