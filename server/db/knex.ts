@@ -25,6 +25,8 @@ export interface DatabaseOptions {
   databaseUrl?: string
   /** Folder of the embedded database; null keeps it in memory (tests). */
   dataDir: string | null
+  /** In memory only: start as a copy of this dump of an embedded database (the tests copy a migrated one). */
+  copyOf?: Blob
 }
 
 /**
@@ -32,7 +34,7 @@ export interface DatabaseOptions {
  * initialised on the first open, which a busy machine can take minutes over, and knex would otherwise
  * count that time against its 60-s wait for a connection and blame a full pool.
  */
-export async function createKnex({ databaseUrl, dataDir }: DatabaseOptions): Promise<Knex> {
+export async function createKnex({ databaseUrl, dataDir, copyOf }: DatabaseOptions): Promise<Knex> {
   if (databaseUrl) {
     return markingItsErrors(
       knex({
@@ -42,25 +44,38 @@ export async function createKnex({ databaseUrl, dataDir }: DatabaseOptions): Pro
       }),
     )
   }
-  const pglite = await openPglite(dataDir ? path.join(dataDir, 'pglite') : undefined)
-  return knex({
+  const pglite = dataDir
+    ? await openPglite(path.join(dataDir, 'pglite'))
+    : await PGlite.create({ loadDataDir: copyOf, extensions: EXTENSIONS })
+  const db = knex({
     client: ClientPgLite,
     dialect: 'postgres',
     connection: () => ({ pglite }) as object,
   })
+  embedded.set(db, pglite)
+  return db
+}
+
+const embedded = new WeakMap<Knex, PGlite>()
+
+/** The whole of an embedded database, for another to start as a copy of it (`copyOf`). */
+export async function dumpEmbedded(db: Knex): Promise<Blob> {
+  const pglite = embedded.get(db)
+  if (!pglite) throw new Error('not an embedded database')
+  return pglite.dumpDataDir('none')
 }
 
 const EXTENSIONS = { pg_trgm }
 
-/** The embedded database in `pgDir` (in memory without one), ready for queries, or an error naming the folder. */
-async function openPglite(pgDir: string | undefined): Promise<PGlite> {
+/** The embedded database in `pgDir`, ready for queries, or an error naming the folder. */
+async function openPglite(pgDir: string): Promise<PGlite> {
   try {
-    if (pgDir && !existsSync(path.join(pgDir, 'PG_VERSION'))) await createPglite(pgDir)
-    else if (pgDir) log.info(`database: opening ${shownPath(pgDir)}…`)
+    if (!existsSync(path.join(pgDir, 'PG_VERSION'))) await createPglite(pgDir)
+    else log.info(`database: opening ${shownPath(pgDir)}…`)
     return await PGlite.create({ dataDir: pgDir, extensions: EXTENSIONS })
   } catch (error) {
     const cause = error instanceof Error ? error.message : String(error)
-    throw new Error(`Could not open the embedded database in ${pgDir ?? 'memory'}: ${cause}`, { cause: error })
+    throw new Error(`Could not open the embedded database in ${pgDir}: ${cause}`, { cause: error })
   }
 }
 

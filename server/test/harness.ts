@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import knex, { type Knex } from 'knex'
+import { inject } from 'vitest'
 import { createApp } from '../app'
 import type { AppConfig } from '../config'
 import { createKnex } from '../db/knex'
@@ -8,22 +10,38 @@ import { migrate } from '../db/migrate'
 import { seedReference } from '../db/seedReference'
 import type { Application } from '../declarations'
 import type { OutgoingMail } from '../mail/mailer'
+import { databaseUrl, type DatabaseTemplate } from './databaseTemplate'
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
 
-/** A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+/** The dump every in-memory test database copies, read once per test file. */
+let embeddedTemplate: Promise<Blob> | undefined
+
+/** The run's database template, none outside vitest (the bench's imports script uses the harness too). */
+function runTemplate(): DatabaseTemplate | undefined {
+  try {
+    return inject('databaseTemplate')
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A fresh database, a copy of the run's migrated one where there is one (server/test/databaseTemplate.ts):
+ * in-memory PGlite, or a new database on TEST_DATABASE_URL's server.
+ */
 async function freshDatabase(): Promise<{ db: Knex; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL
+  const template = runTemplate()
   if (!url) {
-    const db = await createKnex({ dataDir: null })
+    if (template?.kind === 'embedded') embeddedTemplate ??= readFile(template.file).then((dump) => new Blob([dump]))
+    const db = await createKnex({ dataDir: null, copyOf: await embeddedTemplate })
     return { db, drop: () => db.destroy() }
   }
   const name = `console_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
   const admin = knex({ client: 'pg', connection: url, pool: { min: 0, max: 1 } })
-  await admin.raw(`CREATE DATABASE ${name}`)
-  const target = new URL(url)
-  target.pathname = `/${name}`
-  const db = await createKnex({ databaseUrl: target.toString(), dataDir: null })
+  await admin.raw(`CREATE DATABASE ${name}${template?.kind === 'postgres' ? ` TEMPLATE ${template.name}` : ''}`)
+  const db = await createKnex({ databaseUrl: databaseUrl(url, name), dataDir: null })
   return {
     db,
     drop: async () => {
