@@ -156,3 +156,24 @@ test('a create dialog and the account dialog open full screen on a phone', async
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).tap()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
+
+test("the entity editor is one column on a phone: its sections' list above its facets", async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password)
+  await page.goto(`${ROUTES.entityEditor}/${records.entityId}`)
+  const sections = page.getByRole('navigation', { name: 'Sections' })
+  const summary = page.getByRole('article', { name: 'Summary' })
+  await expect(summary).toBeVisible()
+  const nav = (await sections.boundingBox())!
+  const facet = (await summary.boundingBox())!
+  expect(nav.y + nav.height).toBeLessThanOrEqual(facet.y)
+  // the list takes the width of the column, not a sidebar's
+  expect(nav.width).toBeGreaterThan(PHONE.width / 2)
+
+  // beside it on a laptop
+  await page.setViewportSize({ width: 1280, height: PHONE.height })
+  const gap = async () => {
+    const [beside, body] = [await sections.boundingBox(), await summary.boundingBox()]
+    return beside && body ? body.x - (beside.x + beside.width) : -1
+  }
+  await expect.poll(gap).toBeGreaterThanOrEqual(0)
+})
