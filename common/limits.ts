@@ -117,3 +117,8 @@ export const SERIES_POINTS_MAX = 20_000
  * is refused by the HTTP server before it reaches the API (431 with a JSON error).
  */
 export const IN_FILTER_MAX = MAX_PAGE_SIZE
+
+/** A user keeps at most this many saved views of one grid. */
+export const SAVED_VIEWS_PER_GRID = 50
+/** The most a saved view's filters, sort and columns may take, as JSON (the grids' filters take a few hundred). */
+export const SAVED_VIEW_STATE_MAX_BYTES = 16_384

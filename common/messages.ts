@@ -1,3 +1,5 @@
+import { SAVED_VIEWS_PER_GRID } from './limits'
+
 /** The spec's messages, verbatim, for the rules both halves enforce. The console's catalogue (src/i18n/en.ts) includes them. */
 export const messages = {
   generic: 'Something went wrong...',
@@ -55,6 +57,10 @@ export const messages = {
   briefNameTaken: 'A brief of this type with this name already exists',
   enterLandscapeName: 'Enter the landscape name',
   landscapeNameTaken: 'A landscape with this name already exists',
+  enterViewName: 'Enter a name for the view',
+  viewNameTaken: 'You already have a view of this grid with this name',
+  tooManyViews: `You keep ${SAVED_VIEWS_PER_GRID} views of a grid at most: delete one first`,
+  viewTooLarge: 'The view is too large to keep',
   enterSourceName: 'Enter the source name',
   invalidUrl: 'Invalid url',
   chooseLanguage: 'Choose a language',

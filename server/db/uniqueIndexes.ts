@@ -15,4 +15,5 @@ export const UNIQUE_INDEX_MESSAGES: Record<string, { message: string; field?: st
   rss_sources_type_url_unique: { message: messages.sourceUrlTaken },
   entity_templates_kind_unique: { message: messages.templateKindTaken },
   ceft_name: { message: messages.ceftNameTaken, field: 'name' },
+  saved_views_user_grid_name: { message: messages.viewNameTaken, field: 'name' },
 }
