@@ -18,6 +18,8 @@ export const ANONYMOUS_BODY_MAX_BYTES = 64 * 1024
 /** The grids (spec 2 §9): row height, and the page sizes offered (the entity grids add 'All'). */
 export const GRID_ROW_HEIGHT = 35
 export const GRID_PAGE_SIZES = [25, 50, 100, 250, 500, 1000] as const
+/** The page size 'All' (MUI's): every row of the filter, loaded as it scrolls in. */
+export const ALL_ROWS = -1
 /** The furthest a page may start (`$skip`): PostgreSQL's largest integer, far past any list here. */
 export const MAX_SKIP = 2_147_483_647
 

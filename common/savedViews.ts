@@ -1,4 +1,4 @@
-import { GRID_PAGE_SIZES, MAX_INPUT_LENGTH } from './limits'
+import { ALL_ROWS, GRID_PAGE_SIZES, MAX_INPUT_LENGTH } from './limits'
 import { messages } from './messages'
 import { ROUTES } from './routes'
 
@@ -18,9 +18,8 @@ export type SavedViewGrid = (typeof SAVED_VIEW_GRIDS)[number]
 
 /** The most columns a view orders (the grids have thirteen at most). */
 export const SAVED_VIEW_COLUMNS_LIMIT = 30
-/** 'All' rows, as the grids' pagination says it. */
-export const ALL_ROWS_PAGE_SIZE = -1
-export const SAVED_VIEW_PAGE_SIZES: readonly number[] = [...GRID_PAGE_SIZES, ALL_ROWS_PAGE_SIZE]
+/** The page sizes a view keeps: the grids' (the facet grid offers some of them), or 'All'. */
+export const SAVED_VIEW_PAGE_SIZES: readonly number[] = [...GRID_PAGE_SIZES, ALL_ROWS]
 
 /** What a view keeps of its grid: the filters, the sort, the page size and the order of the columns. */
 export interface SavedViewState {
@@ -38,6 +37,9 @@ export interface SavedView {
   createdAt: string
   updatedAt: string
 }
+
+export const isSavedViewGrid = (route: string): route is SavedViewGrid =>
+  (SAVED_VIEW_GRIDS as readonly string[]).includes(route)
 
 /** The name as stored: trimmed. */
 export const savedViewName = (name: string) => name.trim()

@@ -1,12 +1,11 @@
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff'
 import type { ReactNode } from 'react'
 import { Box, Button, TablePagination, Typography } from '@mui/material'
+import { ALL_ROWS } from '../../../common/limits'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { EmptyState } from '../EmptyState'
 
-/** MUI's 'All' page size. */
-export const ALL_ROWS = -1
 
 /** 'Clear filters', shown whenever a filter is applied. */
 export function ClearFiltersButton({ applied, onClear }: { applied: boolean; onClear: () => void }) {

@@ -19,7 +19,12 @@ export function useColumnOrder<Id extends string>(storeKey: string, ids: readonl
     },
     [order, pinned, setStored],
   )
-  return { order, moveColumn }
+  // a whole order (a saved view's), mended like a stored one
+  const setOrder = useCallback(
+    (next: readonly string[]) => setStored(mendOrder(next, ids, pinned)),
+    [ids, pinned, setStored],
+  )
+  return { order, moveColumn, setOrder }
 }
 
 export function mendOrder<Id extends string>(

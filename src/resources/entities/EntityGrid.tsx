@@ -12,7 +12,8 @@ import {
   useStore,
   type ListControllerResult,
 } from 'react-admin'
-import { DEFAULT_PAGE_SIZE, ERROR_TOAST_MS, GRID_PAGE_SIZES, MAX_PAGE_SIZE } from '../../../common/limits'
+import { ALL_ROWS, DEFAULT_PAGE_SIZE, ERROR_TOAST_MS, GRID_PAGE_SIZES, MAX_PAGE_SIZE } from '../../../common/limits'
+import { isSavedViewGrid, type SavedViewState } from '../../../common/savedViews'
 import type { Role } from '../../../common/roles'
 import { canRemoveEntity } from '../../../common/workflow'
 import { CreateEntityDialog } from './CreateEntityDialog'
@@ -21,8 +22,9 @@ import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { ExportCsvButton } from '../../layout/ExportCsvButton'
 import { DataGrid } from '../../layout/grid/DataGrid'
-import { ALL_ROWS, ClearFiltersButton, GridEmpty, GridPagination } from '../../layout/grid/GridParts'
+import { ClearFiltersButton, GridEmpty, GridPagination } from '../../layout/grid/GridParts'
 import { GRID_LIST_OPTIONS } from '../../layout/grid/listOptions'
+import { SavedViews } from '../../layout/grid/SavedViews'
 import { useColumnOrder } from '../../layout/grid/useColumnOrder'
 import { useGridFilters } from '../../layout/grid/useGridFilters'
 import { DeleteDialog } from './ActionCell'
@@ -162,7 +164,7 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
     [strings, admin, users, edits, filterValues, setFilter, config.type, typeText, setTypeText],
   )
   const byId = useMemo(() => entityColumns(grid), [grid])
-  const { order, moveColumn } = useColumnOrder(`${resource}.columnOrder`, COLUMN_IDS)
+  const { order, moveColumn, setOrder } = useColumnOrder(`${resource}.columnOrder`, COLUMN_IDS)
   const columns = useMemo(() => order.map((id) => byId[id]), [order, byId])
 
   const rows = list.data ?? NO_ROWS
@@ -190,12 +192,38 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
       {format(t.create, { type: config.creates })}
     </Button>
   )
+  const { setFilters, setSort, setPerPage } = list
+  const choosePageSize = useCallback(
+    (size: number) => {
+      // both lists read the page size kept for the resource; 'All' fetches the most a call may
+      setPerPage(size === ALL_ROWS ? MAX_PAGE_SIZE : size)
+      setAllRows(size === ALL_ROWS)
+    },
+    [setPerPage, setAllRows],
+  )
+  const view: SavedViewState = {
+    filter: list.filterValues,
+    sort: list.sort,
+    perPage: more ? ALL_ROWS : list.perPage,
+    columns: order,
+  }
+  const showView = useCallback(
+    (state: SavedViewState) => {
+      setFilters(state.filter, undefined, false)
+      setSort(state.sort)
+      choosePageSize(state.perPage)
+      setOrder(state.columns)
+    },
+    [setFilters, setSort, choosePageSize, setOrder],
+  )
+  const viewGrid = `/${resource}`
   return (
     <ListContextProvider value={list}>
       <Box sx={{ width: '100%', minWidth: 0 }}>
         <Title title={title} />
         <Toolbar disableGutters sx={{ justifyContent: 'flex-end', gap: 1, minHeight: 48 }}>
           <ClearFiltersButton applied={applied} onClear={clear} />
+          {isSavedViewGrid(viewGrid) && <SavedViews grid={viewGrid} current={view} onApply={showView} />}
           <ExportCsvButton resource={resource} filter={{ ...list.filterValues, ...list.filter }} sort={list.sort} />
           {createButton}
         </Toolbar>
@@ -228,11 +256,7 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
           all={{ offered: true, chosen: !!more }}
           loaded={loaded}
           onPage={list.setPage}
-          onPerPage={(size) => {
-            // both lists read the page size kept for the resource; 'All' fetches the most a call may
-            list.setPerPage(size === ALL_ROWS ? MAX_PAGE_SIZE : size)
-            setAllRows(size === ALL_ROWS)
-          }}
+          onPerPage={choosePageSize}
         />
       </Box>
       <DeleteDialog entity={deleting} onClose={() => setDeleting(null)} />

@@ -3,9 +3,10 @@ import { Alert, Box, Button, Toolbar, Typography } from '@mui/material'
 import { Link } from 'react-router-dom'
 import { ListContextProvider, Title, useGetList, useListController, useNotify, usePermissions } from 'react-admin'
 import { FACET_GRID_PAGE_SIZE, type FacetGridRow } from '../../../common/facetGrid'
-import { ERROR_TOAST_MS, GRID_PAGE_SIZES } from '../../../common/limits'
+import { ALL_ROWS, ERROR_TOAST_MS, GRID_PAGE_SIZES, MAX_PAGE_SIZE } from '../../../common/limits'
 import type { Role } from '../../../common/roles'
 import { ROUTES } from '../../../common/routes'
+import type { SavedViewState } from '../../../common/savedViews'
 import { useConsoleUsers } from '../../layout/useConsoleUsers'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
@@ -14,6 +15,7 @@ import { CountryFilter } from '../../layout/grid/CountryAutocomplete'
 import { DataGrid } from '../../layout/grid/DataGrid'
 import { ClearFiltersButton, GridEmpty, GridPagination } from '../../layout/grid/GridParts'
 import { GRID_LIST_OPTIONS } from '../../layout/grid/listOptions'
+import { SavedViews } from '../../layout/grid/SavedViews'
 import { useColumnOrder } from '../../layout/grid/useColumnOrder'
 import { useGridFilters } from '../../layout/grid/useGridFilters'
 import { COLUMN_IDS, facetColumns, PINNED, rowName, type FacetLists, type Grid } from './facetColumns'
@@ -95,11 +97,23 @@ export function FacetGrid() {
     () => facetColumns(grid, allSelected, someSelected, selectPage),
     [grid, allSelected, someSelected, selectPage],
   )
-  const { order, moveColumn } = useColumnOrder('analyst/assign-facets.columnOrder', COLUMN_IDS, PINNED)
+  const { order, moveColumn, setOrder } = useColumnOrder('analyst/assign-facets.columnOrder', COLUMN_IDS, PINNED)
   const columns = useMemo(() => order.map((id) => byId[id]), [order, byId])
   const rowAt = useCallback((index: number) => rows[index], [rows])
   const isSelected = useCallback((row: FacetGridRow) => selected.has(row.id), [selected])
   const rowError = useCallback((row: FacetGridRow) => edits.rowErrors[row.id], [edits.rowErrors])
+  const { setFilters, setSort, setPerPage } = list
+  const view: SavedViewState = { filter: filterValues, sort: list.sort, perPage: list.perPage, columns: order }
+  const showView = useCallback(
+    (state: SavedViewState) => {
+      setFilters(state.filter, undefined, false)
+      setSort(state.sort)
+      // the facet grid offers no 'All'
+      setPerPage(state.perPage === ALL_ROWS ? MAX_PAGE_SIZE : state.perPage)
+      setOrder(state.columns)
+    },
+    [setFilters, setSort, setPerPage, setOrder],
+  )
 
   return (
     <ListContextProvider value={list}>
@@ -115,6 +129,7 @@ export function FacetGrid() {
           </Box>
           <ClearFiltersButton applied={applied} onClear={clearFilters} />
           <Box sx={{ flex: 1 }} />
+          <SavedViews grid={ROUTES.assignFacets} current={view} onApply={showView} />
           {edits.count > 0 && (
             <>
               <Typography variant="body2" color="text.secondary">
