@@ -93,6 +93,8 @@ export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
   'analyst-status': { admin: ['find'] },
   // the landing figures at /analyst and /admin: the caller's own
   home: { admin: ['find'], analyst: ['find'] },
+  // the command palette: each role finds only the kinds it may list and open (common/search searchableKinds)
+  search: { admin: ['find'], analyst: ['find'] },
 }
 
 /** Methods a console role may call on its own user record, and the fields it may change there. */

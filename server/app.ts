@@ -43,6 +43,7 @@ import { facetFields } from './services/facet-fields/facet-fields'
 import { facetMassEdits } from './services/facet-mass-edits/facet-mass-edits'
 import { health } from './services/health/health'
 import { home } from './services/home/home'
+import { search } from './services/search/search'
 import { landscapes } from './services/landscapes/landscapes'
 import { mails } from './services/mails/mails'
 import { media } from './services/media/media'
@@ -164,6 +165,7 @@ export function createApp(config: AppConfig, db: Knex): Application {
     entityExports,
     analystStatusService,
     home,
+    search,
     feedItems,
     ingestRuns,
     events,
