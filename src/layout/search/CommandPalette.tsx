@@ -8,6 +8,7 @@ import {
   DialogTitle,
   ListItemIcon,
   ListItemText,
+  ListSubheader,
   type PopperProps,
   TextField,
   Typography,
@@ -57,6 +58,17 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
           options={hits}
           filterOptions={(options) => options}
           groupBy={(hit) => t.kinds[hit.kind]}
+          // a listbox holds options, or groups of them: MUI's default groups are list items holding lists
+          renderGroup={({ key, group, children }) => (
+            <li key={key} role="group" aria-labelledby={`search-group-${key}`}>
+              <ListSubheader id={`search-group-${key}`} component="div">
+                {group}
+              </ListSubheader>
+              <Box component="ul" role="none" sx={{ p: 0 }}>
+                {children}
+              </Box>
+            </li>
+          )}
           getOptionLabel={(hit) => hit.label}
           getOptionKey={(hit) => `${hit.kind}:${hit.id}`}
           inputValue={text}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import SearchIcon from '@mui/icons-material/Search'
-import { Button, Box } from '@mui/material'
+import { Box, Button, IconButton } from '@mui/material'
+import { usePhone } from '../phoneList'
 import { useStrings } from '../../i18n/useStrings'
 import { CommandPalette } from './CommandPalette'
 
@@ -12,6 +13,8 @@ export const isSearchKey = (event: KeyboardEvent) =>
 export function SearchBox() {
   const t = useStrings().search
   const [open, setOpen] = useState(false)
+  const phone = usePhone()
+  const openPalette = () => setOpen(true)
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchKey(event)) return
@@ -24,27 +27,27 @@ export function SearchBox() {
   }, [])
   return (
     <>
-      <Button
-        color="inherit"
-        variant="outlined"
-        size="small"
-        startIcon={<SearchIcon />}
-        aria-keyshortcuts="Control+K Meta+K"
-        onClick={() => setOpen(true)}
-        sx={{
-          textTransform: 'none',
-          flexShrink: 0,
-          ml: 'auto',
-          mr: 1,
-          minWidth: { xs: 0, sm: 160 },
-          justifyContent: 'flex-start',
-        }}
-      >
-        {t.open}
-        <Box component="kbd" sx={{ display: { xs: 'none', sm: 'inline' }, ml: 'auto', pl: 2, opacity: 0.8 }}>
-          {t.shortcut}
-        </Box>
-      </Button>
+      {phone ? (
+        // a phone's bar keeps its room for the title: the icon alone, named
+        <IconButton color="inherit" aria-label={t.open} onClick={openPalette} sx={{ ml: 'auto' }}>
+          <SearchIcon />
+        </IconButton>
+      ) : (
+        <Button
+          color="inherit"
+          variant="outlined"
+          size="small"
+          startIcon={<SearchIcon />}
+          aria-keyshortcuts="Control+K Meta+K"
+          onClick={openPalette}
+          sx={{ textTransform: 'none', flexShrink: 0, ml: 'auto', mr: 1, minWidth: 160, justifyContent: 'flex-start' }}
+        >
+          {t.open}
+          <Box component="kbd" sx={{ ml: 'auto', pl: 2, opacity: 0.8 }}>
+            {t.shortcut}
+          </Box>
+        </Button>
+      )}
       {open ? <CommandPalette onClose={() => setOpen(false)} /> : null}
     </>
   )
