@@ -48,7 +48,15 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
         ? format(t.nothingFound, { q })
         : null
   return (
-    <ResponsiveDialog open onClose={onClose} aria-labelledby="search-title" maxWidth="sm" fullWidth>
+    <ResponsiveDialog
+      open
+      onClose={onClose}
+      aria-labelledby="search-title"
+      maxWidth="sm"
+      fullWidth
+      // held at the top, so that the box stays in place while the hits come and go
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+    >
       <DialogTitle id="search-title">{t.title}</DialogTitle>
       <DialogContent sx={{ minHeight: { sm: 360 } }}>
         <Autocomplete<SearchHit, false, false, false>
@@ -76,7 +84,7 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
           value={null}
           onChange={(_, hit) => open(hit)}
           autoHighlight
-          disablePortal
+          forcePopupIcon={false}
           loading={searching}
           loadingText={t.searching}
           slots={{ popper: InlineResults }}
