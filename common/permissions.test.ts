@@ -40,6 +40,7 @@ const EXPECTED: Record<string, Record<Role, Method[]>> = {
   'facet-fields': { user: [], trial: [], analyst: ['create', 'patch'], admin: ['create', 'patch'] },
   'entity-meta-data': { user: [], trial: [], analyst: [], admin: ['patch'] },
   'topic-links': { user: [], trial: [], analyst: [], admin: ['create', 'remove'] },
+  search: { user: [], trial: [], analyst: ['find'], admin: ['find'] },
 }
 
 describe('canCallService', () => {

@@ -95,6 +95,8 @@ export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
   home: { admin: ['find'], analyst: ['find'] },
   // each user's own views of the grids
   'saved-views': { admin: ALL, analyst: ALL },
+  // the command palette: each role finds only the kinds it may list and open (common/search searchableKinds)
+  search: { admin: ['find'], analyst: ['find'] },
 }
 
 /** Methods a console role may call on its own user record, and the fields it may change there. */

@@ -73,3 +73,16 @@ export const isUnder = (path: string, prefix: string) =>
 
 /** The template editor: a new template, or the one of `id`. */
 export const templateEditorRoute = (id?: string) => `${ROUTES.adminTemplates}/editor${id ? `/${id}` : ''}`
+
+/** A record's own page under its list (events, regulations, statistic types). */
+export const recordRoute = (listRoute: string, id: string | number) => `${listRoute}/${encodeURIComponent(String(id))}`
+
+/** The dictionary editor of a saved dictionary. */
+export const dictionaryEditorRoute = (id: string) => `${ROUTES.adminDictionaries}/editor/${encodeURIComponent(id)}`
+
+/**
+ * A list narrowed by one of its filters, as react-admin keeps it in the address: the way to a record
+ * edited in a dialog of its list (countries, briefs, landscapes, users), which has no page of its own.
+ */
+export const filteredListRoute = (listRoute: string, filter: Record<string, unknown>) =>
+  `${listRoute}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`

@@ -44,6 +44,7 @@ import { facetMassEdits } from './services/facet-mass-edits/facet-mass-edits'
 import { health } from './services/health/health'
 import { home } from './services/home/home'
 import { savedViews } from './services/saved-views/saved-views'
+import { search } from './services/search/search'
 import { landscapes } from './services/landscapes/landscapes'
 import { mails } from './services/mails/mails'
 import { media } from './services/media/media'
@@ -166,6 +167,7 @@ export function createApp(config: AppConfig, db: Knex): Application {
     analystStatusService,
     home,
     savedViews,
+    search,
     feedItems,
     ingestRuns,
     events,

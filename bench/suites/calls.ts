@@ -120,7 +120,7 @@ async function editorSave(api: RunningApi, id: string, changed: number, run: num
 
 /**
  * The hot calls beside the grids' sweep: the article feed's first and 1,000th page, the
- * events list, a statistic type's values, the editor's load and saves of a 200-facet entity, and the
+ * events list, the command palette's search, a statistic type's values, the editor's load and saves of a 200-facet entity, and the
  * facet grid's bulk stage edit of 500 rows. Values that exist in the loaded data.
  */
 export async function hotCalls(db: Knex, api: RunningApi): Promise<Measured[]> {
@@ -168,6 +168,9 @@ export async function hotCalls(db: Knex, api: RunningApi): Promise<Measured[]> {
     page('events list, first page', '/events?$limit=25&$skip=0'),
     page('home page: my facets, since my visit, the feeds', '/home'),
     page('events list, title filter', '/events?$limit=25&$skip=0&title=grid'),
+    // the command palette: a word thousands of names hold, and the start of one name typed on
+    page('search: a common word, every kind', '/search?q=harbor'),
+    page('search: two words typed, every kind', `/search?q=${encodeURIComponent('harbor gran')}`),
     page(
       `statistic values, a type's (${CEF_BATCH_SIZE} a page)`,
       `/cross-entity-facets?crossEntityFacetTypeId=${statistic.id}&$limit=${CEF_BATCH_SIZE}&$skip=0&$sort[id]=-1`,

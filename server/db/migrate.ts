@@ -27,6 +27,7 @@ import * as recordSavers from './migrations/025_record_savers'
 import * as lowerCaseEmails from './migrations/026_lower_case_emails'
 import * as missingRequiredFacets from './migrations/027_missing_required_facets'
 import * as home from './migrations/028_home'
+import * as searchNames from './migrations/029_search_names'
 import * as savedViews from './migrations/032_saved_views'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '026_lower_case_emails': lowerCaseEmails,
   '027_missing_required_facets': missingRequiredFacets,
   '028_home': home,
+  '029_search_names': searchNames,
   '032_saved_views': savedViews,
 }
 

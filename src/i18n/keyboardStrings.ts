@@ -12,6 +12,7 @@ export const keyboardStrings = {
     everywhere: {
       title: 'Everywhere',
       help: { keys: '?', action: 'Shows this list (outside a text field)' },
+      search: { keys: 'Ctrl+K or ⌘+K', action: 'Opens the search: type a name, pick with the arrows, Enter opens it' },
       save: { keys: 'Ctrl+S or ⌘+S', action: 'Saves, as the screen’s Save button does' },
       skip: {
         keys: 'Tab, then Enter',

@@ -1,5 +1,6 @@
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin'
 import { Breadcrumb } from './Breadcrumb'
+import { SearchBox } from './search/SearchBox'
 import { SkipLinks } from './SkipLinks'
 
 /**
@@ -7,7 +8,8 @@ import { SkipLinks } from './SkipLinks'
  * `h1`; then the light/dark switch react-admin adds when the console has a dark theme. The skip links come
  * before it all, the page's first tab stops. On a phone the title alone says where the user is: the
  * breadcrumb gives it the bar, and a long title ends in an ellipsis rather than pushing the page wider;
- * from sm on, a long title takes half the bar at most, and the breadcrumb the rest.
+ * from sm on, a long title takes half the bar at most, and the breadcrumb the rest. The search box (Ctrl+K)
+ * comes last, before the theme switch.
  */
 export function AppBar() {
   return (
@@ -29,6 +31,7 @@ export function AppBar() {
             '& .RaConfigurable-root': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' },
           }}
         />
+        <SearchBox />
       </RaAppBar>
     </>
   )

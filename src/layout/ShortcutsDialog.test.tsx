@@ -20,7 +20,15 @@ it('lists the shortcuts on ? typed outside a text field, and closes on Escape', 
   screen.getByRole('button', { name: 'Elsewhere' }).focus()
   await userEvent.keyboard('?')
   const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
-  for (const keys of ['?', 'Ctrl+S or ⌘+S', 'Tab, then Enter', 'Page Up / Page Down', 'D', 'Enter / Escape'])
+  for (const keys of [
+    '?',
+    'Ctrl+K or ⌘+K',
+    'Ctrl+S or ⌘+S',
+    'Tab, then Enter',
+    'Page Up / Page Down',
+    'D',
+    'Enter / Escape',
+  ])
     expect(dialog).toHaveTextContent(keys)
   expect(screen.getByRole('table', { name: 'Grids' })).toHaveTextContent(
     'Alt+Left / Alt+Right, or Ctrl+Shift+Left / Ctrl+Shift+RightOn a column header: moves the column',
