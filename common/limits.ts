@@ -117,3 +117,6 @@ export const SERIES_POINTS_MAX = 20_000
  * is refused by the HTTP server before it reaches the API (431 with a JSON error).
  */
 export const IN_FILTER_MAX = MAX_PAGE_SIZE
+
+/** Entity history (docs/api.md): revisions per page by default, and at most. */
+export const REVISIONS_PAGE = { default: 20, max: 100 }

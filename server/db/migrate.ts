@@ -27,6 +27,7 @@ import * as recordSavers from './migrations/025_record_savers'
 import * as lowerCaseEmails from './migrations/026_lower_case_emails'
 import * as missingRequiredFacets from './migrations/027_missing_required_facets'
 import * as home from './migrations/028_home'
+import * as entityRevisions from './migrations/030_entity_revisions'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '026_lower_case_emails': lowerCaseEmails,
   '027_missing_required_facets': missingRequiredFacets,
   '028_home': home,
+  '030_entity_revisions': entityRevisions,
 }
 
 const source: Knex.MigrationSource<string> = {
