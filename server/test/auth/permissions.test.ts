@@ -65,6 +65,7 @@ describe('without a token', () => {
     ['GET', '/countries'],
     ['GET', '/mails'],
     ['POST', '/send-newsletter'],
+    ['GET', '/entity-revisions'],
   ])('%s %s answers 401 and writes nothing', async (method, path) => {
     const body =
       method === 'POST' || method === 'PATCH'
@@ -86,6 +87,7 @@ describe('role user', () => {
       ['GET', `/countries/${countryId}`, undefined],
       ['POST', '/send-newsletter', {}],
       ['GET', '/mails', undefined],
+      ['GET', `/entity-revisions/${plain.user.id}`, undefined],
     ] as const) {
       const response = await expectNothingWritten(server.db, () => call(method, path, plain.token, body))
       expectError(response, 403, messages.notAllowed)
