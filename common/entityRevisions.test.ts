@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { revisionChanges, revisionContentOf, revisionSummary, type RevisionContent } from './entityRevisions'
+import {
+  revisionChanges,
+  revisionContentOf,
+  revisionSummary,
+  type RevisionContent,
+  type RevisionFacet,
+} from './entityRevisions'
 
 const A = '00000000-0000-4000-8000-00000000000a'
 const B = '00000000-0000-4000-8000-00000000000b'
@@ -14,16 +20,16 @@ const field = (facetFieldTypeId: string, value: string | null, order = 1, name =
   order,
   value,
 })
-const facet = (id: string, fields = [field(LABEL, 'Paris')], stage = 'In Progress' as const) => ({
+const facet = (id: string, fields = [field(LABEL, 'Paris')]): RevisionFacet => ({
   id,
   facetTypeId: TYPE,
   order: id === A ? 1 : 2,
-  meta: { stage, assignedToId: null },
+  meta: { stage: 'in progress', assignedToId: null },
   fields,
 })
 const content = (facets = [facet(A)], name = 'Paris'): RevisionContent => ({
   name,
-  meta: { stage: 'In Progress', assignedToId: null },
+  meta: { stage: 'in progress', assignedToId: null },
   facets,
 })
 
@@ -73,11 +79,11 @@ describe('revisionChanges', () => {
   })
 
   it('says a name, an entity stage and a facet assignee that changed', () => {
-    const after = content([{ ...facet(A), meta: { stage: 'In Progress', assignedToId: USER } }], 'Lyon')
-    after.meta = { stage: 'Ready', assignedToId: null }
+    const after = content([{ ...facet(A), meta: { stage: 'in progress', assignedToId: USER } }], 'Lyon')
+    after.meta = { stage: 'review', assignedToId: null }
     const changes = revisionChanges(content(), after)
     expect(changes.name).toEqual({ before: 'Paris', after: 'Lyon' })
-    expect(changes.stage).toEqual({ before: 'In Progress', after: 'Ready' })
+    expect(changes.stage).toEqual({ before: 'in progress', after: 'review' })
     expect(changes.facets[0]).toMatchObject({
       kind: 'changed',
       assignedToId: { before: null, after: USER },
@@ -128,7 +134,7 @@ describe('revisionContentOf', () => {
   it('keeps only what a save decides, facets by order and fields by key', () => {
     const entity = {
       name: 'Paris',
-      meta: { stage: 'In Progress' as const, assignedToId: null, failedReason: 'gone' },
+      meta: { stage: 'in progress' as const, assignedToId: null, failedReason: 'gone' },
       facets: [
         {
           ...facet(B),
@@ -142,7 +148,7 @@ describe('revisionContentOf', () => {
       ],
     }
     const kept = revisionContentOf(entity)
-    expect(kept.meta).toEqual({ stage: 'In Progress', assignedToId: null })
+    expect(kept.meta).toEqual({ stage: 'in progress', assignedToId: null })
     expect(kept.facets.map((one) => one.id)).toEqual([A, B])
     expect(kept.facets[1]).toEqual({ ...facet(B), fields: [field(LABEL, 'a', 1), field(LABEL, 'b', 2)] })
   })

@@ -8,7 +8,7 @@ const B = '00000000-0000-4000-8000-00000000000b'
 const C = '00000000-0000-4000-8000-00000000000c'
 const LABEL = '00000000-0000-4000-8000-0000000000f1'
 const TYPE = '00000000-0000-4000-8000-0000000000e1'
-const META = { stage: 'In Progress' as const, assignedToId: null }
+const META = { stage: 'in progress' as const, assignedToId: null }
 
 const stored = (id: string, value: string, order = 1): FacetFieldRecord => ({
   id,

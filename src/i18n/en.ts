@@ -13,6 +13,7 @@ import { statisticsStrings } from './statisticsStrings'
 import { entityStrings } from './entityStrings'
 import { keyboardStrings } from './keyboardStrings'
 import { homeStrings } from './homeStrings'
+import { historyStrings } from './historyStrings'
 
 /** Every string a user reads; the spec's wording verbatim. */
 export const app = {
@@ -282,6 +283,7 @@ export const app = {
   ...eventStrings,
   ...keyboardStrings,
   ...homeStrings,
+  ...historyStrings,
 }
 
 // one list each for analysts and admins (briefs), and for each kind of source

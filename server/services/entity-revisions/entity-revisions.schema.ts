@@ -100,6 +100,10 @@ export const entityRevisionQuerySchema = Type.Object(
     entityId: uuid,
     $limit: Type.Optional(Type.Integer({ minimum: 0 })),
     $skip: Type.Optional(Type.Integer({ minimum: 0 })),
+    // the order is always newest first; a client's list may still name it
+    $sort: Type.Optional(
+      Type.Object({ savedAt: Type.Integer({ minimum: -1, maximum: -1 }) }, { additionalProperties: false }),
+    ),
   },
   { $id: 'EntityRevisionQuery', additionalProperties: false },
 )
