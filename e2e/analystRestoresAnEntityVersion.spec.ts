@@ -19,7 +19,9 @@ async function findings(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
   return violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}`)
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.impact} ${violation.id} at ${node.target.join(' ')}`),
+    )
 }
 
 test('an analyst saves an entity twice, reads its history and restores the first version', async ({

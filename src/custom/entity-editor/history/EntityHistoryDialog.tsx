@@ -8,6 +8,7 @@ import {
   DialogTitle,
   LinearProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -89,17 +90,18 @@ export function EntityHistoryDialog({
             ) : (
               <List dense aria-labelledby={`${titleId}-versions`}>
                 {data.map((one) => (
-                  <ListItemButton
-                    key={one.id}
-                    selected={one.id === chosenId}
-                    aria-current={one.id === chosenId ? 'true' : undefined}
-                    onClick={() => setChosenId(one.id)}
-                  >
-                    <ListItemText
-                      primary={`${dateTime(one.savedAt)} · ${format(t.by, { name: one.savedBy.name })}`}
-                      secondary={revisionSummaryText(one.summary, t)}
-                    />
-                  </ListItemButton>
+                  <ListItem key={one.id} disablePadding>
+                    <ListItemButton
+                      selected={one.id === chosenId}
+                      aria-current={one.id === chosenId ? 'true' : undefined}
+                      onClick={() => setChosenId(one.id)}
+                    >
+                      <ListItemText
+                        primary={`${dateTime(one.savedAt)} · ${format(t.by, { name: one.savedBy.name })}`}
+                        secondary={revisionSummaryText(one.summary, t)}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}
