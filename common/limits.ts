@@ -124,3 +124,5 @@ export const IN_FILTER_MAX = MAX_PAGE_SIZE
 export const SAVED_VIEWS_PER_GRID = 50
 /** The most a saved view's filters, sort and columns may take, as JSON (the grids' filters take a few hundred). */
 export const SAVED_VIEW_STATE_MAX_BYTES = 16_384
+/** Entity history (docs/api.md): revisions per page by default, and at most. */
+export const REVISIONS_PAGE = { default: 20, max: 100 }

@@ -33,6 +33,7 @@ const EXPECTED: Record<string, Record<Role, Method[]>> = {
     admin: ['find', 'get', 'create', 'remove'],
   },
   'facet-logs': { user: [], trial: [], analyst: READ, admin: READ },
+  'entity-revisions': { user: [], trial: [], analyst: READ, admin: READ },
   rejections: { user: [], trial: [], analyst: READ, admin: ['find', 'get', 'create', 'remove'] },
   entities: { user: [], trial: [], analyst: ['find', 'get', 'create', 'patch'], admin: [...METHODS] },
   facets: { user: [], trial: [], analyst: ['find', 'remove'], admin: ['find', 'remove'] },

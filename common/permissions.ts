@@ -41,6 +41,8 @@ export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
   // both read the log the server writes; rejecting is a stage change, the admin-like role's (spec 2 §6)
   comments: { admin: ['create', 'remove', ...READ], analyst: ['create', 'remove', ...READ] },
   'facet-logs': { admin: READ, analyst: READ },
+  // an entity's history is read by whoever reads the entity; restoring it is a save of the entity
+  'entity-revisions': { admin: READ, analyst: READ },
   rejections: { admin: ['create', 'remove', ...READ], analyst: READ },
   // analysts write entities; only admins delete them (spec 2 §6 'remove entity')
   entities: { admin: ALL, analyst: ['create', 'patch', ...READ] },

@@ -34,6 +34,7 @@ import { entities } from './services/entities/entities'
 import { entityInfos } from './services/entity-infos/entity-infos'
 import { entityMetaData } from './services/entity-meta-data/entity-meta-data'
 import { entityRelationships } from './services/entity-relationships/entity-relationships'
+import { entityRevisions } from './services/entity-revisions/entity-revisions'
 import { entityTemplates } from './services/entity-templates/entity-templates'
 import { events } from './services/events/events'
 import { facetLogs } from './services/facet-logs/facet-logs'
@@ -147,6 +148,7 @@ export function createApp(config: AppConfig, db: Knex): Application {
     entityTemplates,
     comments,
     facetLogs,
+    entityRevisions,
     rejections,
     entities,
     entityMetaData,

@@ -120,7 +120,8 @@ async function editorSave(api: RunningApi, id: string, changed: number, run: num
 
 /**
  * The hot calls beside the grids' sweep: the article feed's first and 1,000th page, the
- * events list, the command palette's search, a statistic type's values, the editor's load and saves of a 200-facet entity, and the
+ * events list, the command palette's search, a statistic type's values, the editor's load, history and saves of a
+ * 200-facet entity, and the
  * facet grid's bulk stage edit of 500 rows. Values that exist in the loaded data.
  */
 export async function hotCalls(db: Knex, api: RunningApi): Promise<Measured[]> {
@@ -176,6 +177,7 @@ export async function hotCalls(db: Knex, api: RunningApi): Promise<Measured[]> {
       `/cross-entity-facets?crossEntityFacetTypeId=${statistic.id}&$limit=${CEF_BATCH_SIZE}&$skip=0&$sort[id]=-1`,
     ),
     read(SUITE, `editor load, ${EDITOR_ENTITY.facets} facets`, `/entities/${entityId}`, TARGETS.editorMs),
+    page('entity history: revisions of one entity', `/entity-revisions?entityId=${entityId}&$limit=20`),
     {
       suite: SUITE,
       call: 'editor save, one field',

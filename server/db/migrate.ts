@@ -28,6 +28,7 @@ import * as lowerCaseEmails from './migrations/026_lower_case_emails'
 import * as missingRequiredFacets from './migrations/027_missing_required_facets'
 import * as home from './migrations/028_home'
 import * as searchNames from './migrations/029_search_names'
+import * as entityRevisions from './migrations/030_entity_revisions'
 import * as savedViews from './migrations/032_saved_views'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '027_missing_required_facets': missingRequiredFacets,
   '028_home': home,
   '029_search_names': searchNames,
+  '030_entity_revisions': entityRevisions,
   '032_saved_views': savedViews,
 }
 

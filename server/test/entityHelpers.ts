@@ -149,6 +149,7 @@ export async function entityState(server: TestServer) {
     'comments',
     'rejections',
     'cross_entity_facets',
+    'entity_revisions',
   ]
   const state: Record<string, unknown[]> = {}
   for (const table of tables) state[table] = await server.db(table).orderBy('id')

@@ -14,6 +14,7 @@ import { entityStrings } from './entityStrings'
 import { keyboardStrings } from './keyboardStrings'
 import { homeStrings } from './homeStrings'
 import { searchStrings } from './searchStrings'
+import { historyStrings } from './historyStrings'
 
 /** Every string a user reads; the spec's wording verbatim. */
 export const app = {
@@ -284,6 +285,7 @@ export const app = {
   ...keyboardStrings,
   ...homeStrings,
   ...searchStrings,
+  ...historyStrings,
 }
 
 // one list each for analysts and admins (briefs), and for each kind of source

@@ -11,6 +11,7 @@ import { canRemoveEntity } from '../../../common/workflow'
 import { dbFor } from '../../db/transaction'
 import { staleCopy, versionAfter } from '../../hooks/versions'
 import type { Application } from '../../declarations'
+import { writeRevision } from '../entity-revisions/entity-revisions.write'
 import { exportEntities } from './entities.export'
 import { findGridPage, type EntityGridRow } from './entities.grid'
 import { patchHidden } from './entities.bulk'
@@ -85,7 +86,9 @@ export class EntityService {
     const plan = planSave({ input: data, stored: null, template, caller, lookups, entityId, newId: randomUUID })
     const create = { entityTemplateId: template.id, type: template.type, subType: template.subType }
     await writeSave(db, plan, { entityId, caller, version: new Date(), create })
-    return this.answer(db, entityId, template)
+    const entity = await this.answer(db, entityId, template)
+    await writeRevision(db, entity, caller)
+    return entity
   }
 
   /** One entity's save; or, without an id, the grid's Hidden cells of many (entities.bulk). */
@@ -116,7 +119,9 @@ export class EntityService {
     const plan = planSave({ input: data, stored, template, caller, lookups, entityId: stored.id, newId: randomUUID })
     const version = versionAfter(row.updatedAt)
     await writeSave(db, plan, { entityId: stored.id, caller, version })
-    return { ...(await savedEntity(db, stored, plan, { caller, version })), entityTemplate: template }
+    const saved = await savedEntity(db, stored, plan, { caller, version })
+    await writeRevision(db, saved, caller)
+    return { ...saved, entityTemplate: template }
   }
 
   async remove(id: Id, params?: EntityParams): Promise<EntityRecord> {

@@ -66,6 +66,7 @@ describe('without a token', () => {
     ['GET', '/mails'],
     ['POST', '/send-newsletter'],
     ['GET', '/search'],
+    ['GET', '/entity-revisions'],
   ])('%s %s answers 401 and writes nothing', async (method, path) => {
     const body =
       method === 'POST' || method === 'PATCH'
@@ -88,6 +89,7 @@ describe('role user', () => {
       ['POST', '/send-newsletter', {}],
       ['GET', '/mails', undefined],
       ['GET', '/search', undefined],
+      ['GET', `/entity-revisions/${plain.user.id}`, undefined],
     ] as const) {
       const response = await expectNothingWritten(server.db, () => call(method, path, plain.token, body))
       expectError(response, 403, messages.notAllowed)

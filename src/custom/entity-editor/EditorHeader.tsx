@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import SaveIcon from '@mui/icons-material/Save'
 import { Button, Checkbox, FormControlLabel, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material'
+import type { RevisionContent } from '../../../common/entityRevisions'
 import type { Role } from '../../../common/roles'
 import {
   ENTITY_STAGES,
@@ -13,6 +14,7 @@ import {
 import { useStrings } from '../../i18n/useStrings'
 import { entityName } from './draft'
 import { shallowEqual, useDraft, useEditorStore } from './editorStore'
+import { HistoryButton } from './history/HistoryButton'
 import { StatusTag } from './StatusTag'
 import type { ConsoleUser } from '../../layout/useConsoleUsers'
 import { TopicChip } from '../../layout/TopicChip'
@@ -25,6 +27,7 @@ interface EditorHeaderProps {
   role: Role | undefined
   users: readonly ConsoleUser[]
   onSave: () => void
+  onRestore: (content: RevisionContent) => void
 }
 
 /**
@@ -49,10 +52,11 @@ function EntityName() {
 }
 
 /**
- * Name (or Unnamed), topics, type:subType, Hidden, status, the entity stage for admins, and Save (spec 2 §2).
+ * Name (or Unnamed), topics, type:subType, Hidden, status, the entity stage for admins, History and Save
+ * (spec 2 §2).
  * It follows the draft's save state and entity fields, not its facets: a keystroke leaves it alone.
  */
-export function EditorHeader({ role, users, onSave }: EditorHeaderProps) {
+export function EditorHeader({ role, users, onSave, onRestore }: EditorHeaderProps) {
   const t = useStrings().entityEditor
   const { dispatch } = useEditorStore()
   const draft = useDraft(
@@ -132,6 +136,7 @@ export function EditorHeader({ role, users, onSave }: EditorHeaderProps) {
               ))}
             </TextField>
           )}
+          <HistoryButton users={users} onRestore={onRestore} />
           <Button
             ref={saveButton}
             variant="contained"

@@ -253,7 +253,7 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
   return (
     <Box sx={{ py: 2 }}>
       <EditorTitle />
-      <EditorHeader role={role} users={users} onSave={() => editor.save()} />
+      <EditorHeader role={role} users={users} onSave={() => editor.save()} onRestore={editor.restore} />
       {/* one column below md: the sections' list above the facets */}
       <Stack
         direction={{ xs: 'column', md: 'row' }}

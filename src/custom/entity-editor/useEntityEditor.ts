@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useDataProvider, useNotify } from 'react-admin'
 import type { EntityRecord } from '../../../common/entityFormat'
+import type { RevisionContent } from '../../../common/entityRevisions'
 import { ERROR_TOAST_MS } from '../../../common/limits'
+import { restoreSave } from '../../../common/revisionRestore'
 import type { EntityTemplate } from '../../../common/templateFormat'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
@@ -149,33 +151,25 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
   // the save under way, from the click (the draft says 'saving' a task later)
   const saving = useRef<object | null>(null)
 
-  /** Saves the draft; `updatedAt` overwrites a copy someone else saved (the conflict's version). */
-  const save = async (updatedAt?: string) => {
-    const draft = store.getDraft()
-    if (!draft || draft.status === 'saving' || saving.current) return
+  /** A restore whose save was refused as stale: Overwrite makes it again, not a save of the draft. */
+  const pendingRestore = useRef<RevisionContent | null>(null)
+
+  /** Sends a save: the draft follows its answer; a failure keeps the edits (a stale one opens the conflict). */
+  const send = async (request: () => Promise<{ data: EntityRecord }>, done: (data: EntityRecord) => void) => {
     const thisSave = {}
     saving.current = thisSave
-    const isNew = !draft.id
-    const payload = { ...toSavePayload(draft), ...(updatedAt ? { updatedAt } : {}) }
-    const typed = typedDictionaryValues(draft)
-    const [emptyRequired] = facetTypesWithEmptyRequired(draft)
-    if (emptyRequired) notify(format(t.emptyRequired, { type: emptyRequired }), { type: 'warning' })
     setConflict(null)
-    const request = draft.id
-      ? dataProvider.update(ENTITIES, { id: draft.id, data: payload, previousData: undefined })
-      : dataProvider.create(ENTITIES, { data: payload })
+    const sent = request()
     // the request leaves first: drawing 'saving' renders every facet card on screen read-only, and
     // rendered at once it held the request back by that long
     setTimeout(() => {
       if (saving.current === thisSave) dispatch({ type: 'saveStarted' })
     })
     try {
-      const { data }: { data: EntityRecord } = await request
+      const { data } = await sent
       shown.current = data.id
       dispatch({ type: 'loaded', record: data })
-      notify(isNew ? t.created : t.updated, { type: 'success' })
-      if (isNew) onCreated(data.id)
-      void addToDictionaries(typed)
+      done(data)
     } catch (failure) {
       dispatch({ type: 'saveFailed' })
       const stale = staleSaveOf(failure)
@@ -190,6 +184,52 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
     }
   }
 
+  /** Saves the draft; `updatedAt` overwrites a copy someone else saved (the conflict's version). */
+  const save = async (updatedAt?: string) => {
+    const draft = store.getDraft()
+    if (!draft || draft.status === 'saving' || saving.current) return
+    pendingRestore.current = null
+    const isNew = !draft.id
+    const payload = { ...toSavePayload(draft), ...(updatedAt ? { updatedAt } : {}) }
+    const typed = typedDictionaryValues(draft)
+    const [emptyRequired] = facetTypesWithEmptyRequired(draft)
+    if (emptyRequired) notify(format(t.emptyRequired, { type: emptyRequired }), { type: 'warning' })
+    await send(
+      () =>
+        draft.id
+          ? dataProvider.update(ENTITIES, { id: draft.id, data: payload, previousData: undefined })
+          : dataProvider.create(ENTITIES, { data: payload }),
+      (data) => {
+        notify(isNew ? t.created : t.updated, { type: 'success' })
+        if (isNew) onCreated(data.id)
+        void addToDictionaries(typed)
+      },
+    )
+  }
+
+  /**
+   * Restores a revision: a save of its content over the entity as stored, naming the version on screen
+   * (or, overwriting, the conflict's), so a restore over someone else's save meets the same 409.
+   */
+  const restore = async (content: RevisionContent, updatedAt?: string) => {
+    const draft = store.getDraft()
+    if (!draft?.id || !draft.updatedAt || draft.status === 'saving' || saving.current) return
+    const { id } = draft
+    pendingRestore.current = content
+    const version = updatedAt ?? draft.updatedAt
+    await send(
+      async () => {
+        const { data: current } = await dataProvider.getOne<EntityRecord>(ENTITIES, { id })
+        const payload = { ...restoreSave(current, content), updatedAt: version }
+        return dataProvider.update(ENTITIES, { id, data: payload, previousData: undefined })
+      },
+      () => {
+        pendingRestore.current = null
+        notify(strings.entityHistory.restored, { type: 'success' })
+      },
+    )
+  }
+
   return {
     store,
     save,
@@ -197,12 +237,21 @@ export function useEntityEditor({ id, templateId, userId, onCreated }: Options) 
     loadFailure,
     retryLoad,
     /** drops the user's edits for the copy someone else saved */
+    restore,
     reload: () => {
+      pendingRestore.current = null
       setConflict(null)
       const draftId = store.getDraft()?.id
       if (draftId) void load(draftId)
     },
-    overwrite: () => conflict && save(conflict.data.updatedAt),
-    dismissConflict: () => setConflict(null),
+    overwrite: () => {
+      if (!conflict) return
+      if (pendingRestore.current) void restore(pendingRestore.current, conflict.data.updatedAt)
+      else void save(conflict.data.updatedAt)
+    },
+    dismissConflict: () => {
+      pendingRestore.current = null
+      setConflict(null)
+    },
   }
 }
