@@ -121,8 +121,7 @@ async function editorSave(api: RunningApi, id: string, changed: number, run: num
 /**
  * The hot calls beside the grids' sweep: the article feed's first and 1,000th page, the
  * events list, the command palette's search, a statistic type's values, the editor's load, history and saves of a
- * 200-facet entity, and the
- * facet grid's bulk stage edit of 500 rows. Values that exist in the loaded data.
+ * 200-facet entity, and the facet grid's bulk stage edit of 500 rows. Values that exist in the loaded data.
  */
 export async function hotCalls(db: Knex, api: RunningApi): Promise<Measured[]> {
   const user: { id: string } = await db('users').where('email', 'like', 'bench-%').orderBy('id').first('id')
