@@ -46,9 +46,9 @@ test('an analyst sees on the home page what reached them since their last visit,
 
   // the dashboards' charts: the feeds' volume and the team's throughput beside the facets by stage
   await page.goto('/analyst')
-  const byStage = page.getByLabel('Your facets by stage', { exact: true })
+  const byStage = page.getByRole('figure', { name: 'Your facets by stage' })
   await expect(byStage).toBeVisible()
-  await expect(page.getByLabel('The feeds, last 14 days', { exact: true })).toBeVisible()
+  await expect(page.getByRole('figure', { name: 'The feeds, last 14 days' })).toBeVisible()
   await expect(page.getByRole('heading', { name: "The team's throughput, last 14 days" })).toBeVisible()
   // a bar opens the grid behind it: the first bar is the earliest stage of the workflow, analyst
   await byStage.locator('rect.MuiBarChart-element').first().click()

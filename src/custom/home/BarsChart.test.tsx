@@ -30,7 +30,7 @@ describe('BarsChart', () => {
         <Route path="/grid" element={<Where />} />
       </Routes>,
     )
-    const chart = screen.getByLabelText('Your facets by stage')
+    const chart = screen.getByRole('figure', { name: 'Your facets by stage' })
     expect(document.getElementById(chart.getAttribute('aria-describedby')!)).toHaveTextContent(
       'Bars of your facets per stage',
     )
@@ -40,7 +40,7 @@ describe('BarsChart', () => {
     const second = bars[1]
     const x = Number(second.getAttribute('x')) + Number(second.getAttribute('width')) / 2
     const y = Number(second.getAttribute('y')) + Number(second.getAttribute('height')) / 2
-    fireEvent.click(chart, { clientX: x, clientY: y })
+    fireEvent.click(second, { clientX: x, clientY: y })
     expect(await screen.findByText('at /grid?series=facets&index=1')).toBeInTheDocument()
   })
 })

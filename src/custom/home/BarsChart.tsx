@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Box } from '@mui/material'
 import { BarChart, barClasses } from '@mui/x-charts/BarChart'
 import { useNavigate } from 'react-router-dom'
@@ -13,7 +14,7 @@ export interface BarsSeries {
 }
 
 export interface BarsChartProps {
-  /** the chart's accessible name and description (the SVG's title and desc) */
+  /** the chart's accessible name and description */
   title: string
   desc: string
   /** the bands along the bottom, one per figure of each series */
@@ -31,11 +32,19 @@ export interface BarsChartProps {
  */
 export function BarsChart({ title, desc, categories, label, series, linkOf }: BarsChartProps) {
   const navigate = useNavigate()
+  const descId = useId()
+  // named by a figure: MUI X puts its own title on an element of role none, which may carry no name
   return (
-    <Box sx={{ width: '100%', minWidth: 0, [`& .${barClasses.element}`]: { cursor: 'pointer' } }}>
+    <Box
+      component="figure"
+      aria-label={title}
+      aria-describedby={descId}
+      sx={{ m: 0, width: '100%', minWidth: 0, [`& .${barClasses.element}`]: { cursor: 'pointer' } }}
+    >
+      <span id={descId} hidden>
+        {desc}
+      </span>
       <BarChart
-        title={title}
-        desc={desc}
         height={CHART_HEIGHT}
         skipAnimation
         hideLegend={series.length < 2}
