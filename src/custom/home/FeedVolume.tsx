@@ -9,7 +9,7 @@ import { displayDay, shortDay } from '../../layout/dates'
 import { FiguresTable } from './FiguresTable'
 import { HomeCard } from './HomeCard'
 import { LazyBarsChart } from './LazyBarsChart'
-import { feedDayLink } from './facetGridLink'
+import { feedDayLink } from './homeLinks'
 
 /**
  * The feeds' items per day as stacked bars, the used ones at the bottom; a bar opens its day in the feed.

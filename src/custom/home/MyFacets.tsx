@@ -6,7 +6,7 @@ import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { HomeCard } from './HomeCard'
 import { LazyBarsChart } from './LazyBarsChart'
-import { facetGridLink } from './facetGridLink'
+import { facetGridLink } from './homeLinks'
 
 /**
  * The facets assigned to the user: a bar per stage, and a chip per stage (the bars' keyboard and screen

@@ -9,7 +9,7 @@ import { displayDay, shortDay } from '../../layout/dates'
 import { FiguresTable } from './FiguresTable'
 import { HomeCard } from './HomeCard'
 import { LazyBarsChart } from './LazyBarsChart'
-import { facetGridLink } from './facetGridLink'
+import { facetGridLink } from './homeLinks'
 
 const MEASURES = { review: REVIEW_STAGE, published: PUBLISHED_STAGE } as const
 type Measure = keyof typeof MEASURES
