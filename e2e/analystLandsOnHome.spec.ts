@@ -55,4 +55,13 @@ test('an analyst sees on the home page what reached them since their last visit,
   await expect(page).toHaveURL(/\/analyst\/assign-facets\?/)
   await expect(page.getByRole('row', { name: 'Heron landing Summary' })).toBeVisible()
   await expect(page.getByRole('row', { name: 'Heron landing Name' })).toHaveCount(0)
+
+  // the feed's figures as a table: today's day opens the feed filtered on it
+  await page.goto('/analyst')
+  const today = new Date().toISOString().slice(0, 10)
+  await page.getByText('Figures as a table').first().click()
+  const feedDays = page.getByRole('table', { name: 'The feeds, last 14 days' })
+  await feedDays.getByRole('link').last().click()
+  await expect(page).toHaveURL(`/analyst/feed/articles?date=${today}`)
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(today)
 })
