@@ -17,6 +17,8 @@ export const INITIAL_STAGE: Stage = 'in progress'
 export const REJECTED_STAGE: Stage = 'rejected'
 /** Choosing this stage opens the Comments panel: the reviewer says what to edit. */
 export const COMMENT_TRIGGER_STAGE: Stage = 'edit'
+/** Where an analyst sends a finished facet; the home page counts these moves as the team's throughput. */
+export const REVIEW_STAGE: Stage = 'review'
 export const PUBLISHED_STAGE: Stage = 'published'
 
 /** An entity is either being worked on or published (spec 2 §4: "two values"). */

@@ -43,4 +43,25 @@ test('an analyst sees on the home page what reached them since their last visit,
   await expect(page).toHaveURL(/\/analyst\/assign-facets\?/)
   await expect(page.getByRole('row', { name: 'Heron landing Summary' })).toBeVisible()
   await expect(page.getByRole('row', { name: 'Heron landing Name' })).toHaveCount(0)
+
+  // the dashboards' charts: the feeds' volume and the team's throughput beside the facets by stage
+  await page.goto('/analyst')
+  const byStage = page.getByRole('figure', { name: 'Your facets by stage' })
+  await expect(byStage).toBeVisible()
+  await expect(page.getByRole('figure', { name: 'The feeds, last 14 days' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: "The team's throughput, last 14 days" })).toBeVisible()
+  // a bar opens the grid behind it: the first bar is the earliest stage of the workflow, analyst
+  await byStage.locator('rect.MuiBarChart-element').first().click()
+  await expect(page).toHaveURL(/\/analyst\/assign-facets\?/)
+  await expect(page.getByRole('row', { name: 'Heron landing Summary' })).toBeVisible()
+  await expect(page.getByRole('row', { name: 'Heron landing Name' })).toHaveCount(0)
+
+  // the feed's figures as a table: today's day opens the feed filtered on it
+  await page.goto('/analyst')
+  const today = new Date().toISOString().slice(0, 10)
+  await page.getByText('Figures as a table').first().click()
+  const feedDays = page.getByRole('table', { name: 'The feeds, last 14 days' })
+  await feedDays.getByRole('link').last().click()
+  await expect(page).toHaveURL(`/analyst/feed/articles?date=${today}`)
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(today)
 })

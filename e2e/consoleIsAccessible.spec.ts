@@ -12,6 +12,7 @@ const DESKTOP = { width: 1280, height: 900 }
 
 /** The screens most of the work happens on, also scanned in the dark theme. */
 const mainScreens = (records: ScreenRecords) => [
+  ROUTES.admin,
   ROUTES.entities,
   `${ROUTES.entityEditor}/${records.entityId}`,
   ROUTES.assignFacets,

@@ -11,3 +11,9 @@ export function displayDay(value: string | null | undefined): string {
   const date = parseISO(value)
   return Number.isNaN(date.getTime()) ? '' : formatDate(date, DAY_DISPLAY)
 }
+
+/** A day under a chart's bar, where the year would crowd it: DD MMM. */
+export function shortDay(value: string): string {
+  const date = parseISO(value)
+  return Number.isNaN(date.getTime()) ? '' : formatDate(date, 'dd MMM')
+}

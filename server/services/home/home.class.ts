@@ -4,17 +4,14 @@ import { HOME_FEED_DAYS, type FeedDay, type HomeSummary } from '../../../common/
 import type { Stage } from '../../../common/templateFormat'
 import type { Application } from '../../declarations'
 import { previousSignIn } from './home.visits'
-import { DAY_MS } from '../../../common/time'
-
-const isoDay = (at: Date) => at.toISOString().slice(0, 10)
+import { dayStart, lastUtcDays } from './home.days'
+import { teamThroughput } from './home.throughput'
 
 /** The feeds' last HOME_FEED_DAYS UTC days, every day present (0 where nothing came). */
 async function feedDays(db: Knex, now: Date): Promise<FeedDay[]> {
-  const first = new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (HOME_FEED_DAYS - 1) * DAY_MS,
-  )
+  const days = lastUtcDays(now, HOME_FEED_DAYS)
   const rows: { day: string; items: string | number; used: string | number }[] = await db('feed_items')
-    .where('date', '>=', first.toISOString())
+    .where('date', '>=', dayStart(days[0]))
     .groupByRaw(`(date AT TIME ZONE 'UTC')::date`)
     .select(
       db.raw(`((date AT TIME ZONE 'UTC')::date)::text as day`),
@@ -22,8 +19,7 @@ async function feedDays(db: Knex, now: Date): Promise<FeedDay[]> {
       db.raw(`count(*) FILTER (WHERE "isUsed") as used`),
     )
   const byDay = new Map(rows.map((row) => [row.day, row]))
-  return Array.from({ length: HOME_FEED_DAYS }, (_, index) => {
-    const day = isoDay(new Date(first.getTime() + index * DAY_MS))
+  return days.map((day) => {
     const row = byDay.get(day)
     return { day, items: Number(row?.items ?? 0), used: Number(row?.used ?? 0) }
   })
@@ -61,13 +57,15 @@ export class HomeService {
     const db: Knex = this.app.get('knex')
     const userId = String(params.user!.id)
     const since = await previousSignIn(db, userId)
-    const [holding, changes, feed, anEntity] = await Promise.all([
+    const now = new Date()
+    const [holding, changes, feed, throughput, anEntity] = await Promise.all([
       db('facets')
         .where({ assignedToId: userId })
         .groupBy('stage')
         .select<{ stage: Stage; n: string | number }[]>('stage', db.raw('count(*) as n')),
       sinceLastVisit(db, userId, since),
-      feedDays(db, new Date()),
+      feedDays(db, now),
+      teamThroughput(db, now),
       db('entities').first('id'),
     ])
     return {
@@ -75,6 +73,7 @@ export class HomeService {
       assignedToMe: Object.fromEntries(holding.map((row) => [row.stage, Number(row.n)])),
       sinceLastVisit: changes,
       feed,
+      throughput,
       empty: !anEntity,
     }
   }

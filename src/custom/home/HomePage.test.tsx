@@ -12,11 +12,27 @@ const feed = Array.from({ length: HOME_FEED_DAYS }, (_, index) => ({
   used: index === HOME_FEED_DAYS - 1 ? 2 : 0,
 }))
 
+const days = feed.map((day) => day.day)
+const zeros = () => days.map(() => 0)
+const throughput = {
+  days,
+  analysts: [
+    { userId: ME, name: 'Ann Analyst', review: [...zeros().slice(1), 3], published: zeros() },
+    {
+      userId: 'b0000000-0000-4000-8000-000000000002',
+      name: 'Bob Analyst',
+      review: zeros(),
+      published: [2, ...zeros().slice(1)],
+    },
+  ],
+}
+
 const summary = (changes: Partial<HomeSummary> = {}): HomeSummary => ({
   since: '2026-11-20T09:00:00.000Z',
   assignedToMe: { review: 3, rejected: 1 },
   sinceLastVisit: { assigned: 2, rejected: 1, comments: 4 },
   feed,
+  throughput,
   empty: false,
   ...changes,
 })
@@ -52,11 +68,36 @@ describe('HomePage', () => {
     expect(chips).toEqual(['review: 3', 'rejected: 1'])
   })
 
-  it("sums the feeds' days and gives each day its figures", async () => {
+  it("sums the feeds' days and gives each day its figures, each opening that day in the feed", async () => {
     renderHome(summary())
     expect(await screen.findByText('21 items, 2 used (10%)')).toBeInTheDocument()
-    const days = screen.getByLabelText('14 Nov, 2026: 8 items, 2 used').closest('ul')!
-    expect(within(days).getAllByRole('listitem')).toHaveLength(HOME_FEED_DAYS)
+    const table = screen.getByRole('table', { name: 'The feeds, last 14 days' })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(HOME_FEED_DAYS)
+    expect(rows.at(-1)!.textContent).toBe('14 Nov, 2026' + '8' + '2')
+    expect(within(table).getByRole('link', { name: 'Open the feed on 14 Nov, 2026' })).toHaveAttribute(
+      'href',
+      '/analyst/feed/articles?date=2026-11-14',
+    )
+  })
+
+  it("gives the team's throughput per member, each figure opening their facets at that stage", async () => {
+    renderHome(summary())
+    expect(await screen.findByRole('heading', { name: "The team's throughput, last 14 days" })).toBeInTheDocument()
+    expect(screen.getByText('3 facets moved to review, 2 published')).toBeInTheDocument()
+    const bob = screen.getByRole('link', { name: '2: open the facets of Bob Analyst in stage published' })
+    expect(filterOf(bob.getAttribute('href'))).toEqual({
+      editorId: 'b0000000-0000-4000-8000-000000000002',
+      stage: 'published',
+    })
+    const ann = screen.getByRole('link', { name: '3: open the facets of Ann Analyst in stage review' })
+    expect(filterOf(ann.getAttribute('href'))).toEqual({ editorId: ME, stage: 'review' })
+    expect(screen.getByRole('button', { name: 'Moved to review', pressed: true })).toBeInTheDocument()
+  })
+
+  it('says when the team moved nothing in the window', async () => {
+    renderHome(summary({ throughput: { days, analysts: [] } }))
+    expect(await screen.findByText('No facet was moved to review or published in these days.')).toBeInTheDocument()
   })
 
   it('says how to start on a console without entities, and names the first visit', async () => {

@@ -15,6 +15,7 @@ import { GettingStarted } from './GettingStarted'
 import { HomeCard } from './HomeCard'
 import { MyFacets } from './MyFacets'
 import { SinceLastVisit } from './SinceLastVisit'
+import { TeamThroughput } from './TeamThroughput'
 
 const SHORTCUTS = [
   ['entities', ROUTES.entities],
@@ -27,8 +28,9 @@ const SHORTCUTS = [
 ] as const
 
 /**
- * /admin and /analyst: what reached the user since their last visit, their facets by stage, the feeds'
- * volume and shortcuts to the screens they work in; on a console without entities, how to start.
+ * /admin and /analyst, the dashboards: what reached the user since their last visit, their facets by stage,
+ * the feeds' volume, the team's throughput and shortcuts to the screens they work in; on a console without
+ * entities, how to start.
  */
 export function HomePage() {
   const t = useStrings().home
@@ -58,11 +60,14 @@ export function HomePage() {
             <Grid size={{ xs: 12, md: 4 }}>
               <SinceLastVisit userId={userId} summary={summary} />
             </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
+            <Grid size={{ xs: 12, md: 8 }}>
               <MyFacets userId={userId} holding={summary.assignedToMe} />
             </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
+            <Grid size={{ xs: 12, md: 5 }}>
               <FeedVolume days={summary.feed} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <TeamThroughput throughput={summary.throughput} />
             </Grid>
           </Grid>
         </>

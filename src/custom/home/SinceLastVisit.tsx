@@ -6,7 +6,7 @@ import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { HomeCard } from './HomeCard'
 import { displayDay } from '../../layout/dates'
-import { facetGridLink } from './facetGridLink'
+import { facetGridLink } from './homeLinks'
 
 /** What reached the user since their last sign-in, each figure opening the facets behind it. */
 export function SinceLastVisit({ userId, summary }: { userId: string; summary: HomeSummary }) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Alert, Autocomplete, Badge, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material'
 import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin'
-import { Link } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import type { FeedItem } from '../../../common/feed'
 import { COUNTRIES_LIMIT } from '../../../common/limits'
 import type { RssSourceType } from '../../../common/rssSourceTypes'
@@ -62,7 +62,12 @@ function byDay(items: FeedItem[]): [string, FeedItem[]][] {
 export function FeedPage({ kind }: { kind: RssSourceType }) {
   const translate = useTranslate()
   const strings = useStrings()
-  const [filters, setFilters] = useState<FeedFilters>({})
+  // a link may open the feed on one day (the home page's feed volume): ?date=YYYY-MM-DD
+  const [searchParams] = useSearchParams()
+  const [filters, setFilters] = useState<FeedFilters>(() => {
+    const date = searchParams.get('date')
+    return date ? { date } : {}
+  })
   const feed = useFeedPages(kind, filters)
   const selection = useFeedSelection(kind)
   const [preview, setPreview] = useState<FeedItem | null>(null)
