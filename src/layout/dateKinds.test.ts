@@ -27,8 +27,9 @@ describe('one date display per kind of screen', () => {
     ])
   })
 
-  it('shows MM/DD/YYYY H:mm on the screens of spec 1 only: users, dictionaries, templates, the facet panels', () => {
+  it('shows MM/DD/YYYY H:mm on the screens of spec 1 only (users, dictionaries, templates, the facet panels) and the entity history beside them', () => {
     expect(filesMatching(/\bdateTime\(/)).toEqual([
+      'src/custom/entity-editor/history/EntityHistoryDialog.tsx',
       'src/custom/entity-editor/panel/CommentsPanel.tsx',
       'src/custom/entity-editor/panel/LogPanel.tsx',
       'src/custom/entity-editor/panel/RejectionsPanel.tsx',
