@@ -164,14 +164,21 @@ test('a session ended elsewhere meets the relogin modal on the Events list and t
   page,
   request,
 }) => {
+  // the list each screen reads, answered: a read still to come would meet the ended session before the click
+  // does (networkidle can come between the screen's code arriving and its first read, on a busy machine)
+  const listRead = (path: string) =>
+    page.waitForResponse((answer) => answer.url().includes(path) && answer.status() === 200)
+  let read = listRead('/api/entities?')
   await signIn(page, ADMIN.email, ADMIN.password)
-  for (const [menu, url] of [
-    ['Events', /\/analyst\/events$/],
-    ['Articles', /\/analyst\/feed\/articles$/],
+  for (const [menu, url, next] of [
+    ['Events', /\/analyst\/events$/, '/api/events?'],
+    ['Articles', /\/analyst\/feed\/articles$/, '/api/articles?'],
   ] as const) {
+    await read
     // signing out in another place ends every session of the account, this page's too
     await page.waitForLoadState('networkidle')
     await endSessions(request)
+    read = listRead(next)
     await page.getByRole('menuitem', { name: menu }).first().click()
     await signBackIn(page, url)
   }
