@@ -5,7 +5,7 @@ import { ASSESSMENT_DEFAULT, ASSESSMENT_MAX, ASSESSMENT_MIN, type CommentRecord 
 import { format } from '../../../i18n/en'
 import { useStrings } from '../../../i18n/useStrings'
 import { dateTime } from '../../../layout/dates'
-import { DeleteEntryButton, EntryHeading, EntryList, useFacetTrail, usePanelUser } from './panelParts'
+import { DeleteEntryButton, EntryHeading, EntryList, useEntryField, useFacetTrail, usePanelUser } from './panelParts'
 import { useErrorToast } from '../../../layout/useErrorToast'
 
 const ASSESSMENTS = Array.from({ length: ASSESSMENT_MAX - ASSESSMENT_MIN + 1 }, (_, index) => ASSESSMENT_MIN + index)
@@ -19,6 +19,7 @@ export function CommentsPanel({ facetId, onChanged }: { facetId: string; onChang
   const [assessment, setAssessment] = useState(ASSESSMENT_DEFAULT)
   const { data, isPending } = useFacetTrail<CommentRecord>('comments', { sourceId: facetId }, 'createdAt')
   const [create, { isPending: adding }] = useCreate()
+  const { field, refocus } = useEntryField()
   const [remove] = useDelete()
 
   const add = () =>
@@ -28,6 +29,7 @@ export function CommentsPanel({ facetId, onChanged }: { facetId: string; onChang
       {
         onSuccess: () => {
           setDetails('')
+          refocus()
           setAssessment(ASSESSMENT_DEFAULT)
           onChanged(1)
         },
@@ -42,6 +44,7 @@ export function CommentsPanel({ facetId, onChanged }: { facetId: string; onChang
           label={t.details}
           value={details}
           onChange={(event) => setDetails(event.target.value)}
+          inputRef={field}
           multiline
           minRows={3}
           size="small"

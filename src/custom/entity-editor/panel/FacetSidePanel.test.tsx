@@ -118,6 +118,8 @@ describe('Comments panel', () => {
     await waitFor(() => expect(create).toHaveBeenCalled())
     expect(create.mock.calls[0][1].data).toEqual({ sourceId: 'f1', details: 'Check the date', assessment: 3 })
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue(''))
+    // Add disables itself again: the focus is back in the field, not lost to the page
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveFocus()
     // the list is fetched again once the comment is stored, and the facet's Comments count follows (spec 1 §2)
     await waitFor(() => expect(getList).toHaveBeenCalledTimes(2))
     expect(onCommentsChanged).toHaveBeenCalledWith('f1', 1)
@@ -200,6 +202,7 @@ describe('Rejections panel', () => {
     ])
     // the server made the facet rejected: the editor is told
     await waitFor(() => expect(onFacetChanged).toHaveBeenCalledWith('f1'))
+    expect(screen.getByRole('textbox', { name: 'Rejection comment' })).toHaveFocus()
     const list = await screen.findByRole('list', { name: 'Rejections' })
     await userEvent.click(within(list).getByRole('button', { name: /Delete/ }))
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }))

@@ -5,7 +5,7 @@ import type { RejectionRecord } from '../../../../common/entityFormat'
 import { format } from '../../../i18n/en'
 import { useStrings } from '../../../i18n/useStrings'
 import { dateTime } from '../../../layout/dates'
-import { DeleteEntryButton, EntryHeading, EntryList, useFacetTrail, usePanelUser } from './panelParts'
+import { DeleteEntryButton, EntryHeading, EntryList, useEntryField, useFacetTrail, usePanelUser } from './panelParts'
 import { useErrorToast } from '../../../layout/useErrorToast'
 
 /**
@@ -19,6 +19,7 @@ export function RejectionsPanel({ facetId, onRejected }: { facetId: string; onRe
   const [comment, setComment] = useState('')
   const { data, isPending } = useFacetTrail<RejectionRecord>('rejections', { facetId }, 'createdAt')
   const [create, { isPending: adding }] = useCreate()
+  const { field, refocus } = useEntryField()
   const [remove] = useDelete()
 
   const add = () =>
@@ -28,6 +29,7 @@ export function RejectionsPanel({ facetId, onRejected }: { facetId: string; onRe
       {
         onSuccess: () => {
           setComment('')
+          refocus()
           onRejected()
         },
         onError: toastError,
@@ -42,6 +44,7 @@ export function RejectionsPanel({ facetId, onRejected }: { facetId: string; onRe
             label={t.rejectionComment}
             value={comment}
             onChange={(event) => setComment(event.target.value)}
+            inputRef={field}
             multiline
             minRows={3}
             size="small"

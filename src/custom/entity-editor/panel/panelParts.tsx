@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { Box, LinearProgress, Stack, Typography } from '@mui/material'
 import { Confirm, useGetIdentity, useGetList, usePermissions, type RaRecord } from 'react-admin'
 import { REVIEW_TRAIL_LIMIT } from '../../../../common/entityFormat'
@@ -12,6 +12,15 @@ export function usePanelUser() {
   const { identity } = useGetIdentity()
   const { permissions: role } = usePermissions<Role>()
   return { userId: identity?.id === undefined ? undefined : String(identity.id), isAdmin: role === 'admin' }
+}
+
+/**
+ * The entry form's text field: its ref, and `refocus` for after an add. The Add button disables itself
+ * once the field is emptied, which would drop the focus to the page (out of the panel's Escape).
+ */
+export function useEntryField() {
+  const field = useRef<HTMLTextAreaElement>(null)
+  return { field, refocus: () => field.current?.focus() }
 }
 
 /**
