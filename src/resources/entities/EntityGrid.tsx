@@ -13,7 +13,7 @@ import {
   type ListControllerResult,
 } from 'react-admin'
 import { ALL_ROWS, DEFAULT_PAGE_SIZE, ERROR_TOAST_MS, GRID_PAGE_SIZES, MAX_PAGE_SIZE } from '../../../common/limits'
-import { isSavedViewGrid, type SavedViewState } from '../../../common/savedViews'
+import { isSavedViewGrid } from '../../../common/savedViews'
 import type { Role } from '../../../common/roles'
 import { canRemoveEntity } from '../../../common/workflow'
 import { CreateEntityDialog } from './CreateEntityDialog'
@@ -25,6 +25,7 @@ import { DataGrid } from '../../layout/grid/DataGrid'
 import { ClearFiltersButton, GridEmpty, GridPagination } from '../../layout/grid/GridParts'
 import { GRID_LIST_OPTIONS } from '../../layout/grid/listOptions'
 import { SavedViews } from '../../layout/grid/SavedViews'
+import { useSavedView } from '../../layout/grid/useSavedView'
 import { useColumnOrder } from '../../layout/grid/useColumnOrder'
 import { useGridFilters } from '../../layout/grid/useGridFilters'
 import { DeleteDialog } from './ActionCell'
@@ -192,7 +193,7 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
       {format(t.create, { type: config.creates })}
     </Button>
   )
-  const { setFilters, setSort, setPerPage } = list
+  const { setPerPage } = list
   const choosePageSize = useCallback(
     (size: number) => {
       // both lists read the page size kept for the resource; 'All' fetches the most a call may
@@ -201,21 +202,12 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
     },
     [setPerPage, setAllRows],
   )
-  const view: SavedViewState = {
-    filter: list.filterValues,
-    sort: list.sort,
-    perPage: more ? ALL_ROWS : list.perPage,
+  const { view, showView } = useSavedView(list, {
+    pageSize: more ? ALL_ROWS : list.perPage,
+    choosePageSize,
     columns: order,
-  }
-  const showView = useCallback(
-    (state: SavedViewState) => {
-      setFilters(state.filter, undefined, false)
-      setSort(state.sort)
-      choosePageSize(state.perPage)
-      setOrder(state.columns)
-    },
-    [setFilters, setSort, choosePageSize, setOrder],
-  )
+    setColumns: setOrder,
+  })
   const viewGrid = `/${resource}`
   return (
     <ListContextProvider value={list}>

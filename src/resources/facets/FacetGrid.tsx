@@ -6,7 +6,6 @@ import { FACET_GRID_PAGE_SIZE, type FacetGridRow } from '../../../common/facetGr
 import { ALL_ROWS, ERROR_TOAST_MS, GRID_PAGE_SIZES, MAX_PAGE_SIZE } from '../../../common/limits'
 import type { Role } from '../../../common/roles'
 import { ROUTES } from '../../../common/routes'
-import type { SavedViewState } from '../../../common/savedViews'
 import { useConsoleUsers } from '../../layout/useConsoleUsers'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
@@ -16,6 +15,7 @@ import { DataGrid } from '../../layout/grid/DataGrid'
 import { ClearFiltersButton, GridEmpty, GridPagination } from '../../layout/grid/GridParts'
 import { GRID_LIST_OPTIONS } from '../../layout/grid/listOptions'
 import { SavedViews } from '../../layout/grid/SavedViews'
+import { useSavedView } from '../../layout/grid/useSavedView'
 import { useColumnOrder } from '../../layout/grid/useColumnOrder'
 import { useGridFilters } from '../../layout/grid/useGridFilters'
 import { COLUMN_IDS, facetColumns, PINNED, rowName, type FacetLists, type Grid } from './facetColumns'
@@ -102,18 +102,18 @@ export function FacetGrid() {
   const rowAt = useCallback((index: number) => rows[index], [rows])
   const isSelected = useCallback((row: FacetGridRow) => selected.has(row.id), [selected])
   const rowError = useCallback((row: FacetGridRow) => edits.rowErrors[row.id], [edits.rowErrors])
-  const { setFilters, setSort, setPerPage } = list
-  const view: SavedViewState = { filter: filterValues, sort: list.sort, perPage: list.perPage, columns: order }
-  const showView = useCallback(
-    (state: SavedViewState) => {
-      setFilters(state.filter, undefined, false)
-      setSort(state.sort)
-      // the facet grid offers no 'All'
-      setPerPage(state.perPage === ALL_ROWS ? MAX_PAGE_SIZE : state.perPage)
-      setOrder(state.columns)
-    },
-    [setFilters, setSort, setPerPage, setOrder],
+  const { setPerPage } = list
+  // the facet grid offers no 'All'
+  const choosePageSize = useCallback(
+    (size: number) => setPerPage(size === ALL_ROWS ? MAX_PAGE_SIZE : size),
+    [setPerPage],
   )
+  const { view, showView } = useSavedView(list, {
+    pageSize: list.perPage,
+    choosePageSize,
+    columns: order,
+    setColumns: setOrder,
+  })
 
   return (
     <ListContextProvider value={list}>
