@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { ROUTES, templateEditorRoute } from '../common/routes'
 import { consoleScreens, PUBLIC_SCREENS, seedScreens, type ScreenRecords } from './screens'
-import { ADMIN, apiToken, createAnalyst, createEntity, signIn } from './support'
+import { ADMIN, apiToken, createAnalyst, createEntity, settled, signIn } from './support'
 import { checkWidths } from './widths'
 
 const PHONE = { width: 390, height: 844 }
@@ -25,19 +25,6 @@ const mainScreens = (records: ScreenRecords) => [
   `${ROUTES.adminDictionaries}/editor/${records.dictionaryId}`,
   `${ROUTES.cefs}/${records.ceftId}`,
 ]
-
-/**
- * Waits until the screen shows its content: its title in the one `h1`, no progress left (react-admin's
- * loading indicator spins while any read is under way) and no transition running, since a dialog half
- * faded in would be judged on colours it does not keep.
- */
-async function settled(page: Page) {
-  await expect(page.locator('h1').first()).not.toBeEmpty()
-  await expect(page.getByRole('progressbar')).toHaveCount(0)
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity),
-  )
-}
 
 /** The critical and serious axe findings of the page (or of `scope` in it), one line each. */
 async function findings(page: Page, scope?: string) {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { ROUTES } from '../common/routes'
 import { DAY_MS } from '../common/time'
-import { ADMIN, signIn } from './support'
+import { ADMIN, settled, signIn } from './support'
 
 /**
  * `npm run demo` as a visitor finds it: the demo's own server, started here on the next port and a data
@@ -91,8 +91,7 @@ async function shownRange(page: Page, what: string, fits: (total: number) => boo
 
 async function opened(page: Page, route: string) {
   await page.goto(route)
-  await expect(page.locator('h1').first()).not.toBeEmpty()
-  await expect(page.getByRole('progressbar')).toHaveCount(0)
+  await settled(page)
 }
 
 /** Screens with rows and a range: `pages` where the demo holds more than one page. */

@@ -154,3 +154,16 @@ export async function ensureDictionaryItem(request: APIRequestContext, token: st
     : await request.post('/api/dictionaries', { headers, data: { key, name: 'Relationship types', items: [item] } })
   if (response) expect(response.ok(), await response.text()).toBe(true)
 }
+
+/**
+ * Waits until the screen shows its content: its title in the one `h1`, no progress left (react-admin's
+ * loading indicator spins while any read is under way) and no transition running, since a dialog half
+ * faded in would be judged on colours it does not keep.
+ */
+export async function settled(page: Page) {
+  await expect(page.locator('h1').first()).not.toBeEmpty()
+  await expect(page.getByRole('progressbar')).toHaveCount(0)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity),
+  )
+}
