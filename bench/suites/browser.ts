@@ -7,6 +7,7 @@ import type { RunningApi } from '../server'
 import { TARGETS } from '../targets'
 import { percentile } from '../timing'
 import { launchChromium, ROW_SELECTOR, signInConsole, trackNetwork } from './console'
+import { traceMainThread, type MainThreadWork } from './scrollWork'
 
 /**
  * The grids in the browser: the console, built and served by the API on the bench data, in
@@ -162,6 +163,8 @@ export interface ScrollResult {
   runs: ScrollRun[]
   longFrames: Timing
   longestFrame: Timing
+  /** the main thread's work in one more run, traced (its frames not counted: tracing slows it) */
+  mainThread?: MainThreadWork
   /** the median run had no frame over TARGETS.scrollFrameMs */
   met: boolean
   error?: string
@@ -822,6 +825,7 @@ async function scrollOnce(
   grid: GridPage,
   screenshots?: string,
   run = 0,
+  around: (steps: () => Promise<void>) => Promise<unknown> = (steps) => steps(),
 ) {
   await page.goto(gridUrl(origin, grid))
   await page.locator(ROW_SELECTOR).first().waitFor({ timeout: TIMEOUT_MS })
@@ -880,23 +884,25 @@ async function scrollOnce(
   let reachedAt: number | undefined
   let steps = 0
   const deadline = Date.now() + TIMEOUT_MS * 2
-  for (let step = 0; ; step++) {
-    const stepStart = Date.now()
-    const now = await state()
-    placeholders = Math.max(placeholders, now.placeholders)
-    // row 10,000's bottom edge within the scroller's view; the last step goes no further
-    const last = wanted * ROW_HEIGHT - now.height
-    const reached = now.top >= last
-    if (reached && reachedAt === undefined) reachedAt = Date.now()
-    if (now.shown && reached) break
-    if (Date.now() > deadline) throw new Error(`row ${SCROLL.rows} did not show (scrollTop ${now.top})`)
-    if (!reached) {
-      await page.mouse.wheel(0, Math.min(SCROLL.stepPx, Math.ceil(last - now.top)))
-      steps++
+  await around(async () => {
+    for (let step = 0; ; step++) {
+      const stepStart = Date.now()
+      const now = await state()
+      placeholders = Math.max(placeholders, now.placeholders)
+      // row 10,000's bottom edge within the scroller's view; the last step goes no further
+      const last = wanted * ROW_HEIGHT - now.height
+      const reached = now.top >= last
+      if (reached && reachedAt === undefined) reachedAt = Date.now()
+      if (now.shown && reached) break
+      if (Date.now() > deadline) throw new Error(`row ${SCROLL.rows} did not show (scrollTop ${now.top})`)
+      if (!reached) {
+        await page.mouse.wheel(0, Math.min(SCROLL.stepPx, Math.ceil(last - now.top)))
+        steps++
+      }
+      if (run === 0 && step === 40) await screenshot(page, screenshots, `scroll-${slug(grid.name)}-mid`)
+      await sleep(Math.max(0, SCROLL.stepMs - (Date.now() - stepStart)))
     }
-    if (run === 0 && step === 40) await screenshot(page, screenshots, `scroll-${slug(grid.name)}-mid`)
-    await sleep(Math.max(0, SCROLL.stepMs - (Date.now() - stepStart)))
-  }
+  })
   const finishedAt = Date.now()
   const read = await page.evaluate(
     ({ started, service }) => {
@@ -970,11 +976,21 @@ async function measureScroll(
       await context.close()
     }
   }
+  let mainThread: MainThreadWork | undefined
+  const traced = await openPage(browser, session)
+  try {
+    await scrollOnce(traced.page, traced.network, origin, grid, undefined, 1, async (steps) => {
+      mainThread = await traceMainThread(browser, traced.page, steps)
+    })
+  } finally {
+    await traced.context.close()
+  }
   const longFrames = timing(all.map((one) => one.longFrames))
   return {
     ...base,
     frameApi,
     runs: all,
+    mainThread,
     longFrames,
     longestFrame: timing(all.map((one) => one.longestFrame)),
     met: longFrames.p50 === 0,
@@ -1081,6 +1097,11 @@ export function browserRows(result: BrowserResult): string[] {
         `  frames over ${targets.scrollFrameMs} ms by what held them, all runs: ${FRAME_CAUSES.map(
           (cause) => `${cause} ${scroll.runs.reduce((sum, run) => sum + (run.causes?.[cause] ?? 0), 0)}`,
         ).join(', ')}`,
+      )
+    const work = scroll.mainThread
+    if (work)
+      lines.push(
+        `  main thread in one more run, traced (CPU ms, which waiting for a core does not add to): tasks ${work.cpuMs.tasks}, script ${work.cpuMs.script}, style ${work.cpuMs.style}, layout ${work.cpuMs.layout}, paint ${work.cpuMs.paint}; elements restyled ${work.elementsRestyled}, layout objects ${work.objectsLaidOut}`,
       )
   }
   return lines
