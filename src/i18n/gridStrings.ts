@@ -27,6 +27,7 @@ export const gridStrings = {
     none: 'No saved view of this grid yet.',
     apply: 'Show view %{name}',
     delete: 'Delete view %{name}',
+    deleteTitle: 'Delete',
     deleted: 'View deleted',
     saveCurrent: 'Save the current view',
     new: 'Save the current view',

@@ -1,16 +1,5 @@
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined'
-import DeleteIcon from '@mui/icons-material/Delete'
-import {
-  Box,
-  Button,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Popover,
-  Typography,
-} from '@mui/material'
+import { Box, Button, List, ListItem, ListItemButton, ListItemText, Popover, Typography } from '@mui/material'
 import { useId, useState } from 'react'
 import { TextInput, useDelete, useGetList, useNotify } from 'react-admin'
 import { MAX_INPUT_LENGTH, SAVED_VIEWS_PER_GRID } from '../../../common/limits'
@@ -23,6 +12,7 @@ import {
 } from '../../../common/savedViews'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
+import { DeleteIconButton } from '../DeleteIconButton'
 import { AlwaysSaveButton, FormDialog, useSaveRecord } from '../FormDialog'
 
 const RESOURCE = 'saved-views'
@@ -101,13 +91,12 @@ export function SavedViews({ grid, current, onApply }: Props) {
                 key={view.id}
                 disablePadding
                 secondaryAction={
-                  <IconButton
+                  <DeleteIconButton
                     edge="end"
-                    aria-label={format(t.delete, { name: view.name })}
+                    title={t.deleteTitle}
+                    label={format(t.delete, { name: view.name })}
                     onClick={() => removeView(view)}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
+                  />
                 }
               >
                 <ListItemButton onClick={() => apply(view)} aria-label={format(t.apply, { name: view.name })}>
