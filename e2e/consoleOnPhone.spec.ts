@@ -188,3 +188,18 @@ test("the entity editor is one column on a phone: its sections' list above its f
   }
   await expect.poll(gap).toBeGreaterThanOrEqual(0)
 })
+
+test('the feed folds its filters behind a Filters button on a phone, which says how many apply', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password)
+  await page.goto(ROUTES.feed)
+  const filters = page.getByRole('button', { name: 'Filters', exact: true })
+  await expect(filters).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByLabel('Since')).toBeHidden()
+  await filters.tap()
+  await expect(filters).toHaveAttribute('aria-expanded', 'true')
+  const since = page.getByLabel('Since')
+  await expect(since).toBeVisible()
+  await since.fill('2026-01-05')
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
+  await expectNoSidewaysScroll(page, 'the feed with its filters shown')
+})

@@ -22,6 +22,8 @@ export const feedStrings = {
     topicCount: '%{count} articles',
     date: 'Date',
     clearFilters: 'Clear filters',
+    filters: 'Filters',
+    filtersApplied: 'Filters (%{count})',
     nothingYet: 'Nothing in this feed yet: it fills from its sources.',
     addSource: 'Add a source',
     connectionLost: 'Seems the connection was lost! Refresh the page or come back later',

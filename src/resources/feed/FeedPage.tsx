@@ -1,5 +1,17 @@
-import { useCallback, useEffect, useState } from 'react'
-import { Alert, Autocomplete, Badge, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material'
+import { useCallback, useEffect, useId, useState } from 'react'
+import FilterListIcon from '@mui/icons-material/FilterList'
+import {
+  Alert,
+  Autocomplete,
+  Badge,
+  Box,
+  Button,
+  CircularProgress,
+  Collapse,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material'
 import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin'
 import { Link, useSearchParams } from 'react-router-dom'
 import type { FeedItem } from '../../../common/feed'
@@ -9,6 +21,7 @@ import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { displayDay } from '../../layout/dates'
 import { EmptyState } from '../../layout/EmptyState'
 import { FILTER_INPUT } from '../../layout/listFilters'
+import { usePhone } from '../../layout/phoneList'
 import { SOURCE_ROUTES, createRoutes, reviewRoute } from '../../layout/feedRoutes'
 import { useFeedSelection } from '../../layout/useFeedSelection'
 import { useWhenInView } from '../../layout/useWhenInView'
@@ -80,7 +93,12 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
   const count = selection.ids.length
   const creates = createRoutes(kind)
   const topicCount = useArticleCount(kind === 'article' ? filters.topicId : undefined)
-  const filtered = Object.values(filters).some(Boolean)
+  const applied = Object.values(filters).filter(Boolean).length
+  const filtered = applied > 0
+  // on a phone the filters would fill the first screen: they fold behind a button saying how many apply
+  const phone = usePhone()
+  const [filtersShown, setFiltersShown] = useState(false)
+  const filtersId = useId()
   const setFilter = (changes: FeedFilters) => setFilters((current) => ({ ...current, ...changes }))
   const setBriefIds = useCallback(
     (ids: number[]) => setFilters((current) => ({ ...current, briefIds: ids.length ? ids : undefined })),
@@ -108,55 +126,68 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           </Button>
         </Badge>
       </Stack>
-      {/* the filters wrap rather than scroll sideways on a narrow screen (1024 px with the menu open) */}
-      <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <Autocomplete
-          options={countries}
-          getOptionLabel={(country) => String(country.name)}
-          value={countries.find((country) => country.id === filters.topicId) ?? null}
-          onChange={(_event, country) => setFilter({ topicId: country ? Number(country.id) : undefined })}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              {...FILTER_INPUT}
-              label={strings.feed.topic}
-              helperText={topicCount !== null ? format(strings.feed.topicCount, { count: topicCount }) : ' '}
-            />
-          )}
-          sx={{ width: 220 }}
-        />
-        <Box sx={{ flex: '1 1 220px', minWidth: 220, maxWidth: { sm: 360 } }}>
-          <BriefTreeFilter
-            topicId={filters.topicId}
-            kind={kind}
-            value={filters.briefIds ?? []}
-            onChange={setBriefIds}
-          />
-        </Box>
-        <TextField
-          {...FILTER_INPUT}
-          type="date"
-          label={strings.feed.since}
-          value={filters.since?.slice(0, 10) ?? ''}
-          onChange={(event) =>
-            setFilter({ since: event.target.value ? `${event.target.value}T00:00:00.000Z` : undefined })
-          }
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 160 }}
-        />
-        <TextField
-          {...FILTER_INPUT}
-          type="date"
-          label={strings.feed.date}
-          value={filters.date ?? ''}
-          onChange={(event) => setFilter({ date: event.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 160 }}
-        />
-        <Button sx={{ whiteSpace: 'nowrap', mt: 1 }} onClick={() => setFilters({})} disabled={!filtered}>
-          {strings.feed.clearFilters}
+      {phone && (
+        <Button
+          startIcon={<FilterListIcon />}
+          aria-expanded={filtersShown}
+          aria-controls={filtersId}
+          onClick={() => setFiltersShown((shown) => !shown)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {filtered ? format(strings.feed.filtersApplied, { count: applied }) : strings.feed.filters}
         </Button>
-      </Stack>
+      )}
+      <Collapse in={!phone || filtersShown} id={filtersId}>
+        {/* the filters wrap rather than scroll sideways on a narrow screen (1024 px with the menu open) */}
+        <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <Autocomplete
+            options={countries}
+            getOptionLabel={(country) => String(country.name)}
+            value={countries.find((country) => country.id === filters.topicId) ?? null}
+            onChange={(_event, country) => setFilter({ topicId: country ? Number(country.id) : undefined })}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                {...FILTER_INPUT}
+                label={strings.feed.topic}
+                helperText={topicCount !== null ? format(strings.feed.topicCount, { count: topicCount }) : ' '}
+              />
+            )}
+            sx={{ width: { xs: '100%', sm: 220 } }}
+          />
+          <Box sx={{ flex: '1 1 220px', minWidth: 220, maxWidth: { sm: 360 } }}>
+            <BriefTreeFilter
+              topicId={filters.topicId}
+              kind={kind}
+              value={filters.briefIds ?? []}
+              onChange={setBriefIds}
+            />
+          </Box>
+          <TextField
+            {...FILTER_INPUT}
+            type="date"
+            label={strings.feed.since}
+            value={filters.since?.slice(0, 10) ?? ''}
+            onChange={(event) =>
+              setFilter({ since: event.target.value ? `${event.target.value}T00:00:00.000Z` : undefined })
+            }
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: { xs: '100%', sm: 160 } }}
+          />
+          <TextField
+            {...FILTER_INPUT}
+            type="date"
+            label={strings.feed.date}
+            value={filters.date ?? ''}
+            onChange={(event) => setFilter({ date: event.target.value || undefined })}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: { xs: '100%', sm: 160 } }}
+          />
+          <Button sx={{ whiteSpace: 'nowrap', mt: 1 }} onClick={() => setFilters({})} disabled={!filtered}>
+            {strings.feed.clearFilters}
+          </Button>
+        </Stack>
+      </Collapse>
       {byDay(feed.items).map(([day, items]) => (
         <Stack key={day} spacing={1} component="section" aria-label={day}>
           <Typography variant="overline" component="h2">
