@@ -10,6 +10,7 @@ test('an admin opens a reference template, meets the structure checks and saves 
   await row.getByRole('link', { name: 'Edit Actor – Person' }).click()
   await expect(page).toHaveURL(/\/admin\/entities\/editor\/[0-9a-f-]{36}$/)
 
+  await page.getByRole('tab', { name: 'JSON' }).click()
   const editor = page.getByRole('textbox', { name: 'Template (JSON)' })
   await expect(editor).toContainText('"type": "Actor"')
   const original = await editor.inputValue()
@@ -33,6 +34,7 @@ test('an admin opens a reference template, meets the structure checks and saves 
   await expect(problems).toHaveCount(0)
 
   await page.reload()
+  await page.getByRole('tab', { name: 'JSON' }).click()
   await expect(page.getByRole('textbox', { name: 'Template (JSON)' })).toContainText('"Chars": 80')
   await expect(page.getByRole('heading', { name: 'Actor – Person (people)' })).toBeVisible()
 })
@@ -42,6 +44,7 @@ test('an admin creates a template from the skeleton and lands on its own address
   await page.goto('/admin/entities')
   await page.getByRole('link', { name: 'Create Template' }).click()
   await expect(page).toHaveURL(/\/admin\/entities\/editor$/)
+  await page.getByRole('tab', { name: 'JSON' }).click()
   const editor = page.getByRole('textbox', { name: 'Template (JSON)' })
   const skeleton = JSON.parse(await editor.inputValue())
 
@@ -57,6 +60,7 @@ test('an admin creates a template from the skeleton and lands on its own address
 
   // the same type again is refused by the server, which says why
   await page.goto('/admin/entities/editor')
+  await page.getByRole('tab', { name: 'JSON' }).click()
   await page
     .getByRole('textbox', { name: 'Template (JSON)' })
     .fill(JSON.stringify({ ...skeleton, type: 'event series', name: 'Again' }, null, 2))
