@@ -30,7 +30,7 @@ test('an admin builds a template in the structured editor, finds it again, and a
   await page.getByRole('link', { name: 'Create Template' }).click()
   await expect(page.getByRole('tab', { name: 'Structure', selected: true })).toBeVisible()
 
-  await page.getByRole('textbox', { name: 'Type' }).fill('Vessel')
+  await page.getByRole('textbox', { name: 'Type', exact: true }).fill('Vessel')
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Vessel')
   await page.getByRole('textbox', { name: 'New section' }).fill('Particulars')
   await page.getByRole('button', { name: 'Add Section' }).click()
@@ -53,7 +53,7 @@ test('an admin builds a template in the structured editor, finds it again, and a
   await pick(page, registry.getByRole('combobox', { name: 'Duplicate' }), 'true')
   await pick(
     page,
-    registry.getByRole('group', { name: 'Field type port' }).getByRole('combobox', { name: 'Type' }),
+    registry.getByRole('group', { name: 'Field type port' }).getByRole('combobox', { name: 'Type', exact: true }),
     'text',
   )
   await pick(
@@ -89,7 +89,7 @@ test('an admin builds a template in the structured editor, finds it again, and a
   const json = page.getByRole('textbox', { name: 'Template (JSON)' })
   const template = JSON.parse(await json.inputValue())
   expect(template.layout).toEqual([{ sections: ['Overview'] }, { sections: ['Particulars'] }])
-  expect(template.facetTypes.map((facetType: { name: string }) => facetType.name)).toEqual(['Name', 'Hull', 'Registry'])
+  expect(template.facetTypes.map((facetType: { name: string }) => facetType.name)).toEqual(['Name', 'Registry', 'Hull'])
   await expect(json).toContainText('"Chars": 80')
 
   await page.goto('/analyst/entities')

@@ -17,7 +17,8 @@ test('an admin opens a reference template, meets the structure checks and saves 
 
   await editor.fill('{ "type": ')
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Invalid JSON')).toBeVisible()
+  await expect(page.getByText('Invalid JSON', { exact: true })).toBeVisible()
+  await expect(page.getByText('Invalid JSON at line 1, column 11')).toBeVisible()
 
   const template = JSON.parse(original)
   await editor.fill(JSON.stringify({ ...template, colour: 'blue' }, null, 2))
