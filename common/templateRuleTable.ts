@@ -2,16 +2,31 @@ import { BRIEF_TYPES } from './briefTypes'
 import { cleanKey } from './dictionaryRules'
 import { MAX_INPUT_LENGTH } from './limits'
 import { fillMessage, messages } from './messages'
-import { FACET_LEVELS, FIELD_KINDS, type FieldKind } from './templateFormat'
+import { ENTITY_TYPES, FACET_LEVELS, FIELD_KINDS, type FieldKind } from './templateFormat'
 
 /**
  * The table of template rules (spec 1 §5 'Template rule allowed values', spec 2 §3 field and link
  * rules): which field kinds take each rule and which values it allows. docs/templates.md prints it.
  */
 
+/**
+ * What a value of the rule is, so that the template editor offers the input that fits: a word of `values`, a
+ * whole number within bounds, text, a dictionary's name (or "off"), an entity type (or "unlinked"), a
+ * default significance or a word, or a list.
+ */
+export type RuleInput =
+  | { kind: 'choice' }
+  | { kind: 'number'; min: number; max?: number }
+  | { kind: 'text' }
+  | { kind: 'dictionary'; off: boolean }
+  | { kind: 'entityType'; unlinked: true; suggestions: readonly string[] }
+  | { kind: 'choiceOrNumber'; min: number; max: number }
+  | { kind: 'list'; suggestions?: readonly string[] }
+
 export interface RuleDefinition {
   /** the field kinds whose field types take the rule */
   kinds: readonly FieldKind[]
+  input: RuleInput
   /** what it takes, in words that finish the sentence 'Rule "Chars" takes …' */
   allowed: string
   /** the words it is chosen from (for a list rule, the words its items are chosen from), when it is a choice */
@@ -37,6 +52,7 @@ const isListOf = (accepts: (item: unknown) => boolean) => (value: unknown) =>
 
 const choice = (kinds: readonly FieldKind[], values: readonly string[]): RuleDefinition => ({
   kinds,
+  input: { kind: 'choice' },
   allowed: `one of ${quoted(values)}`,
   values,
   accepts: isOneOf(values),
@@ -44,21 +60,25 @@ const choice = (kinds: readonly FieldKind[], values: readonly string[]): RuleDef
 const onOff = (kinds: readonly FieldKind[]) => choice(kinds, ['on', 'off'])
 const freeText = (kinds: readonly FieldKind[]): RuleDefinition => ({
   kinds,
+  input: { kind: 'text' },
   allowed: `text of at most ${MAX_INPUT_LENGTH} characters`,
   accepts: isFreeText,
 })
 const wholeNumberFrom0 = (kinds: readonly FieldKind[]): RuleDefinition => ({
   kinds,
+  input: { kind: 'number', min: 0 },
   allowed: 'a whole number of at least 0',
   accepts: (value) => isWholeNumber(value) && value >= 0,
 })
 const dictionaryKey = (kinds: readonly FieldKind[]): RuleDefinition => ({
   kinds,
+  input: { kind: 'dictionary', off: false },
   allowed: 'the name of a dictionary',
   accepts: isDictionaryKey,
 })
 const dictionaryKeyOrOff = (kinds: readonly FieldKind[]): RuleDefinition => ({
   kinds,
+  input: { kind: 'dictionary', off: true },
   allowed: 'the name of a dictionary, or "off"',
   accepts: (value) => value === 'off' || isDictionaryKey(value),
 })
@@ -70,6 +90,9 @@ export const DICTIONARY_MODES = ['free', 'add', 'fixed'] as const
 export const BRIEF_LINK_PREFIX = 'Brief:'
 export const SIGNIFICANCE_MIN = 1
 export const SIGNIFICANCE_MAX = 5
+
+/** What the template editor offers for Allow-Link-To (other entity types may be typed in). */
+export const LINK_TARGET_SUGGESTIONS = [...ENTITY_TYPES, ...BRIEF_TYPES.map((type) => `${BRIEF_LINK_PREFIX}${type}`)]
 
 /** An Allow-Link-To item: an entity type, or `Brief:<brief type>` for the briefs of one type. */
 const isLinkTarget = (value: unknown) =>
@@ -135,6 +158,7 @@ export const RULES = {
   Value: choice(['Statistic'], ['int', 'percent']),
   Linked: {
     kinds: ['Statistic'],
+    input: { kind: 'entityType', unlinked: true, suggestions: ENTITY_TYPES },
     allowed: '"unlinked" or an entity type',
     accepts: (value: unknown) => value === 'unlinked' || isEntityType(value),
   },
@@ -146,12 +170,14 @@ export const RULES = {
   Direction: choice(['Link'], DIRECTIONS),
   'Allowed-Directions': {
     kinds: ['Link'],
+    input: { kind: 'list' },
     allowed: `a list of ${quoted(LINK_DIRECTIONS)}, at least one, none twice`,
     values: LINK_DIRECTIONS,
     accepts: isListOf(isOneOf(LINK_DIRECTIONS)),
   },
   'Allow-Link-To': {
     kinds: ['Link'],
+    input: { kind: 'list', suggestions: LINK_TARGET_SUGGESTIONS },
     allowed: `a list of entity types and "${BRIEF_LINK_PREFIX}<brief type>" (brief types: ${BRIEF_TYPES.join(', ')}), at least one, none twice`,
     accepts: isListOf(isLinkTarget),
   },
@@ -160,6 +186,7 @@ export const RULES = {
   'Relationship-Type-Bi': dictionaryKey(['Link']),
   Significance: {
     kinds: ['Link'],
+    input: { kind: 'choiceOrNumber', min: SIGNIFICANCE_MIN, max: SIGNIFICANCE_MAX },
     allowed: `"off", "on" or a default significance from ${SIGNIFICANCE_MIN} to ${SIGNIFICANCE_MAX}`,
     values: ['off', 'on'],
     accepts: (value: unknown) =>
@@ -195,7 +222,7 @@ export function ruleError(kind: FieldKind | undefined, name: string, value: unkn
 }
 
 /** The rules that go with Type "dictionary": required with it, refused without it. */
-const DICTIONARY_TYPE_RULES = ['Mode', 'Dictionary'] as const
+export const DICTIONARY_TYPE_RULES = ['Mode', 'Dictionary'] as const
 
 /** The problems of a field type's rules as a whole, each with its rule's name (the rules one by one excepted). */
 export function ruleSetErrors(kind: FieldKind, rules: Record<string, unknown>): { rule: string; message: string }[] {

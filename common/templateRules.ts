@@ -94,7 +94,7 @@ const FACET_TYPE_FLAGS = ['required', 'display', 'create', 'archived', 'deleted'
 const FIELD_TYPE_FLAGS = ['required', 'create', 'archived'] as const
 
 /** Names that differ only by case or surrounding spaces are the same name. */
-const sameNameKey = (name: string) => name.trim().toLowerCase()
+export const sameNameKey = (name: string) => name.trim().toLowerCase()
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key)
 

@@ -10,13 +10,15 @@ test('an admin opens a reference template, meets the structure checks and saves 
   await row.getByRole('link', { name: 'Edit Actor – Person' }).click()
   await expect(page).toHaveURL(/\/admin\/entities\/editor\/[0-9a-f-]{36}$/)
 
+  await page.getByRole('tab', { name: 'JSON' }).click()
   const editor = page.getByRole('textbox', { name: 'Template (JSON)' })
   await expect(editor).toContainText('"type": "Actor"')
   const original = await editor.inputValue()
 
   await editor.fill('{ "type": ')
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Invalid JSON')).toBeVisible()
+  await expect(page.getByText('Invalid JSON', { exact: true })).toBeVisible()
+  await expect(page.getByText('Invalid JSON at line 1, column 11')).toBeVisible()
 
   const template = JSON.parse(original)
   await editor.fill(JSON.stringify({ ...template, colour: 'blue' }, null, 2))
@@ -33,6 +35,7 @@ test('an admin opens a reference template, meets the structure checks and saves 
   await expect(problems).toHaveCount(0)
 
   await page.reload()
+  await page.getByRole('tab', { name: 'JSON' }).click()
   await expect(page.getByRole('textbox', { name: 'Template (JSON)' })).toContainText('"Chars": 80')
   await expect(page.getByRole('heading', { name: 'Actor – Person (people)' })).toBeVisible()
 })
@@ -42,6 +45,7 @@ test('an admin creates a template from the skeleton and lands on its own address
   await page.goto('/admin/entities')
   await page.getByRole('link', { name: 'Create Template' }).click()
   await expect(page).toHaveURL(/\/admin\/entities\/editor$/)
+  await page.getByRole('tab', { name: 'JSON' }).click()
   const editor = page.getByRole('textbox', { name: 'Template (JSON)' })
   const skeleton = JSON.parse(await editor.inputValue())
 
@@ -57,6 +61,7 @@ test('an admin creates a template from the skeleton and lands on its own address
 
   // the same type again is refused by the server, which says why
   await page.goto('/admin/entities/editor')
+  await page.getByRole('tab', { name: 'JSON' }).click()
   await page
     .getByRole('textbox', { name: 'Template (JSON)' })
     .fill(JSON.stringify({ ...skeleton, type: 'event series', name: 'Again' }, null, 2))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { EntityTemplate } from '../../../common/templateFormat'
 import { templateSkeleton } from '../../../common/templateSkeleton'
-import { checkTemplateText, templateToText } from './templateText'
+import { checkTemplateText, jsonSyntaxError, structureFromText, templateToText } from './templateText'
 
 const named = templateSkeleton('Actor', 'Actor')
 
@@ -47,5 +47,33 @@ describe('the template editor text', () => {
         expect.objectContaining({ message: 'Field type is required for every Entity' }),
       ]),
     )
+  })
+})
+
+describe('the JSON view', () => {
+  it.each([
+    ['{ "type": ', 1, 11],
+    ['{\n  "type": "Actor",\n  name: 1\n}', 3, 3],
+    ['{\n  "a": 1,\n}', 3, 1],
+  ])('says where %j stops being JSON', (text, line, column) => {
+    expect(jsonSyntaxError(text)).toEqual({ line, column })
+  })
+
+  it('says nothing of JSON', () => {
+    expect(jsonSyntaxError('{"a": [1, 2]}')).toBeUndefined()
+  })
+
+  it('gives the structured view a template, or why it cannot show the text', () => {
+    expect(structureFromText(JSON.stringify(named))).toEqual({ template: named })
+    expect(structureFromText('{ "type": ')).toEqual({ headline: 'Invalid JSON', errors: [] })
+    expect(structureFromText('')).toMatchObject({ headline: 'Field content is required' })
+    expect(structureFromText('[1]')).toMatchObject({ headline: 'Invalid Entity Format' })
+    const rulesNotObject = { ...named, facetTypes: [{ ...named.facetTypes[0], facetFieldTypes: [{ rules: [] }] }] }
+    expect(structureFromText(JSON.stringify(rulesNotObject))).toMatchObject({
+      headline: 'Template has errors in structure',
+      errors: expect.arrayContaining([
+        { path: 'facetTypes[0].facetFieldTypes[0].rules', message: 'Value must be an object' },
+      ]),
+    })
   })
 })

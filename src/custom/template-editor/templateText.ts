@@ -9,12 +9,17 @@ import {
   type TemplateInput,
 } from '../../../common/templateRules'
 
-/** The template as the editor shows it: its body as the server takes it back (ids of its types kept). */
-export function templateToText(template?: EntityTemplate): string {
-  if (!template) return JSON.stringify(templateSkeleton(), null, 2)
+/** A saved template as the editor edits it: its body as the server takes it back (ids of its types kept). */
+export function templateBody(template?: EntityTemplate): TemplateInput {
+  if (!template) return templateSkeleton()
   const { type, subType, name, layout, facetTypes } = template
-  return JSON.stringify({ type, subType, name, layout, facetTypes }, null, 2)
+  return { type, subType, name, layout, facetTypes }
 }
+
+export const bodyToText = (body: TemplateInput) => JSON.stringify(body, null, 2)
+
+/** The template as the JSON view shows it. */
+export const templateToText = (template?: EntityTemplate) => bodyToText(templateBody(template))
 
 export type TemplateCheck =
   | { template: TemplateInput; headline?: undefined; errors: [] }
@@ -32,4 +37,59 @@ export function checkTemplateText(text: string): TemplateCheck {
   const headline = templateHeadline(errors)
   if (headline) return { headline, errors }
   return { template: parsed.template as TemplateInput, errors: [] }
+}
+
+/** Where JSON text stops being JSON, counted from 1; undefined when it is JSON. */
+export function jsonSyntaxError(text: string): { line: number; column: number } | undefined {
+  try {
+    JSON.parse(text)
+    return undefined
+  } catch (error) {
+    const said = error instanceof Error ? error.message : ''
+    // engines name the place as a line and column, or as a position (none at the end of the text)
+    const lineColumn = /line (\d+) column (\d+)/.exec(said)
+    if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) }
+    const position = /position (\d+)/.exec(said)
+    const before = text.slice(0, position ? Number(position[1]) : text.length).split('\n')
+    return { line: before.length, column: before[before.length - 1].length + 1 }
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isListOf = (value: unknown, item: (one: unknown) => boolean) => Array.isArray(value) && value.every(item)
+
+/**
+ * Whether the structured view can show a body: the lists and objects where the template has them, and
+ * text for the sections; any other wrong value it shows with its error beside it.
+ */
+function fitsStructure(body: unknown): body is TemplateInput {
+  if (!isRecord(body)) return false
+  const layoutFits =
+    body.layout === undefined ||
+    isListOf(body.layout, (row) => isRecord(row) && isListOf(row.sections, (name) => typeof name === 'string'))
+  const facetTypesFit = isListOf(
+    body.facetTypes,
+    (facetType) =>
+      isRecord(facetType) &&
+      typeof facetType.section === 'string' &&
+      isListOf(facetType.facetFieldTypes, (fieldType) => isRecord(fieldType) && isRecord(fieldType.rules)),
+  )
+  return layoutFits && facetTypesFit
+}
+
+/**
+ * The JSON view's text for the structured view, or why it cannot be shown there: the text's own error
+ * (empty, not JSON) or, for a body whose lists and objects are not where a template has them, the
+ * message of its errors.
+ */
+export function structureFromText(
+  text: string,
+): { template: TemplateInput } | { headline: string; errors: TemplateError[] } {
+  if (!text.trim()) return { headline: messages.fieldContentRequired, errors: [] }
+  const parsed = parseTemplateJson(text)
+  if (parsed.error) return { headline: parsed.error, errors: [] }
+  if (fitsStructure(parsed.template)) return { template: parsed.template }
+  const errors = templateStructureErrors(parsed.template)
+  return { headline: templateHeadline(errors) ?? messages.invalidEntityFormat, errors }
 }
