@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { BadRequest, Gone, NotAuthenticated } from '@feathersjs/errors'
-import { createContext, type Params } from '@feathersjs/feathers'
+import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import { DOWNLOAD_LINK_SECONDS, type DownloadableExport } from '../../../common/downloads'
 import { messages } from '../../../common/messages'
@@ -21,7 +21,7 @@ export interface LinkedExport {
 
 /** An export's service as a link calls it: a context passed last is answered whole, with its headers. */
 interface ExportService {
-  find(params: Params, context?: HookContext): Promise<unknown>
+  find: ((params: Params, context?: HookContext) => Promise<unknown>) & { createContext: () => HookContext }
 }
 
 interface LinkPayload {
@@ -97,7 +97,7 @@ export class DownloadService {
         jwt: { audience: DOWNLOAD_AUDIENCE },
       },
       // a context as the last argument is answered whole: the file's headers are set by its hooks
-      createContext(service as never, 'find') as HookContext,
+      service.find.createContext(),
     )) as HookContext
     if (!(context.result instanceof Readable)) throw new BadRequest(messages.downloadNotAnExport)
     return { file: context.result, headers: (context.http?.headers ?? {}) as Record<string, string> }
