@@ -22,6 +22,7 @@ export function useDownload() {
   const t = strings.downloads
   const dataProvider = useDataProvider<ConsoleDataProvider>()
   const notify = useNotify()
+  const [running, setRunning] = useState(false)
   const [progress, setProgress] = useState<DownloadProgress | null>(null)
   const abort = useRef<AbortController | null>(null)
 
@@ -54,10 +55,10 @@ export function useDownload() {
 
   const download = async (resource: string, query: Record<string, unknown>, suggestedName: string) => {
     const picker = savePicker()
+    setRunning(true)
     try {
       if (picker) await saveThroughPicker(picker, resource, query, suggestedName)
       else {
-        setProgress({ bytes: 0 })
         startDownload((await dataProvider.downloadLink(resource, query)).url)
         notify(t.started, { type: 'info' })
       }
@@ -74,11 +75,12 @@ export function useDownload() {
     } finally {
       abort.current = null
       setProgress(null)
+      setRunning(false)
     }
   }
 
   /** Ends the export under way: the server's stream closes, which frees its export slot. */
   const cancel = () => abort.current?.abort()
 
-  return { running: progress !== null, progress, download, cancel }
+  return { running, progress, download, cancel }
 }
