@@ -93,6 +93,9 @@ export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
   // the admin exports (spec 1 §2 /admin/export and /admin/export/analyst-status)
   'entity-exports': { admin: ['find'] },
   'analyst-status': { admin: ['find'] },
+  // a link to an export (common/downloads): asked for by whoever may export; the export's own grants
+  // are checked when it is asked for and again when it is opened, which needs no token but the link's
+  downloads: { admin: ['create'], analyst: ['create'] },
   // the landing figures at /analyst and /admin: the caller's own
   home: { admin: ['find'], analyst: ['find'] },
   // each user's own views of the grids

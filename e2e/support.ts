@@ -6,6 +6,9 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin-password' }
 
 /** Signs in on /auth; unless told the sign-in is meant to fail, waits until the console has left /auth. */
 export async function signIn(page: Page, email: string, password: string, { shouldFail = false } = {}) {
+  // exports then go to the browser's own downloads, from a link, as where there is no save picker: the
+  // picker cannot be driven headless (e2e/analystExportsWithProgress.spec.ts stands one in)
+  await page.addInitScript(() => Object.defineProperty(window, 'showSaveFilePicker', { value: undefined }))
   await page.goto('/auth')
   await page.locator('input[name=email]').fill(email)
   await page.locator('input[name=password]').fill(password)

@@ -5,6 +5,7 @@ import type { Knex } from 'knex'
 import koaQs from 'koa-qs'
 import { STREAM_STALL_MS } from '../common/exports'
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../common/limits'
+import { QUERY_STRING_OPTIONS } from './queryString'
 import { authentication } from './authentication'
 import { Background } from './background'
 import { bodyParsing } from './bodies'
@@ -45,6 +46,7 @@ import { facetMassEdits } from './services/facet-mass-edits/facet-mass-edits'
 import { health } from './services/health/health'
 import { home } from './services/home/home'
 import { savedViews } from './services/saved-views/saved-views'
+import { downloads } from './services/downloads/downloads'
 import { search } from './services/search/search'
 import { landscapes } from './services/landscapes/landscapes'
 import { mails } from './services/mails/mails'
@@ -75,14 +77,13 @@ import { API_PREFIX } from '../common/routes'
 /** The Feathers app: the API under /api and, beside it, the built console. */
 export function createApp(config: AppConfig, db: Knex): Application {
   const app: Application = koa(feathers())
-  // getMany of many ids sends id[$in][0..n]: qs' default arrayLimit of 20 would turn that into an object
   const koaApp = app as unknown as Koa
   if (config.proxyHops) {
     // the entries a client writes itself come first: only the last `proxyHops` are the proxies' own
     koaApp.proxy = true
     koaApp.maxIpsCount = config.proxyHops
   }
-  koaQs(koaApp, 'extended', { arrayLimit: MAX_PAGE_SIZE, depth: 8, parameterLimit: 5000 })
+  koaQs(koaApp, 'extended', QUERY_STRING_OPTIONS)
   app.set('config', config)
   app.set('knex', db)
   app.set('exportDb', exportDatabase(db))
@@ -167,6 +168,7 @@ export function createApp(config: AppConfig, db: Knex): Application {
     challengeScores,
     entityExports,
     analystStatusService,
+    downloads,
     home,
     savedViews,
     search,

@@ -45,5 +45,9 @@ declare module '@feathersjs/feathers' {
     transaction?: KnexAdapterTransaction
     /** Set by takeExportFlag: `?export=true` asks a grid for all its rows as a CSV file. */
     exportCsv?: boolean
+    /** Set by POST /downloads: the export's checks only (hooks/exportCheck), before a link to it is given. */
+    exportCheck?: boolean
+    /** Options of the JWT check that override the access tokens' (a download link's audience). */
+    jwt?: { audience: string }
   }
 }

@@ -6,6 +6,9 @@ import { messages } from '../../common/messages'
 import type { HookContext, NextFunction } from '../declarations'
 import { inExportSlot } from './exportSlot'
 
+/** An export that knows how many rows it will write (its header left out). */
+export type CountedExport = Readable & { totalRows?: number }
+
 /**
  * An around hook of a grid's find, ahead of query validation: `export=true` (the grids'
  * Export CSV) leaves the query for `params.exportCsv`, so the filters and the sort are checked as
@@ -22,12 +25,15 @@ export const csvExport = (name: string) => async (context: HookContext, next: Ne
   }
   await (context.params.exportCsv ? inExportSlot(context, next) : next())
   if (context.result instanceof Readable) {
+    const { totalRows } = context.result as CountedExport
     context.http = {
       ...context.http,
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${exportFileName(name, new Date())}"`,
         'cache-control': 'no-store',
+        // the rows to come, where the export counted them first: the console's progress bar fills against it
+        ...(totalRows !== undefined && { 'x-total-count': String(totalRows) }),
       },
     }
   }

@@ -104,6 +104,17 @@ export const app = {
     label: 'Export CSV',
     failed: 'Export failed: %{message}',
   },
+  // an export streaming to disk (layout/useDownload): our own words, the spec has none
+  downloads: {
+    progress: 'Export progress',
+    rowsOfTotal: '%{rows} of %{total} rows',
+    rows: '%{rows} rows',
+    bytes: '%{size} saved',
+    cancel: 'Cancel',
+    saved: 'Saved %{name}',
+    cancelled: 'Export cancelled',
+    started: 'Your download has started: your browser shows its progress',
+  },
   menu: {
     home: 'Home',
     assignFacets: 'Assign Facets',

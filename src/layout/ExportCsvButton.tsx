@@ -1,7 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download'
-import { Button, CircularProgress } from '@mui/material'
+import { Button, Stack } from '@mui/material'
 import type { SortPayload } from 'react-admin'
 import { useStrings } from '../i18n/useStrings'
+import { DownloadProgressBar } from './DownloadProgressBar'
 import { useDownload } from './useDownload'
 
 /** The query of a grid's export: the query its pages send, all rows. */
@@ -12,8 +13,8 @@ export const exportQuery = (filter: Record<string, unknown>, sort: SortPayload) 
 })
 
 /**
- * Export CSV: downloads every row of a grid with its current filters and sort, streamed by
- * the server; the button waits, spinning, until the file is complete.
+ * Export CSV: every row of a grid with its current filters and sort, streamed by the server to disk
+ * (layout/useDownload), its progress beside the button while it runs.
  */
 export function ExportCsvButton({
   resource,
@@ -25,15 +26,14 @@ export function ExportCsvButton({
   sort: SortPayload
 }) {
   const t = useStrings().exportCsv
-  const { running, download } = useDownload()
+  const { running, progress, download, cancel } = useDownload()
   const run = () => download(resource, exportQuery(filter, sort), 'export.csv')
   return (
-    <Button
-      onClick={() => void run()}
-      disabled={running}
-      startIcon={running ? <CircularProgress size={16} /> : <DownloadIcon />}
-    >
-      {t.label}
-    </Button>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Button onClick={() => void run()} disabled={running} startIcon={<DownloadIcon />}>
+        {t.label}
+      </Button>
+      {progress && <DownloadProgressBar progress={progress} onCancel={cancel} />}
+    </Stack>
   )
 }

@@ -11,8 +11,9 @@ import { restClient } from 'ra-data-feathers'
 import { withoutVersion, withVersion } from './staleSave'
 import { feathersClient } from './feathersClient'
 import { queryClient } from './queryClient'
-import { fileCalls, type DownloadedFile, type UploadedFile } from './files'
+import { fileCalls, type DownloadedFile, type OpenedDownload, type UploadedFile } from './files'
 import { serviceOf } from './resources'
+import type { DownloadLink } from '../../server/services/downloads/downloads.schema'
 
 const legacy = restClient(feathersClient, {
   id: 'id',
@@ -63,6 +64,10 @@ export interface ConsoleDataProvider extends DataProvider {
   sendFile<Answer = unknown>(resource: string, file: File): Promise<Answer>
   /** GET /{resource} with a query, answered as a file (an export) and the name the server gave it. */
   download(resource: string, query: Record<string, unknown>): Promise<DownloadedFile>
+  /** GET /{resource} as a file, answered as it starts to stream (an export saved through the file picker). */
+  openDownload(resource: string, query: Record<string, unknown>, signal?: AbortSignal): Promise<OpenedDownload>
+  /** POST /downloads: a link to an export that the browser opens without a token. */
+  downloadLink(resource: string, query: Record<string, unknown>): Promise<DownloadLink>
 }
 
 /** What a list answers besides its rows: the facet grid's filter lists (spec 2 §7), kept in `meta`. */

@@ -33,6 +33,8 @@ export interface ApiRequest {
   query?: Record<string, unknown>
   body?: BodyInit
   headers?: Record<string, string>
+  /** Ends the request, or the reading of its answer, when aborted. */
+  signal?: AbortSignal
 }
 
 /** A refusal as the Feathers error the server sent (its code, data and errors), or an unworded one of its status. */
@@ -45,12 +47,13 @@ async function refusal(response: Response): Promise<unknown> {
 // a service of the client, so that the authentication client's hooks give these calls the session's
 // token as they give it to every other call
 feathersClient.use('api-requests', {
-  async create({ path, method = 'POST', query, body, headers }: ApiRequest, params?: Params) {
+  async create({ path, method = 'POST', query, body, headers, signal }: ApiRequest, params?: Params) {
     const search = query ? `?${stringify(query)}` : ''
     const response = await fetch(`${API_PREFIX}/${path}${search}`, {
       method,
       headers: { Accept: 'application/json', ...headers, ...params?.headers },
       body,
+      signal,
     })
     if (!response.ok) throw await refusal(response)
     return response

@@ -170,3 +170,46 @@ describe('download', () => {
     })
   })
 })
+
+describe('openDownload', () => {
+  it('answers the file as it starts to stream, with its name, type and the rows the server counted', async () => {
+    serve({
+      '/api/facets': () =>
+        new Response('Entity\r\nA\r\n', {
+          headers: {
+            'content-disposition': 'attachment; filename="facets-2026-11-24.csv"',
+            'content-type': 'text/csv; charset=utf-8',
+            'x-total-count': '1',
+          },
+        }),
+    })
+    const signal = new AbortController().signal
+    const file = await dataProvider.openDownload('analyst/assign-facets', { export: true }, signal)
+    expect(file).toMatchObject({
+      fileName: 'facets-2026-11-24.csv',
+      contentType: 'text/csv; charset=utf-8',
+      totalRows: 1,
+    })
+    expect(await new Response(file.body).text()).toBe('Entity\r\nA\r\n')
+  })
+})
+
+describe('downloadLink', () => {
+  it('asks POST /downloads for a link to the resource’s export, its query as the export would send it', async () => {
+    const fetchMock = serve({
+      '/api/downloads': () => json(201, { url: '/api/downloads?token=t', expiresAt: '2026-11-24T10:00:00.000Z' }),
+    })
+    const link = await dataProvider.downloadLink('analyst/assign-facets', {
+      stage: 'review',
+      $sort: { createdAt: 1 },
+      export: true,
+    })
+    expect(link.url).toBe('/api/downloads?token=t')
+    const [[, init]] = callsTo(fetchMock, '/api/downloads')
+    expect(init.method).toBe('POST')
+    expect(JSON.parse(String(init.body))).toEqual({
+      path: 'facets',
+      query: 'stage=review&%24sort%5BcreatedAt%5D=1&export=true',
+    })
+  })
+})

@@ -1,6 +1,8 @@
 import type { PresignedPost } from '../../server/storage/storage'
 import { API_PREFIX } from '../../common/routes'
-import { sendRequest } from './feathersClient'
+import { stringify } from 'qs'
+import type { DownloadLink } from '../../server/services/downloads/downloads.schema'
+import { feathersClient, sendRequest } from './feathersClient'
 
 /** A stored file: its key (what records keep) and the address it is served from. */
 export interface UploadedFile {
@@ -29,6 +31,17 @@ export interface DownloadedFile {
   data: Blob
   fileName?: string
 }
+
+/** An export as it starts to stream in: its body still to read, its name and, where the server tells it, its rows. */
+export interface OpenedDownload {
+  body: ReadableStream<Uint8Array>
+  fileName?: string
+  contentType: string
+  totalRows?: number
+}
+
+const fileNameOf = (response: Response) =>
+  /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1]
 
 /** Where a stored file is served from, for a key kept on a record. */
 export const fileUrl = (key: string) =>
@@ -83,7 +96,26 @@ export const fileCalls = {
   /** GET {resource} with a query, answered as a file (an export): the whole of it, as the server streamed it. */
   async download(resource: string, query: Record<string, unknown>): Promise<DownloadedFile> {
     const response = await sendRequest({ path: resource, method: 'GET', query })
-    const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1]
-    return { data: await response.blob(), fileName }
+    return { data: await response.blob(), fileName: fileNameOf(response) }
+  },
+  /** GET {resource} with a query, answered as soon as the file starts to stream: its body is read by the caller. */
+  async openDownload(resource: string, query: Record<string, unknown>, signal?: AbortSignal): Promise<OpenedDownload> {
+    const response = await sendRequest({ path: resource, method: 'GET', query, signal })
+    const total = response.headers.get('x-total-count')
+    return {
+      body: response.body ?? new Response('').body!,
+      fileName: fileNameOf(response),
+      contentType: response.headers.get('content-type') ?? '',
+      totalRows: total === null ? undefined : Number(total),
+    }
+  },
+  /**
+   * POST /downloads: a short-lived, single-use link to an export, checked as the export itself (its 400s
+   * and 429s come here), that the browser opens without a token and saves to disk as it streams.
+   */
+  async downloadLink(resource: string, query: Record<string, unknown>): Promise<DownloadLink> {
+    return (await feathersClient
+      .service('downloads')
+      .create({ path: resource, query: stringify(query) })) as DownloadLink
   },
 }

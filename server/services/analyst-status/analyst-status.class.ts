@@ -10,7 +10,7 @@ import type { AnalystStatus, AnalystStatusQuery } from './analyst-status.schema'
 import { DAY_MS } from '../../../common/time'
 
 /** The range's bounds as instants: from the first day's start to the end of the last (UTC); its days exist (the schema). */
-function rangeOf(query: AnalystStatusQuery): [Date, Date] {
+export function rangeOf(query: AnalystStatusQuery): [Date, Date] {
   const from = new Date(`${query.from}T00:00:00.000Z`)
   const to = new Date(`${query.to}T00:00:00.000Z`)
   if (from > to) throw new BadRequest('The range ends before it starts', { path: 'to' })

@@ -4,7 +4,8 @@ import { hooks as schemaHooks } from '@feathersjs/schema'
 import { exportFileName } from '../../../common/csvCells'
 import type { Application, HookContext, NextFunction } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
-import { AnalystStatusService } from './analyst-status.class'
+import { endExportCheck } from '../../hooks/exportCheck'
+import { AnalystStatusService, rangeOf } from './analyst-status.class'
 import { analystStatusQueryValidator, type AnalystStatusQuery } from './analyst-status.schema'
 
 /** A CSV answer is sent as a file named after the range. */
@@ -22,6 +23,11 @@ async function asFile(context: HookContext, next: NextFunction) {
   }
 }
 
+/** A range that ends before it starts, refused before anything is read (a download link's check included). */
+function refuseBackwardRange(context: HookContext) {
+  rangeOf(context.params.query as AnalystStatusQuery)
+}
+
 declare module '../../declarations' {
   interface ServiceTypes {
     'analyst-status': AnalystStatusService
@@ -32,6 +38,6 @@ export function analystStatusService(app: Application) {
   app.use('analyst-status', new AnalystStatusService(app), { methods: ['find'] })
   app.service('analyst-status').hooks({
     around: { all: [authenticate('jwt'), authorize], find: [asFile] },
-    before: { find: [schemaHooks.validateQuery(analystStatusQueryValidator)] },
+    before: { find: [schemaHooks.validateQuery(analystStatusQueryValidator), refuseBackwardRange, endExportCheck] },
   })
 }

@@ -6,6 +6,7 @@ import { inSnapshot, inTransaction } from '../../db/transaction'
 import type { Application, HookContext } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
 import { csvExport } from '../../hooks/csvExport'
+import { endExportCheck } from '../../hooks/exportCheck'
 import { datesAndUsers, validateGridQuery } from '../../hooks/gridQuery'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { sortByDefault } from '../../hooks/results'
@@ -59,7 +60,7 @@ export function entities(app: Application) {
     },
     before: {
       all: [validateQuery, normaliseQueryOperators],
-      find: [sortByDefault({ name: 1, id: 1 })],
+      find: [sortByDefault({ name: 1, id: 1 }), endExportCheck],
       get: [refuseNonUuidId],
       create: [validateSave],
       patch: [validatePatch],

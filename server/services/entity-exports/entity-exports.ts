@@ -6,6 +6,7 @@ import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS, type ExportFormat } from '../../.
 import { exportFileName } from '../../../common/csvCells'
 import type { Application, HookContext, NextFunction } from '../../declarations'
 import { inExportSlot } from '../../hooks/exportSlot'
+import { endExportCheck } from '../../hooks/exportCheck'
 import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { takeTopicFilter } from '../entities/entities.grid'
@@ -41,6 +42,6 @@ export function entityExports(app: Application) {
   app.use('entity-exports', new EntityExportService(app), { methods: ['find'] })
   app.service('entity-exports').hooks({
     around: { all: [authenticate('jwt'), authorize], find: [exportFormat, takeTopicFilter] },
-    before: { find: [schemaHooks.validateQuery(entityQueryValidator), normaliseQueryOperators] },
+    before: { find: [schemaHooks.validateQuery(entityQueryValidator), normaliseQueryOperators, endExportCheck] },
   })
 }

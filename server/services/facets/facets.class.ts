@@ -8,7 +8,7 @@ import type { Application } from '../../declarations'
 import { loadFacets } from '../entities/entities.load'
 import { checkRemoval } from '../entities/entities.workflow'
 import { exportFacets } from './facets.export'
-import { findFacetPage } from './facets.grid'
+import { facetTotal, findFacetPage } from './facets.grid'
 import type { FacetQuery } from './facets.schema'
 
 /**
@@ -21,7 +21,11 @@ export class FacetService {
   constructor(private app: Application) {}
 
   async find(params?: Params<FacetQuery>): Promise<FacetGridPage | Readable> {
-    if (params?.exportCsv) return exportFacets(this.app.get('exportDb'), params.query ?? {})
+    if (params?.exportCsv) {
+      const query = params.query ?? {}
+      const totalRows = await facetTotal(dbFor(this.app, params), query)
+      return Object.assign(exportFacets(this.app.get('exportDb'), query), { totalRows })
+    }
     return findFacetPage(dbFor(this.app, params), params?.query ?? {})
   }
 

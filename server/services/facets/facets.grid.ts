@@ -369,6 +369,12 @@ function totalQuery(db: Knex, query: FacetQuery): Knex.QueryBuilder {
   return (texts && countedByText(query) ? texts : filtered(db, query)).select(db.raw('count(*)::int AS total'))
 }
 
+/** How many facets the filters keep: what a page says in `total`, and an export in X-Total-Count. */
+export async function facetTotal(db: Knex, query: FacetQuery): Promise<number> {
+  const [{ total }]: { total: number }[] = await totalQuery(db, query)
+  return total
+}
+
 /**
  * One page of the facet grid: its rows, their total, their fields, their latest reassigners and the
  * filter lists — five queries whatever the page size.
@@ -379,7 +385,7 @@ export async function findFacetPage(db: Knex, query: FacetQuery): Promise<FacetG
     throw new BadRequest(fillMessage(messages.pageTooLarge, { max: MAX_PAGE_SIZE }), { path: '$limit' })
   }
   const skip = query.$skip ?? 0
-  const [{ total }]: { total: number }[] = await totalQuery(db, query)
+  const total = await facetTotal(db, query)
   const rows: GridRow[] = limit ? await pageRows(db, query, limit, skip, total) : []
   return { total, limit, skip, data: await facetGridRows(db, rows), ...(await filterLists(db)) }
 }

@@ -6,6 +6,7 @@ import type { Application } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
 import { datesAndUsers, validateGridQuery } from '../../hooks/gridQuery'
 import { csvExport } from '../../hooks/csvExport'
+import { endExportCheck } from '../../hooks/exportCheck'
 import { refuseNonUuidId } from '../../hooks/uuidIds'
 import { facetQueryValidator } from './facets.schema'
 import { FacetService } from './facets.class'
@@ -33,6 +34,6 @@ export function facets(app: Application) {
   app.use('facets', new FacetService(app), { methods: ['find', 'remove'] })
   app.service('facets').hooks({
     around: { all: [authenticate('jwt'), authorize], find: [csvExport('facets')], remove: [inTransaction] },
-    before: { find: [validateQuery], remove: [refuseNonUuidId] },
+    before: { find: [validateQuery, endExportCheck], remove: [refuseNonUuidId] },
   })
 }

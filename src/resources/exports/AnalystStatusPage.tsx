@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   CardContent,
-  CircularProgress,
   Stack,
   Table,
   TableBody,
@@ -21,6 +20,7 @@ import { STAGES } from '../../../common/workflow'
 import type { AnalystStatus } from '../../../server/services/analyst-status/analyst-status.schema'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
+import { DownloadProgressBar } from '../../layout/DownloadProgressBar'
 import { useDownload } from '../../layout/useDownload'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { StatusChart } from './StatusChart'
@@ -36,7 +36,7 @@ export function AnalystStatusPage() {
   const [to, setTo] = useState(() => isoDay(Date.now()))
   const [status, setStatus] = useState<AnalystStatus | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const { running: downloading, download: downloadCsv } = useDownload()
+  const { running: downloading, progress, download: downloadCsv, cancel } = useDownload()
   const ready = Boolean(from && to && from <= to)
   const dataProvider = useDataProvider<ConsoleDataProvider>()
 
@@ -93,11 +93,12 @@ export function AnalystStatusPage() {
               variant="outlined"
               onClick={() => void download()}
               disabled={!ready || downloading}
-              startIcon={downloading ? <CircularProgress size={16} /> : <DownloadIcon />}
+              startIcon={<DownloadIcon />}
               sx={{ flexShrink: 0 }}
             >
               {t.downloadCsv}
             </Button>
+            {progress && <DownloadProgressBar progress={progress} onCancel={cancel} />}
           </Stack>
           {failure && <Alert severity="error">{failure}</Alert>}
           {status && rows.length === 0 && <Typography>{t.nobody}</Typography>}

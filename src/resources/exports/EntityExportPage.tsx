@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   CardContent,
-  CircularProgress,
   FormControlLabel,
   MenuItem,
   Radio,
@@ -19,6 +18,7 @@ import { EXPORT_FORMATS, type ExportFormat } from '../../../common/exports'
 import { ENTITY_TYPES } from '../../../common/templateFormat'
 import { ENTITY_STAGES } from '../../../common/workflow'
 import { useStrings } from '../../i18n/useStrings'
+import { DownloadProgressBar } from '../../layout/DownloadProgressBar'
 import { useDownload } from '../../layout/useDownload'
 
 export interface EntityExportFilters {
@@ -50,7 +50,7 @@ export function EntityExportPage() {
   const t = useStrings().exports
   const [filters, setFilters] = useState(EMPTY)
   const [fileFormat, setFileFormat] = useState<ExportFormat>('csv')
-  const { running, download } = useDownload()
+  const { running, progress, download, cancel } = useDownload()
   const set = (key: keyof EntityExportFilters) => (event: { target: { value: string } }) =>
     setFilters((current) => ({ ...current, [key]: event.target.value }))
   const run = () => download('entity-exports', entityExportQuery(filters, fileFormat), `entity-content.${fileFormat}`)
@@ -111,16 +111,12 @@ export function EntityExportPage() {
               <FormControlLabel key={one} value={one} control={<Radio />} label={one.toUpperCase()} />
             ))}
           </RadioGroup>
-          <div>
-            <Button
-              variant="contained"
-              onClick={() => void run()}
-              disabled={running}
-              startIcon={running ? <CircularProgress size={16} /> : <DownloadIcon />}
-            >
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Button variant="contained" onClick={() => void run()} disabled={running} startIcon={<DownloadIcon />}>
               {running ? t.downloading : t.download}
             </Button>
-          </div>
+            {progress && <DownloadProgressBar progress={progress} onCancel={cancel} />}
+          </Stack>
         </Stack>
       </CardContent>
     </Card>
