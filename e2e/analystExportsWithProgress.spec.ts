@@ -12,9 +12,10 @@ import { ADMIN } from './support'
 
 /**
  * 100,000 facets, more than any other spec's server should hold: a server of this spec's own, beside the
- * suite's, on the next port, over an in-memory database filled as the bench fills its own (bench/data).
+ * suite's, two ports over (the demo's walk takes the next), over an in-memory database filled as the bench
+ * fills its own (bench/data).
  */
-const PORT = Number(process.env.E2E_PORT ?? 3199) + 1
+const PORT = Number(process.env.E2E_PORT ?? 3199) + 2
 const ORIGIN = `http://localhost:${PORT}`
 const FACETS = 100_000
 
