@@ -1,11 +1,12 @@
 import AddIcon from '@mui/icons-material/Add'
-import { Button, Checkbox, FormControlLabel, FormHelperText, MenuItem, Paper, Stack, TextField } from '@mui/material'
+import { Button, FormHelperText, MenuItem, Paper, Stack, TextField } from '@mui/material'
 import { MAX_INPUT_LENGTH } from '../../../../common/limits'
 import { DUPLICATE_SETTINGS, FACET_LEVELS } from '../../../../common/templateFormat'
 import type { FacetTypeInput } from '../../../../common/templateRules'
 import { format } from '../../../i18n/en'
 import { useStrings } from '../../../i18n/useStrings'
 import { FieldTypeCard } from './FieldTypeCard'
+import { FlagBoxes } from './FlagBoxes'
 import { ItemActions } from './ItemActions'
 import { useStructure } from './structureContext'
 
@@ -31,12 +32,6 @@ export function FacetTypeCard({ facetType, index, first, last, sections }: Props
   const name = facetType.name || strings.templates.unnamed
   const update = (patch: Partial<Omit<FacetTypeInput, 'facetFieldTypes' | 'id'>>) =>
     dispatch({ type: 'updateFacetType', facetType: index, patch })
-  const flagLabel = {
-    required: strings.templates.required,
-    display: strings.templates.display,
-    create: strings.templates.createFlag,
-    archived: strings.templates.archived,
-  }
   const fieldTypes = facetType.facetFieldTypes
     .map((fieldType, position) => ({ fieldType, position }))
     .sort((a, b) => a.fieldType.order - b.fieldType.order || a.position - b.position)
@@ -84,21 +79,7 @@ export function FacetTypeCard({ facetType, index, first, last, sections }: Props
           onRemove={() => dispatch({ type: 'removeFacetType', facetType: index })}
         />
       </Stack>
-      <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-        {FLAGS.map((flag) => (
-          <FormControlLabel
-            key={flag}
-            label={flagLabel[flag]}
-            control={
-              <Checkbox
-                size="small"
-                checked={facetType[flag] === true}
-                onChange={(event) => update({ [flag]: event.target.checked })}
-              />
-            }
-          />
-        ))}
-      </Stack>
+      <FlagBoxes flags={FLAGS} values={facetType} onChange={(flag, checked) => update({ [flag]: checked })} />
       <Stack spacing={1}>
         {fieldTypes.map(({ fieldType, position }, place) => (
           <FieldTypeCard

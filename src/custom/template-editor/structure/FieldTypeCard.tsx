@@ -1,14 +1,4 @@
-import {
-  Box,
-  Checkbox,
-  FormControlLabel,
-  Grid,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material'
+import { Box, Grid, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material'
 import CloseIcon from '@mui/icons-material/Close'
 import { MAX_INPUT_LENGTH } from '../../../../common/limits'
 import { DICTIONARY_TYPE_RULES, rulesForKind, type RuleName } from '../../../../common/templateRuleTable'
@@ -16,6 +6,7 @@ import { FIELD_KINDS, type FieldKind } from '../../../../common/templateFormat'
 import type { FacetFieldTypeInput } from '../../../../common/templateRules'
 import { format } from '../../../i18n/en'
 import { useStrings } from '../../../i18n/useStrings'
+import { FlagBoxes } from './FlagBoxes'
 import { ItemActions } from './ItemActions'
 import { RuleInput } from './RuleInput'
 import { useStructure } from './structureContext'
@@ -50,11 +41,6 @@ export function FieldTypeCard({ fieldType, facetType, index, first, last, path }
   const others = Object.keys(fieldType.rules).filter((rule) => !(rules as string[]).includes(rule))
   const at = { facetType, fieldType: index }
   const label = (text: string) => format(text, { name })
-  const flagLabel = {
-    required: strings.templates.required,
-    create: strings.templates.createFlag,
-    archived: strings.templates.archived,
-  }
 
   return (
     <Box
@@ -98,23 +84,11 @@ export function FieldTypeCard({ fieldType, facetType, index, first, last, path }
           onRemove={() => dispatch({ type: 'removeFieldType', ...at })}
         />
       </Stack>
-      <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-        {FLAGS.map((flag) => (
-          <FormControlLabel
-            key={flag}
-            label={flagLabel[flag]}
-            control={
-              <Checkbox
-                size="small"
-                checked={fieldType[flag] === true}
-                onChange={(event) =>
-                  dispatch({ type: 'updateFieldType', ...at, patch: { [flag]: event.target.checked } })
-                }
-              />
-            }
-          />
-        ))}
-      </Stack>
+      <FlagBoxes
+        flags={FLAGS}
+        values={fieldType}
+        onChange={(flag, checked) => dispatch({ type: 'updateFieldType', ...at, patch: { [flag]: checked } })}
+      />
       <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 1 }}>
         {strings.templates.rules}
       </Typography>
