@@ -1,10 +1,10 @@
 import { useRef } from 'react'
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward'
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
-import DeleteIcon from '@mui/icons-material/Delete'
 import { IconButton, Stack, Tooltip } from '@mui/material'
 import { format } from '../../../i18n/en'
 import { useStrings } from '../../../i18n/useStrings'
+import { DeleteIconButton } from '../../../layout/DeleteIconButton'
 
 interface Props {
   /** what the buttons act on, in their labels */
@@ -29,39 +29,34 @@ export function ItemActions({ name, first, last, onMove, onRemove }: Props) {
     })
   }
   const label = (text: string) => format(text, { name })
+  const moveButton = (by: -1 | 1) => {
+    const title = label(by < 0 ? strings.templates.moveUp : strings.templates.moveDown)
+    return (
+      <Tooltip title={title}>
+        {/* a disabled button gets no pointer events: the span keeps the tooltip */}
+        <span>
+          <IconButton
+            ref={by < 0 ? up : down}
+            size="small"
+            aria-label={title}
+            disabled={by < 0 ? first : last}
+            onClick={() => move(by)}
+          >
+            {by < 0 ? <ArrowUpwardIcon fontSize="small" /> : <ArrowDownwardIcon fontSize="small" />}
+          </IconButton>
+        </span>
+      </Tooltip>
+    )
+  }
   return (
-    <Stack direction="row" sx={{ flexShrink: 0 }}>
-      <Tooltip title={label(strings.templates.moveUp)}>
-        <span>
-          <IconButton
-            ref={up}
-            size="small"
-            aria-label={label(strings.templates.moveUp)}
-            disabled={first}
-            onClick={() => move(-1)}
-          >
-            <ArrowUpwardIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={label(strings.templates.moveDown)}>
-        <span>
-          <IconButton
-            ref={down}
-            size="small"
-            aria-label={label(strings.templates.moveDown)}
-            disabled={last}
-            onClick={() => move(1)}
-          >
-            <ArrowDownwardIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={label(strings.templates.remove)}>
-        <IconButton size="small" aria-label={label(strings.templates.remove)} onClick={onRemove}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+    <Stack direction="row" sx={{ flexShrink: 0, alignItems: 'center' }}>
+      {moveButton(-1)}
+      {moveButton(1)}
+      <DeleteIconButton
+        title={label(strings.templates.remove)}
+        label={label(strings.templates.remove)}
+        onClick={onRemove}
+      />
     </Stack>
   )
 }
