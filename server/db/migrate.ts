@@ -30,6 +30,7 @@ import * as home from './migrations/028_home'
 import * as searchNames from './migrations/029_search_names'
 import * as entityRevisions from './migrations/030_entity_revisions'
 import * as savedViews from './migrations/032_saved_views'
+import * as softDelete from './migrations/033_soft_delete'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '029_search_names': searchNames,
   '030_entity_revisions': entityRevisions,
   '032_saved_views': savedViews,
+  '033_soft_delete': softDelete,
 }
 
 const source: Knex.MigrationSource<string> = {
