@@ -21,10 +21,11 @@ export async function purgeTrash(db: Knex, retentionDays: number, now = new Date
     const table = withTrash(TRASH_TABLES[kind].table)
     for (;;) {
       const batch = db(table).select('id').where('deleted_at', '<', cutoff).orderBy('deleted_at').limit(PURGE_BATCH)
-      // the links of the rows go with them (their foreign keys cascade), as a delete took them before the trash
-      const deleted = await db(table).whereIn('id', batch).delete()
-      purged += deleted
-      if (deleted < PURGE_BATCH) break
+      // the links of the rows go with them (their foreign keys cascade), as a delete took them before the trash;
+      // counted from the ids returned, which both drivers answer alike
+      const deleted = await db(table).whereIn('id', batch).delete(['id'])
+      purged += deleted.length
+      if (deleted.length < PURGE_BATCH) break
     }
   }
   return purged
