@@ -58,7 +58,9 @@ export const TRASH_TABLES: Record<TrashKind, TrashKindTable> = {
     service: 'events',
     name: 't.title',
     clash: (live, row) =>
-      row.articleId ? { rows: live.where({ articleId: row.articleId }), message: messages.trashArticleTaken } : undefined,
+      row.articleId
+        ? { rows: live.where({ articleId: row.articleId }), message: messages.trashArticleTaken }
+        : undefined,
     afterRestore: feedItemUsed('articleId'),
   },
   regulation: {

@@ -28,7 +28,8 @@ const COLUMN_CONSTRAINTS = [
  * deletes it for good later. Each table becomes `<table>_with_trash`, and `<table>` the view of its live rows.
  */
 export async function up(db: Knex) {
-  for (const [table, constraint] of COLUMN_CONSTRAINTS) await db.raw('ALTER TABLE ?? DROP CONSTRAINT ??', [table, constraint])
+  for (const [table, constraint] of COLUMN_CONSTRAINTS)
+    await db.raw('ALTER TABLE ?? DROP CONSTRAINT ??', [table, constraint])
   for (const [index] of UNIQUE_INDEXES) await db.raw('DROP INDEX IF EXISTS ??', [index])
   for (const table of TABLES) {
     await db.raw(

@@ -68,7 +68,15 @@ export class TrashService {
     const db = dbFor(this.app, params)
     const { kind, $limit = DEFAULT_PAGE_SIZE, $skip = 0, $sort = {} } = params?.query ?? {}
     const kinds = kind ? [kind] : TRASH_KINDS
-    const trash = () => db.queryBuilder().from(db.unionAll(kinds.map((each) => trashedOf(db, each)), true).as('trash'))
+    const trash = () =>
+      db.queryBuilder().from(
+        db
+          .unionAll(
+            kinds.map((each) => trashedOf(db, each)),
+            true,
+          )
+          .as('trash'),
+      )
     const [{ total }] = await trash().count<{ total: number }[]>({ total: '*' })
     const order = Object.entries({ ...$sort, deletedAt: $sort.deletedAt ?? -1 }).map(([column, way]) => ({
       column,

@@ -102,7 +102,9 @@ beforeAll(async () => {
   trial = (await addSignedInUser(server, admin, { role: 'trial', trialEndDate: isoDay(30) })).token
   plain = (await addSignedInUser(server, admin, { role: 'user' })).token
   const organisation = await templateOf(server, admin, 'Actor', 'Organisation')
-  const body = createBody(organisation, [newFacet(facetTypeOf(organisation, 'Name'), { value: [{ value: 'Trash Co' }] })])
+  const body = createBody(organisation, [
+    newFacet(facetTypeOf(organisation, 'Name'), { value: [{ value: 'Trash Co' }] }),
+  ])
   issuerId = (await createEntity(server, admin, body)).id
   await server.db('topic_links').insert({ entityId: issuerId, countryId: 1 })
   const [source] = await server
@@ -171,7 +173,13 @@ describe('DELETE of a record of the trash kinds', () => {
     const country = await newRecord('country', unique('Zanzibarian Republic'))
     const { body: source } = await server.api<{ id: number }>('POST', '/rss-sources', {
       token: analyst.token,
-      body: { name: unique('Zanzi wire'), websiteUrl: 'https://zanzi.example/rss', language: 'en', type: 'article', topics: [1] },
+      body: {
+        name: unique('Zanzi wire'),
+        websiteUrl: 'https://zanzi.example/rss',
+        language: 'en',
+        type: 'article',
+        topics: [1],
+      },
     })
     const landscape = await newRecord('landscape', unique('Zanzibarian coast'))
     expect((await remove('landscape', landscape.id)).status).toBe(200)
@@ -218,7 +226,10 @@ describe('DELETE of a record of the trash kinds', () => {
   it('frees a deleted name for a new record; the restore of the old one is then refused with 409', async () => {
     const old = await newRecord('landscape', unique('Fjord coast'))
     await remove('landscape', old.id)
-    const { status } = await server.api('POST', '/landscapes', { token: analyst.token, body: { name: old.name.toUpperCase() } })
+    const { status } = await server.api('POST', '/landscapes', {
+      token: analyst.token,
+      body: { name: old.name.toUpperCase() },
+    })
     expect(status).toBe(201)
     await refused(
       () => restore({ kind: 'landscape', id: old.id }),
@@ -230,7 +241,9 @@ describe('DELETE of a record of the trash kinds', () => {
   it('refuses the restore of a brief whose name its type has again, and of an event whose article has another', async () => {
     const brief = await newRecord('brief', unique('Grid storage'))
     await remove('brief', brief.id)
-    expect((await server.api('POST', '/briefs', { token: analyst.token, body: { name: brief.name, type: 'core' } })).status).toBe(201)
+    expect(
+      (await server.api('POST', '/briefs', { token: analyst.token, body: { name: brief.name, type: 'core' } })).status,
+    ).toBe(201)
     await refused(
       () => restore({ kind: 'brief', id: brief.id }),
       409,
@@ -250,7 +263,10 @@ describe('DELETE of a record of the trash kinds', () => {
     expect(first.status).toBe(201)
     await remove('event', first.body.id)
     expect(await server.db('feed_items').where({ id: articleIds[0] }).first()).toMatchObject({ isUsed: false })
-    const second = await server.api<{ id: number }>('POST', '/events', { token: analyst.token, body: await eventBody() })
+    const second = await server.api<{ id: number }>('POST', '/events', {
+      token: analyst.token,
+      body: await eventBody(),
+    })
     expect(second.status).toBe(201)
     await refused(() => restore({ kind: 'event', id: first.body.id }), 409, messages.trashArticleTaken)
 
@@ -263,13 +279,24 @@ describe('DELETE of a record of the trash kinds', () => {
 
 describe('POST /trash-restores: bad input', () => {
   it('answers 404 for an id the trash does not hold, and 409 for a live record, writing nothing', async () => {
-    await refused(() => restore({ kind: 'country', id: 999_999 }), 404, fillMessage(messages.trashNotFound, { kind: 'country', id: 999_999 }))
+    await refused(
+      () => restore({ kind: 'country', id: 999_999 }),
+      404,
+      fillMessage(messages.trashNotFound, { kind: 'country', id: 999_999 }),
+    )
     const live = await newRecord('landscape')
-    await refused(() => restore({ kind: 'landscape', id: live.id }), 409, fillMessage(messages.trashNotDeleted, { kind: 'landscape' }))
+    await refused(
+      () => restore({ kind: 'landscape', id: live.id }),
+      409,
+      fillMessage(messages.trashNotDeleted, { kind: 'landscape' }),
+    )
   })
 
   it.each([
-    [{ kind: 'planet', id: 1 }, fillMessage(messages.trashUnknownKind, { kind: 'planet', kinds: TRASH_KINDS.join(', ') })],
+    [
+      { kind: 'planet', id: 1 },
+      fillMessage(messages.trashUnknownKind, { kind: 'planet', kinds: TRASH_KINDS.join(', ') }),
+    ],
     [{ kind: 'country' }, undefined],
     [{ kind: 'country', id: 'one' }, undefined],
     [{ kind: 'country', id: 0 }, undefined],
@@ -298,7 +325,13 @@ describe('GET /trash', () => {
     const ofKind = await trashList('kind=landscape&$limit=1000')
     expect(ofKind.body.data.every((item) => item.kind === 'landscape')).toBe(true)
     expect(ofKind.body.data.map((item) => item.recordId)).toEqual(expect.arrayContaining(landscapes.map((l) => l.id)))
-    expect(ofKind.body.total).toBe(await server.db('landscapes_with_trash').whereNotNull('deleted_at').count().then((rows) => Number(rows[0].count)))
+    expect(ofKind.body.total).toBe(
+      await server
+        .db('landscapes_with_trash')
+        .whereNotNull('deleted_at')
+        .count()
+        .then((rows) => Number(rows[0].count)),
+    )
 
     const byName = await trashList('kind=landscape&$sort[name]=1&$limit=1000')
     const names = byName.body.data.map((item) => item.name)
@@ -329,7 +362,9 @@ describe('DELETE /trash/{id}: purge now', () => {
     expect(purged.body).toMatchObject({ id: `event-${event.id}`, kind: 'event', name: event.name })
     expect(await server.db('events_with_trash').where({ id: event.id })).toEqual([])
     expect(await server.db('event_topics').where({ eventId: event.id })).toEqual([])
-    expect(await server.db('usage_events').where({ name: 'record-purged', subjectId: String(event.id) })).toHaveLength(1)
+    expect(await server.db('usage_events').where({ name: 'record-purged', subjectId: String(event.id) })).toHaveLength(
+      1,
+    )
     await refused(() => restore({ kind: 'event', id: event.id }), 404)
   })
 
@@ -388,7 +423,10 @@ describe('the purge job', () => {
     await oldLandscapes(2, 29, 'Recently gone')
     const event = await newRecord('event')
     await remove('event', event.id)
-    await server.db('events_with_trash').where({ id: event.id }).update({ deleted_at: new Date(Date.now() - 40 * DAY_MS) })
+    await server
+      .db('events_with_trash')
+      .where({ id: event.id })
+      .update({ deleted_at: new Date(Date.now() - 40 * DAY_MS) })
 
     const config = server.app.get('config')
     expect(await runTrashPurge({ ...config, trashRetentionDays: 30 }, server.db)).toBe(PURGE_BATCH + 2)
@@ -397,7 +435,9 @@ describe('the purge job', () => {
     expect(await server.db('event_topics').where({ eventId: event.id })).toEqual([])
 
     // a retention of 0 keeps the trash for ever
-    expect(await runTrashPurge({ ...config, trashRetentionDays: 0 }, server.db, new Date(Date.now() + 365 * DAY_MS))).toBe(0)
+    expect(
+      await runTrashPurge({ ...config, trashRetentionDays: 0 }, server.db, new Date(Date.now() + 365 * DAY_MS)),
+    ).toBe(0)
     expect(await left('Recently gone')).toBe(2)
   })
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ResourceContextProvider } from 'react-admin'
+import { Conflict } from '@feathersjs/errors'
 import { describe, expect, it, vi } from 'vitest'
 import type { TrashItem } from '../../../common/trash'
 import { renderWithAdmin } from '../../test/renderWithAdmin'
@@ -44,6 +45,7 @@ describe('the trash', () => {
     const row = (await screen.findByText('Freedonia')).closest('tr')!
     expect(row).toHaveTextContent('Country')
     expect(row).toHaveTextContent('Ana Analyst')
+    expect(row).toHaveTextContent('20 Nov, 2026')
     expect(row).toHaveTextContent('20 Dec, 2026')
     expect(screen.getByText('Danube Delta').closest('tr')).toHaveTextContent('Kept')
     expect(getList).toHaveBeenCalledWith(
@@ -78,7 +80,7 @@ describe('the trash', () => {
   it("shows the server's reason when a restore is refused", async () => {
     atScreenWidth(1280)
     const post = vi.fn(async () => {
-      throw new Error("A country named 'Freedonia' exists now: rename or delete it, then restore this one")
+      throw new Conflict("A country named 'Freedonia' exists now: rename or delete it, then restore this one")
     })
     renderTrash([FREEDONIA], { post })
     await userEvent.click(await screen.findByRole('button', { name: 'Restore Freedonia' }))
@@ -97,7 +99,7 @@ describe('the trash', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(deleteOne).not.toHaveBeenCalled()
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Freedonia for good' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Freedonia for good' }))
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: "Delete 'Freedonia' for good?" })).getByRole('button', {
         name: 'Delete for good',

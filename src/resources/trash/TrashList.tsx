@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../common/limits'
 import { TRASH_KINDS, type TrashItem } from '../../../common/trash'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
-import { dateTime } from '../../layout/dates'
+import { displayDay } from '../../layout/dates'
 import { ListEmpty } from '../../layout/EmptyState'
 import { joined, PhoneList, usePhone } from '../../layout/phoneList'
 import { ResponsiveDialog } from '../../layout/ResponsiveDialog'
@@ -15,7 +15,7 @@ import { TrashItemActions } from './TrashItemActions'
 const FIELDS = 'resources.admin/trash.fields'
 
 /** When the purge takes an item, or that it is kept (TRASH_RETENTION_DAYS=0). */
-const purgeText = (item: TrashItem, kept: string) => (item.purgeAt ? dateTime(item.purgeAt) : kept)
+const purgeText = (item: TrashItem, kept: string) => (item.purgeAt ? displayDay(item.purgeAt) : kept)
 
 /**
  * /admin/trash: what was deleted from the countries, briefs, landscapes, sources, events and regulations,
@@ -53,7 +53,7 @@ export function TrashList() {
         {phone ? (
           <PhoneList<TrashItem>
             primaryText={(item) => item.name}
-            secondaryText={(item) => joined(kindOf(item), dateTime(item.deletedAt), deletedByName(item))}
+            secondaryText={(item) => joined(kindOf(item), displayDay(item.deletedAt), deletedByName(item))}
             open={(item) => setChosen(item)}
             empty={empty}
           />
@@ -63,8 +63,12 @@ export function TrashList() {
             <FunctionField source="kind" render={kindOf} />
             <TextField source="name" />
             <FunctionField source="deletedBy" sortable={false} render={deletedByName} />
-            <FunctionField source="deletedAt" render={(item: TrashItem) => dateTime(item.deletedAt)} />
-            <FunctionField source="purgeAt" sortable={false} render={(item: TrashItem) => purgeText(item, t.keptForEver)} />
+            <FunctionField source="deletedAt" render={(item: TrashItem) => displayDay(item.deletedAt)} />
+            <FunctionField
+              source="purgeAt"
+              sortable={false}
+              render={(item: TrashItem) => purgeText(item, t.keptForEver)}
+            />
           </Datagrid>
         )}
       </List>
@@ -74,7 +78,7 @@ export function TrashList() {
           <DialogContent>
             <Typography>{kindOf(chosen)}</Typography>
             <Typography>
-              {format(t.deletedOn, { when: dateTime(chosen.deletedAt), name: deletedByName(chosen) })}
+              {format(t.deletedOn, { when: displayDay(chosen.deletedAt), name: deletedByName(chosen) })}
             </Typography>
             <Typography>{format(t.purgedOn, { when: purgeText(chosen, t.keptForEver) })}</Typography>
           </DialogContent>
