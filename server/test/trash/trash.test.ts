@@ -223,6 +223,28 @@ describe('DELETE of a record of the trash kinds', () => {
     expect((await read()).topics.map((topic) => topic.id)).toEqual([1, country.id])
   })
 
+  it('shows the children of a deleted brief without it, lets them be edited, and gives it back on a restore', async () => {
+    const post = async (body: Record<string, unknown>) =>
+      (await server.api<{ id: number }>('POST', '/briefs', { token: analyst.token, body })).body.id
+    const sector = await post({ name: unique('Trash sector'), type: 'sector' })
+    const subSector = await post({ name: unique('Trash sub-sector'), type: 'sub-sector', parents: [sector] })
+    const industry = await post({ name: unique('Trash industry'), type: 'industry', parents: [subSector] })
+    await remove('brief', subSector)
+    const parentsOf = async () =>
+      (await server.api<{ parents: { id: number }[] }>('GET', `/briefs/${industry}`, { token: analyst.token })).body
+        .parents
+    expect(await parentsOf()).toEqual([])
+    const tree = await server.api<{ industry: { id: number }[] }>('GET', '/brief-tree', { token: analyst.token })
+    expect(tree.body.industry.map((brief) => brief.id)).toContain(industry)
+    const renamed = await server.api('PATCH', `/briefs/${industry}`, {
+      token: analyst.token,
+      body: { name: unique('Trash industry renamed') },
+    })
+    expect(renamed.status).toBe(200)
+    await restore({ kind: 'brief', id: subSector })
+    expect((await parentsOf()).map((parent) => parent.id)).toEqual([subSector])
+  })
+
   it('frees a deleted name for a new record; the restore of the old one is then refused with 409', async () => {
     const old = await newRecord('landscape', unique('Fjord coast'))
     await remove('landscape', old.id)
