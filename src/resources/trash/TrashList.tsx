@@ -48,6 +48,8 @@ export function TrashList() {
         sort={{ field: 'deletedAt', order: 'DESC' }}
         pagination={<Pagination rowsPerPageOptions={[DEFAULT_PAGE_SIZE]} />}
         empty={false}
+        // nothing to create or export here: the filter is the list's one tool
+        actions={false}
         sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
       >
         {phone ? (
