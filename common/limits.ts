@@ -28,6 +28,8 @@ export const LOGIN_TOAST_MS = 3000
 /** The event and regulation messages (spec 3 §9). */
 export const RECORD_TOAST_MS = 3000
 export const ERROR_TOAST_MS = 5000
+/** A delete that goes to the trash can be undone while its message shows, this long (it is sent after). */
+export const UNDOABLE_DELETE_MS = 6000
 /** 'Required field is not complete' after a refused stage change (spec 2 §4, §8). */
 export const REQUIRED_FIELD_TOAST_MS = 3000
 /** The entity editor scrolls to a facet chosen in its sidebar after this delay (spec 2 §2). */

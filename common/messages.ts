@@ -264,6 +264,16 @@ export const messages = {
     'The address and headers of this request are longer than %{max} KB: ask for at most %{ids} ids at once, or in several calls',
   badHttpRequest: 'This request is not valid HTTP',
   pathInvalid: 'This path is not valid',
+  // the trash (not worded by the spec)
+  trashNameTaken: "A %{kind} named '%{name}' exists now: rename or delete it, then restore this one",
+  trashSourceTaken: "A source of this type reads '%{websiteUrl}' now: delete it, then restore this one",
+  trashArticleTaken: 'Another event has been made from its article since: delete that one, then restore this one',
+  trashFeedItemTaken:
+    'Another regulation has been made from its feed item since: delete that one, then restore this one',
+  trashUnknownKind: "The trash holds no kind '%{kind}': it holds %{kinds}",
+  trashItemIdInvalid: "'%{id}' names no trash item: its id is a kind and a record id, as country-12",
+  trashNotFound: 'The trash holds no %{kind} of id %{id}',
+  trashNotDeleted: 'This %{kind} is not in the trash: it has been restored already',
 } as const
 
 /** A message with its %{name} placeholders filled in. */

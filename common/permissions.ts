@@ -102,6 +102,9 @@ export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
   'saved-views': { admin: ALL, analyst: ALL },
   // the command palette: each role finds only the kinds it may list and open (common/search searchableKinds)
   search: { admin: ['find'], analyst: ['find'] },
+  // what the lists of spec 3 deleted: admins read the trash, restore from it and purge it
+  trash: { admin: ['find', 'get', 'remove'] },
+  'trash-restores': { admin: ['create'] },
 }
 
 /** Methods a console role may call on its own user record, and the fields it may change there. */

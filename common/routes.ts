@@ -17,6 +17,7 @@ export const ROUTES = {
   adminCefs: '/admin/elements/cefs',
   adminExport: '/admin/export',
   adminExportAnalystStatus: '/admin/export/analyst-status',
+  adminTrash: '/admin/trash',
   // the entity editor's routes (spec 1 §2): each takes the entity id, or ?templateId= for a new entity
   entityEditor: '/analyst/entities/editor',
   briefEditor: '/analyst/briefs/editor',

@@ -44,6 +44,9 @@ export async function seedScreens(request: APIRequestContext, tag: string): Prom
     type: 'industry',
   })
   await created(request, token, 'landscapes', { name: `North Sea ports ${tag}`, alternative_names: [] })
+  // the trash shows a row, not only its empty state
+  const deleted = await created<{ id: number }>(request, token, 'landscapes', { name: `Old harbour ${tag}` })
+  await request.delete(`/api/landscapes/${deleted.id}`, { headers })
   const event = await created<{ id: number }>(request, token, 'events', {
     title: `The harbour closes its lock ${tag}`,
     topics: [belgium],
@@ -125,4 +128,5 @@ export const consoleScreens = (records: ScreenRecords): string[] => [
   `${ROUTES.regulations}/${records.regulationId}`,
   ROUTES.adminExport,
   ROUTES.adminExportAnalystStatus,
+  ROUTES.adminTrash,
 ]

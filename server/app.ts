@@ -61,6 +61,8 @@ import { resetPwd } from './services/reset-pwd/reset-pwd'
 import { sendNewsletter } from './services/send-newsletter/send-newsletter'
 import { sendPwdReset } from './services/send-pwd-reset/send-pwd-reset'
 import { topicLinks } from './services/topic-links/topic-links'
+import { trash } from './services/trash/trash'
+import { trashRestores } from './services/trash-restores/trash-restores'
 import { imports } from './services/imports/imports'
 import { importUpload } from './services/imports/imports.upload'
 import { challengeScores } from './services/challenge-scores/challenge-scores'
@@ -176,6 +178,8 @@ export function createApp(config: AppConfig, db: Knex): Application {
     ingestRuns,
     events,
     regulations,
+    trash,
+    trashRestores,
     acceptInvitation,
     sendPwdReset,
     resetPwd,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { defaultConsumerAppUrl, environmentOfHost, isEnvironment, type Environment } from '../common/environments'
 import { log } from './logger'
+import { TRASH_RETENTION_DAYS } from '../common/trash'
 
 export interface AppConfig {
   port: number
@@ -47,6 +48,8 @@ export interface AppConfig {
   ingestIntervalMinutes?: number
   /** Lets the ingestion read feeds of this machine and of private networks (the demo's fixtures). */
   ingestAllowPrivate?: boolean
+  /** Days a deleted record stays in the trash before the purge deletes it for good (TRASH_RETENTION_DAYS); 0 keeps it. */
+  trashRetentionDays?: number
   /** A model service for the feed items' suggestions, in place of the local analyser. */
   mlUrl?: string
   /**
@@ -136,10 +139,10 @@ function s3FromEnv(env: NodeJS.ProcessEnv): S3Config | undefined {
   }
 }
 
-/** A number of seconds from 0 up, or the default when unset or not one. */
-function secondsFrom(value: string | undefined, fallback: number): number {
-  const seconds = Number(value ?? fallback)
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : fallback
+/** A number from 0 up (seconds, days), or the default when unset or not one. */
+function amountFrom(value: string | undefined, fallback: number): number {
+  const amount = Number(value ?? fallback)
+  return Number.isFinite(amount) && amount >= 0 ? amount : fallback
 }
 
 /** APP_ENV when it names an environment, else the environment of the console's host. */
@@ -178,8 +181,9 @@ export function configFromEnv(env = process.env): AppConfig {
     importsAllowPrivate: env.IMPORTS_ALLOW_PRIVATE === 'true',
     ingestIntervalMinutes: Number(env.INGEST_INTERVAL_MINUTES ?? DEFAULTS.ingestIntervalMinutes) || 0,
     ingestAllowPrivate: env.INGEST_ALLOW_PRIVATE === 'true',
+    trashRetentionDays: amountFrom(env.TRASH_RETENTION_DAYS, TRASH_RETENTION_DAYS),
     mlUrl: env.ML_URL || undefined,
     proxyHops: Math.max(Math.floor(Number(env.TRUST_PROXY ?? 0)) || 0, 0),
-    stopGraceSeconds: secondsFrom(env.STOP_GRACE_SECONDS, DEFAULTS.stopGraceSeconds),
+    stopGraceSeconds: amountFrom(env.STOP_GRACE_SECONDS, DEFAULTS.stopGraceSeconds),
   }
 }

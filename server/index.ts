@@ -8,6 +8,7 @@ import type { Application } from './declarations'
 import { scheduleIngestion } from './feed/ingestion'
 import { log, secondsSince, shownPath } from './logger'
 import { stopServing } from './shutdown'
+import { scheduleTrashPurge } from './trash/purge'
 
 const KEEP_ALIVE_MS = 65_000
 
@@ -36,11 +37,13 @@ export async function start(config: AppConfig = configFromEnv(), prepare?: Prepa
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir ? shownPath(config.dataDir) : 'memory'}`
   log.info(`ready: console and API on http://localhost:${(server.address() as AddressInfo).port} (${where})`)
   const stopIngestion = scheduleIngestion(config, db)
+  const stopTrashPurge = scheduleTrashPurge(config, db)
   // requests under way finish (or roll back) before the database goes: a save cut off here is never committed
   const stop = async () => {
     process.off('SIGINT', stopAndExit)
     process.off('SIGTERM', stopAndExit)
     stopIngestion()
+    stopTrashPurge()
     await stopServing(app, server, config.stopGraceSeconds ?? DEFAULTS.stopGraceSeconds)
     await app.get('exportDb').close()
     await db.destroy()

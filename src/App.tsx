@@ -24,6 +24,7 @@ import { sources } from './resources/sources'
 import { templates } from './resources/templates'
 import { SOURCE_LIST_TYPES } from './resources/sources/sourceLists'
 import { users } from './resources/users'
+import { trash } from './resources/trash'
 import { darkTheme, lightTheme } from './theme'
 
 // the first load carries the sign-in, the layout and the home page; every other page (the lists, in
@@ -156,6 +157,7 @@ export function App() {
         ))}
       </CustomRoutes>
       <Resource name="admin/users" {...users} />
+      <Resource name="admin/trash" {...trash} />
       <Resource name="admin/elements/dictionaries" {...dictionaries} />
       <Resource name="admin/entities" {...templates} />
       <Resource name="countries" />

@@ -33,4 +33,5 @@ export const SCREENS: ReadonlySet<string> = new Set<string>([
   ROUTES.regulations,
   ROUTES.adminExport,
   ROUTES.adminExportAnalystStatus,
+  ROUTES.adminTrash,
 ])

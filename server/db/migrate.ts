@@ -30,6 +30,7 @@ import * as home from './migrations/028_home'
 import * as searchNames from './migrations/029_search_names'
 import * as entityRevisions from './migrations/030_entity_revisions'
 import * as savedViews from './migrations/032_saved_views'
+import * as softDelete from './migrations/033_soft_delete'
 import * as downloadLinks from './migrations/035_download_links'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '029_search_names': searchNames,
   '030_entity_revisions': entityRevisions,
   '032_saved_views': savedViews,
+  '033_soft_delete': softDelete,
   '035_download_links': downloadLinks,
 }
 

@@ -4,7 +4,7 @@ import { log } from '../logger'
 import { isPublicAddress } from '../net/addresses'
 import type { Analyser } from './analyser'
 import { ingestSources, type SourceReport } from './ingest'
-import { withLease } from './lease'
+import { withLease } from '../db/lease'
 import { LocalAnalyser } from './localAnalyser'
 import { RemoteAnalyser } from './remoteAnalyser'
 

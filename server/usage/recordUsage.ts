@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
+import type { TrashKind } from '../../common/trash'
 
-/** What the console's analytics followed (spec 3 §7), recorded by the API itself. */
+/** What the console's analytics followed (spec 3 §7), recorded by the API itself, and the trash's restores and purges. */
 export type UsageName =
   | 'event-created'
   | 'event-updated'
@@ -9,11 +10,13 @@ export type UsageName =
   | 'regulation-created'
   | 'regulation-updated'
   | 'regulation-deleted'
+  | 'record-restored'
+  | 'record-purged'
 
 export interface Usage {
   name: UsageName
   userId: string | null
-  subjectType: 'event' | 'regulation'
+  subjectType: TrashKind
   subjectId: number
   details?: Record<string, unknown>
 }

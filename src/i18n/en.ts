@@ -15,6 +15,7 @@ import { keyboardStrings } from './keyboardStrings'
 import { homeStrings } from './homeStrings'
 import { searchStrings } from './searchStrings'
 import { historyStrings } from './historyStrings'
+import { trashStrings } from './trashStrings'
 
 /** Every string a user reads; the spec's wording verbatim. */
 export const app = {
@@ -144,6 +145,7 @@ export const app = {
     exports: 'Exports',
     exportEntities: 'Entities',
     analystStatus: 'Analyst Status',
+    trash: 'Trash',
   },
   dictionaries: {
     ...dictionaryMessages,
@@ -336,6 +338,7 @@ export const app = {
   ...homeStrings,
   ...searchStrings,
   ...historyStrings,
+  ...trashStrings,
 }
 
 // one list each for analysts and admins (briefs), and for each kind of source
@@ -400,6 +403,17 @@ export const en = {
     'admin/elements/dictionaries': {
       name: 'Dictionary |||| Dictionaries',
       fields: { key: 'Name', name: 'Description', itemsCount: 'Items', updatedAt: 'Modified' },
+    },
+    'admin/trash': {
+      name: 'Deleted record |||| Deleted records',
+      fields: {
+        actions: 'Actions',
+        kind: 'Kind',
+        name: 'Name',
+        deletedBy: 'Deleted by',
+        deletedAt: 'Deleted',
+        purgeAt: 'Purged on',
+      },
     },
     'admin/users': {
       name: 'User |||| Users',

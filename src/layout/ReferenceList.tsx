@@ -38,7 +38,8 @@ interface Props<T extends RaRecord> {
 
 /**
  * The reference-data lists of spec 3 §2 (countries, briefs, landscapes, sources): 100 a page, numbered;
- * a Create button and an Action column (edit in a dialog, delete after a confirmation). On a phone, a simple
+ * a Create button and an Action column (edit in a dialog, delete after a confirmation, undoable a few
+ * seconds, then in the trash). On a phone, a simple
  * list instead: a tap on a row opens its edit dialog.
  */
 export function ReferenceList<T extends RaRecord>({
@@ -93,6 +94,7 @@ export function ReferenceList<T extends RaRecord>({
                   onEdit={() => setEditing(record)}
                   deleteConfirm={labels.deleteConfirm}
                   deletedMessage={labels.deleted}
+                  undoable
                 />
               )}
             />

@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit'
 import { IconButton, Stack, Tooltip } from '@mui/material'
 import { Confirm, useDelete, useNotify, useRecordContext, useResourceContext } from 'react-admin'
 import { Link } from 'react-router-dom'
+import { UNDOABLE_DELETE_MS } from '../../common/limits'
 import { format } from '../i18n/en'
 import { useStrings } from '../i18n/useStrings'
 import { DeleteIconButton } from './DeleteIconButton'
@@ -20,9 +21,14 @@ interface Props {
   deletedMessage: string
   /** how long the deleted message stays; the toasts' default otherwise */
   deletedToastMs?: number
+  /**
+   * The record goes to the trash: once confirmed, the row leaves the list at once and the deleted message
+   * offers Undo for UNDOABLE_DELETE_MS; the delete is sent only when that time is over.
+   */
+  undoable?: boolean
 }
 
-/** The Action column of the lists: edit, and delete after a confirmation (the list reads again). */
+/** The Action column of the lists: edit, and delete after a confirmation (the list reads again), undoable or not. */
 export function RowActions({
   label,
   editTitle,
@@ -32,6 +38,7 @@ export function RowActions({
   deleteContent = '',
   deletedMessage,
   deletedToastMs,
+  undoable = false,
 }: Props) {
   const notify = useNotify()
   const t = useStrings().layout
@@ -46,10 +53,13 @@ export function RowActions({
       resource,
       { id: record.id, previousData: record },
       {
-        mutationMode: 'pessimistic',
+        mutationMode: undoable ? 'undoable' : 'pessimistic',
         onSuccess: () => {
           setAsking(false)
-          notify(deletedMessage, { type: 'info', autoHideDuration: deletedToastMs })
+          notify(deletedMessage, {
+            type: 'info',
+            ...(undoable ? { undoable, autoHideDuration: UNDOABLE_DELETE_MS } : { autoHideDuration: deletedToastMs }),
+          })
         },
         onError: (error) => {
           setAsking(false)

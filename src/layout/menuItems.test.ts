@@ -70,7 +70,7 @@ describe('side menu by role (spec 1 §6, spec 3 §2)', () => {
     expect(sectionsFor('admin')).toEqual([
       ['Home'],
       [...analystItems, 'Dictionaries', 'Manage Users'],
-      ['Entity Templates', 'Exports'],
+      ['Entity Templates', 'Exports', 'Trash'],
     ])
     expect(sectionsFor('analyst')[1]).toEqual(analystItems)
     expect(labels(visibleMenu(MENU, () => true, ALL_SCREENS)).filter((one) => one.startsWith('Feed/'))).toEqual([

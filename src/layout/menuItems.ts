@@ -25,6 +25,7 @@ import People from '@mui/icons-material/People'
 import Policy from '@mui/icons-material/Policy'
 import PostAdd from '@mui/icons-material/PostAdd'
 import Public from '@mui/icons-material/Public'
+import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash'
 import RssFeed from '@mui/icons-material/RssFeed'
 import Timeline from '@mui/icons-material/Timeline'
 import Topic from '@mui/icons-material/Topic'
@@ -111,7 +112,7 @@ const SPEC_MENU: MenuEntry[] = [
   { label: 'app.menu.manageUsers', icon: ManageAccounts, to: ROUTES.adminUsers },
 ]
 
-/** The console's screens beyond the spec's menu (entity templates, exports): a section of their own after it. */
+/** The console's screens beyond the spec's menu (entity templates, exports, the trash): a section of their own after it. */
 const EXTRA_MENU: MenuEntry[] = [
   { label: 'app.menu.templates', icon: DashboardCustomize, to: ROUTES.adminTemplates },
   {
@@ -122,6 +123,7 @@ const EXTRA_MENU: MenuEntry[] = [
       { label: 'app.menu.analystStatus', icon: Leaderboard, to: ROUTES.adminExportAnalystStatus },
     ],
   },
+  { label: 'app.menu.trash', icon: RestoreFromTrash, to: ROUTES.adminTrash },
 ]
 
 /** The landing page (/analyst, /admin for admins) above the spec's menu, as consoles put their dashboard first. */

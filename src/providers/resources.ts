@@ -26,6 +26,7 @@ export const RESOURCE_SERVICES: Record<string, string> = {
   'analyst/sources/regulation-articles': 'rss-sources',
   'analyst/events': 'events',
   'analyst/regulations': 'regulation',
+  'admin/trash': 'trash',
 }
 
 export const serviceOf = (resource: string) => RESOURCE_SERVICES[resource] ?? resource

@@ -100,6 +100,8 @@ export class BriefTreeService {
       .orderBy([{ column: 'name' }, { column: 'id' }])
     const links = await db<TreeLink>('brief_parents')
       .join('briefs', 'briefs.id', 'brief_parents.brief_id')
+      // a parent in the trash is no parent: its children show without it
+      .join('briefs as parent', 'parent.id', 'brief_parents.parent_id')
       .whereIn('briefs.type', TREE_TYPES)
       .select('brief_parents.brief_id', 'brief_parents.parent_id')
     const { topicId, kind } = params?.query ?? {}

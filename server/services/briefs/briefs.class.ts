@@ -31,7 +31,11 @@ export async function storedBriefOf(db: Knex, id: number): Promise<StoredBrief |
     .where({ id })
     .first()
   if (!row) return undefined
-  const links: { parent_id: number }[] = await db('brief_parents').select('parent_id').where({ brief_id: id })
+  // the live parents: a link to one in the trash waits for its restore, and a PATCH is checked without it
+  const links: { parent_id: number }[] = await db('brief_parents')
+    .join('briefs', 'briefs.id', 'brief_parents.parent_id')
+    .select('parent_id')
+    .where({ brief_id: id })
   return { ...row, parents: links.map((link) => link.parent_id) }
 }
 

@@ -5,6 +5,7 @@ import type { Application, HookContext } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
 import { versionGuard } from '../../hooks/versions'
 import { authorize } from '../../hooks/authorize'
+import { moveToTrashInstead } from '../../hooks/trash'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { attachLists, sortByDefault } from '../../hooks/results'
 import { refuseImpossibleId } from '../../hooks/serialIds'
@@ -85,7 +86,7 @@ export function briefs(app: Application) {
       all: [typeListAsIn, schemaHooks.validateQuery(briefQueryValidator), normaliseQueryOperators],
       find: [sortByDefault({ name: 1, id: 1 })],
       get: [refuseImpossibleId],
-      remove: [refuseImpossibleId],
+      remove: [refuseImpossibleId, moveToTrashInstead('brief')],
       create: [
         (context: HookContext<BriefService>) => refuseBriefPayloadErrors(context.data, true),
         schemaHooks.validateData(briefDataValidator),

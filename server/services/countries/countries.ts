@@ -6,6 +6,7 @@ import type { Application, HookContext } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
 import { versionGuard } from '../../hooks/versions'
 import { authorize } from '../../hooks/authorize'
+import { moveToTrashInstead } from '../../hooks/trash'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { isStorableId } from '../../hooks/serialIds'
 import { refuseCountryPayloadErrors, refuseTakenName, storedCountry } from './countries.rules'
@@ -88,7 +89,7 @@ export function countries(app: Application) {
         schemaHooks.validateData(countryPatchValidator),
         preparePatch,
       ],
-      remove: [refuseRemovingTopic],
+      remove: [refuseRemovingTopic, moveToTrashInstead('country')],
     },
   })
 }

@@ -7,6 +7,7 @@ import { dbFor } from '../../db/transaction'
 import type { Application } from '../../declarations'
 import { containsPattern } from '../../hooks/queryOperators'
 import { isStorableId } from '../../hooks/serialIds'
+import { moveToTrash } from '../../trash/moveToTrash'
 import { recordUsage } from '../../usage/recordUsage'
 import type { Event, FeedRecordQuery } from './events.schema'
 import { DAY_MS } from '../../../common/time'
@@ -241,8 +242,8 @@ export class EventService {
   async remove(id: Id, params?: EventParams): Promise<Event> {
     const db = dbFor(this.app, params)
     const event = await this.get(id, params)
-    await db('events').where({ id: event.id }).delete()
-    // the article can make an event again
+    await moveToTrash(db, 'event', event.id, params?.user?.id)
+    // the article can make an event again (a restore takes it back, unless another event has it by then)
     if (event.articleId) await db('feed_items').where({ id: event.articleId }).update({ isUsed: false })
     await recordUsage(db, {
       name: 'event-deleted',

@@ -63,14 +63,14 @@ function itemsQuery(db: Knex, kind: RssSourceType, query: FeedQuery) {
   }
   if (briefs.length) {
     // a brief chosen finds the items filed under it or any brief below it (sector → sub-sector → industry),
-    // as the brief tree offers a sector when one of its industries was found; each `@>` test keeps the
-    // categories index (migration 016)
+    // as the brief tree offers a sector when one of its industries was found (through live briefs only: one in
+    // the trash is no way down); each `@>` test keeps the categories index (migration 016)
     builder.whereRaw(
       `i."mlPredictions"->'categories' @> any (array(
         with recursive chosen(id) as (
           select jsonb_array_elements_text(?::jsonb)::int
           union
-          select p.brief_id from brief_parents p join chosen on p.parent_id = chosen.id
+          select p.brief_id from brief_parents p join chosen on p.parent_id = chosen.id join briefs b on b.id = p.brief_id
         )
         select jsonb_build_array(jsonb_build_object('id', id)) from chosen
       ))`,

@@ -6,6 +6,7 @@ import type { Application, HookContext } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
 import { versionGuard } from '../../hooks/versions'
 import { authorize } from '../../hooks/authorize'
+import { moveToTrashInstead } from '../../hooks/trash'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { sortByDefault } from '../../hooks/results'
 import { refuseImpossibleId } from '../../hooks/serialIds'
@@ -74,7 +75,7 @@ export function landscapes(app: Application) {
       all: [schemaHooks.validateQuery(landscapeQueryValidator), normaliseQueryOperators],
       find: [sortByDefault({ name: 1, id: 1 })],
       get: [refuseImpossibleId],
-      remove: [refuseImpossibleId],
+      remove: [refuseImpossibleId, moveToTrashInstead('landscape')],
       create: [
         (context: HookContext<LandscapeService>) => refuseLandscapePayloadErrors(context.data, true),
         schemaHooks.validateData(landscapeDataValidator),

@@ -8,6 +8,7 @@ import { dbFor } from '../../db/transaction'
 import type { Application } from '../../declarations'
 import { containsPattern } from '../../hooks/queryOperators'
 import { isStorableId } from '../../hooks/serialIds'
+import { moveToTrash } from '../../trash/moveToTrash'
 import { recordUsage } from '../../usage/recordUsage'
 import type { FeedRecordQuery } from '../events/events.schema'
 import type { RegulationDraft } from './regulation.rules'
@@ -170,8 +171,8 @@ export class RegulationService {
   async remove(id: Id, params?: Params): Promise<Regulation> {
     const db = dbFor(this.app, params)
     const regulation = await this.get(id, params)
-    await db('regulations').where({ id: regulation.id }).delete()
-    // the feed item can make a regulation again
+    await moveToTrash(db, 'regulation', regulation.id, params?.user?.id)
+    // the feed item can make a regulation again (a restore takes it back, unless another regulation has it by then)
     if (regulation.feedItemId) await db('feed_items').where({ id: regulation.feedItemId }).update({ isUsed: false })
     await recordUsage(db, {
       name: 'regulation-deleted',

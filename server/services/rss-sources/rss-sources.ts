@@ -5,6 +5,7 @@ import type { Application, HookContext } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
 import { versionGuard } from '../../hooks/versions'
 import { authorize } from '../../hooks/authorize'
+import { moveToTrashInstead } from '../../hooks/trash'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { attachLists } from '../../hooks/results'
 import { refuseImpossibleId } from '../../hooks/serialIds'
@@ -112,7 +113,7 @@ export function rssSources(app: Application) {
     before: {
       find: [schemaHooks.validateQuery(rssSourceQueryValidator), listOptions, ...queryOperators],
       get: [validateRecordQuery, ...queryOperators, refuseImpossibleId],
-      remove: [validateRecordQuery, ...queryOperators, refuseImpossibleId],
+      remove: [validateRecordQuery, ...queryOperators, refuseImpossibleId, moveToTrashInstead('source')],
       create: [
         validateRecordQuery,
         (context: HookContext<RssSourceService>) => refuseRssSourcePayloadErrors(context.data, true),

@@ -342,7 +342,7 @@ describe('PATCH /briefs/{id}', () => {
 })
 
 describe('DELETE /briefs/{id}', () => {
-  it('removes the brief, answers it as it was, and leaves its children without it', async () => {
+  it('puts the brief in the trash, answers it as it was, and shows its children without it', async () => {
     const { sector, subSector, industry } = await newChain()
     const otherSubSector = await newBrief('sub-sector', [sector.id])
     expect((await patch(industry.id, { parents: [subSector.id, otherSubSector.id] })).status).toBe(200)
@@ -351,7 +351,8 @@ describe('DELETE /briefs/{id}', () => {
     expect(body).toMatchObject({ id: subSector.id, name: subSector.name, parents: [parentRef(sector)] })
     expect(await row(subSector.id)).toBeUndefined()
     expectError(await get(subSector.id), 404)
-    expect(await parentIdsOf(industry.id)).toEqual([otherSubSector.id])
+    // the link waits in the trash with the brief, for a restore
+    expect(await parentIdsOf(industry.id)).toEqual([subSector.id, otherSubSector.id].sort((a, b) => a - b))
     expect((await get(industry.id)).body.parents).toEqual([parentRef(otherSubSector)])
     expect(await row(sector.id)).toBeDefined()
   })

@@ -158,7 +158,7 @@ describe('countries, briefs and landscapes of an entity', () => {
     )
   })
 
-  it('goes with the entity and with the item', async () => {
+  it('goes with the entity, and with the item once it leaves the trash', async () => {
     const gamma = await named(actor, uniqueName('Gamma'))
     expectStatus(
       await call('POST', '/relationship-to-country', { entityId: gamma.id, countryIds: [countries[0]] }),
@@ -167,6 +167,11 @@ describe('countries, briefs and landscapes of an entity', () => {
     const [brief] = await server.db('briefs').insert({ name: 'Short-lived', type: 'sector' }).returning('id')
     expectStatus(await call('POST', '/brief-entity-relationship', { entityId: gamma.id, briefIds: [brief.id] }), 201)
     expectStatus(await call('DELETE', `/briefs/${brief.id}`), 200)
+    // the link waits in the trash with the brief, out of the panel, and goes when the brief is purged
+    expect(await server.db('entity_briefs').where({ entityId: gamma.id })).toHaveLength(1)
+    const panel = expectStatus(await call<{ briefs: unknown[] }>('GET', `/brief-entity-relationship/${gamma.id}`), 200)
+    expect(panel.briefs).toEqual([])
+    expectStatus(await call('DELETE', `/trash/brief-${brief.id}`), 200)
     expect(await server.db('entity_briefs').where({ entityId: gamma.id })).toEqual([])
     expectStatus(await call('DELETE', `/entities/${gamma.id}`), 200)
     expect(await server.db('entity_countries').where({ entityId: gamma.id })).toEqual([])

@@ -365,13 +365,16 @@ describe('PATCH /events/{id}', () => {
 })
 
 describe('DELETE /events/{id}', () => {
-  it('deletes the event and its links, frees its article and records the deletion', async () => {
+  it('puts the event in the trash with its links, frees its article and records the deletion', async () => {
     const third = articleIds[2]
     const { body: event } = await post(body({ articleId: third }))
     const { status } = await server.api('DELETE', `/events/${event.id}`, { token: analyst.token })
     expect(status).toBe(200)
     expectError(await server.api('GET', `/events/${event.id}`, { token: analyst.token }), 404)
-    expect(await server.db('event_topics').where({ eventId: event.id })).toEqual([])
+    expect(await server.db('events_with_trash').where({ id: event.id }).first()).toMatchObject({
+      deleted_by: analyst.user.id,
+    })
+    expect(await server.db('event_topics').where({ eventId: event.id })).toHaveLength(1)
     expect(await server.db('feed_items').where({ id: third }).first()).toMatchObject({ isUsed: false })
     const usage = await server.db('usage_events').where({ subjectId: String(event.id), name: 'event-deleted' })
     expect(usage).toHaveLength(1)

@@ -262,7 +262,10 @@ describe('PATCH and DELETE /regulation/{id}', () => {
     const { status } = await server.api('DELETE', `/regulation/${regulation.id}`, { token: analyst.token })
     expect(status).toBe(200)
     expectError(await server.api('GET', `/regulation/${regulation.id}`, { token: analyst.token }), 404)
-    expect(await server.db('regulation_briefs').where({ regulationId: regulation.id })).toEqual([])
+    expect(await server.db('regulations_with_trash').where({ id: regulation.id }).first()).toMatchObject({
+      deleted_by: analyst.user.id,
+    })
+    expect(await server.db('regulation_briefs').where({ regulationId: regulation.id })).toHaveLength(1)
     expect(
       await server.db('usage_events').where({ subjectId: String(regulation.id), name: 'regulation-deleted' }),
     ).toHaveLength(1)

@@ -346,13 +346,13 @@ describe('GET and DELETE /rss-sources/{id}', () => {
     expectError(await get(id), 404)
   })
 
-  it('removes the source and its topic links, answers it as it was, and leaves its countries', async () => {
+  it('puts the source in the trash with its topic links, answers it as it was, and leaves its countries', async () => {
     const source = await newSource({ topics: [france.id, germany.id] })
     const { status, body } = await remove(source.id)
     expect(status).toBe(200)
     expect(body).toEqual(source)
     expect(await row(source.id)).toBeUndefined()
-    expect(await topicIdsOf(source.id)).toEqual([])
+    expect(await topicIdsOf(source.id)).toHaveLength(2)
     expectError(await get(source.id), 404)
     expect(await server.db('countries').whereIn('id', [france.id, germany.id])).toHaveLength(2)
   })

@@ -151,6 +151,7 @@ export function RecordList<T extends RaRecord>({ kind, madeFrom, nameOf, phoneDe
                 deleteContent={text('deleteText')}
                 deletedMessage={text('deleted')}
                 deletedToastMs={RECORD_TOAST_MS}
+                undoable
               />
             )}
           />

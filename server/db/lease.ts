@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
 
 /**
- * A named lease in the database: one holder at a time across API processes (one ingestion
- * runner), taken by a single statement, so no transaction stays open while the job runs (PGlite has one
- * connection). A holder that dies loses it when it expires.
+ * A named lease in the database: one holder at a time across API processes (one ingestion runner,
+ * one trash purge), taken by a single statement, so no transaction stays open while the job runs (PGlite has
+ * one connection). A holder that dies loses it when it expires.
  */
 export async function withLease<T>(db: Knex, name: string, ttlMs: number, job: () => Promise<T>): Promise<T | null> {
   const holder = randomUUID()
