@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { withTrash } from '../../server/db/liveViews'
 import { DATA_END, SIZES } from './grids'
 import { step } from './scale'
 
@@ -26,7 +27,10 @@ export async function loadFeedData(db: Knex, scale: number, say: (text: string) 
   const articles = Math.max(1000, Math.round(FEED_SIZES.articles * scale))
   const regulations = Math.round(articles * FEED_SIZES.regulationShare)
   const events = Math.max(100, Math.round(FEED_SIZES.events * scale))
-  await db.raw('TRUNCATE rss_sources, feed_items, events, regulations, usage_events CASCADE')
+  // the trash's tables under their views (a view cannot be truncated)
+  await db.raw(
+    `TRUNCATE ${withTrash('rss_sources')}, feed_items, ${withTrash('events')}, ${withTrash('regulations')}, usage_events CASCADE`,
+  )
   await db('briefs').where('name', 'like', 'Bench brief %').delete()
   await step(
     db,
