@@ -3,7 +3,9 @@ import { format } from '../i18n/en'
 import { useStrings } from '../i18n/useStrings'
 import { percentDone, type DownloadProgress } from './downloadProgress'
 
-const number = (value: number) => value.toLocaleString('en-US')
+// thousands separated by commas (the console's one language)
+const NUMBER = new Intl.NumberFormat('en-US')
+const number = (value: number) => NUMBER.format(value)
 
 /** Bytes as the browser's download manager shows them: kB, MB. */
 function size(bytes: number): string {
