@@ -26,10 +26,17 @@ const sameName = (kind: string) => (live: Knex.QueryBuilder, row: TrashedRow) =>
   message: fillMessage(messages.trashNameTaken, { kind, name: String(row.name) }),
 })
 
-/** The feed item a restored event or regulation was made from is used again. */
-const feedItemUsed = (column: string) => async (db: Knex, row: TrashedRow) => {
-  if (row[column]) await db('feed_items').where({ id: row[column] }).update({ isUsed: true })
-}
+/**
+ * A record made from a feed item (`column`): one live record per item, else `message`; and once restored, the
+ * item is used again.
+ */
+const madeFromFeedItem = (column: 'articleId' | 'feedItemId', message: string) =>
+  ({
+    clash: (live, row) => (row[column] ? { rows: live.where({ [column]: row[column] }), message } : undefined),
+    afterRestore: async (db, row) => {
+      if (row[column]) await db('feed_items').where({ id: row[column] }).update({ isUsed: true })
+    },
+  }) satisfies Pick<TrashKindTable, 'clash' | 'afterRestore'>
 
 /** Where each kind of trashed record lives and what its restore checks. */
 export const TRASH_TABLES: Record<TrashKind, TrashKindTable> = {
@@ -57,20 +64,12 @@ export const TRASH_TABLES: Record<TrashKind, TrashKindTable> = {
     table: 'events',
     service: 'events',
     name: 't.title',
-    clash: (live, row) =>
-      row.articleId
-        ? { rows: live.where({ articleId: row.articleId }), message: messages.trashArticleTaken }
-        : undefined,
-    afterRestore: feedItemUsed('articleId'),
+    ...madeFromFeedItem('articleId', messages.trashArticleTaken),
   },
   regulation: {
     table: 'regulations',
     service: 'regulation',
     name: 't."summarizedName"',
-    clash: (live, row) =>
-      row.feedItemId
-        ? { rows: live.where({ feedItemId: row.feedItemId }), message: messages.trashFeedItemTaken }
-        : undefined,
-    afterRestore: feedItemUsed('feedItemId'),
+    ...madeFromFeedItem('feedItemId', messages.trashFeedItemTaken),
   },
 }
