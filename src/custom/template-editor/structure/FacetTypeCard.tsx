@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add'
-import { Button, FormHelperText, MenuItem, Paper, Stack, TextField } from '@mui/material'
+import { Button, FormHelperText, MenuItem, Paper, Stack } from '@mui/material'
 import { MAX_INPUT_LENGTH } from '../../../../common/limits'
 import { DUPLICATE_SETTINGS, FACET_LEVELS } from '../../../../common/templateFormat'
 import type { FacetTypeInput } from '../../../../common/templateRules'
@@ -8,6 +8,7 @@ import { useStrings } from '../../../i18n/useStrings'
 import { FieldTypeCard } from './FieldTypeCard'
 import { FlagBoxes } from './FlagBoxes'
 import { ItemActions } from './ItemActions'
+import { CheckedTextField } from './CheckedTextField'
 import { useStructure } from './structureContext'
 
 interface Props {
@@ -36,14 +37,13 @@ export function FacetTypeCard({ facetType, index, first, last, sections }: Props
     .map((fieldType, position) => ({ fieldType, position }))
     .sort((a, b) => a.fieldType.order - b.fieldType.order || a.position - b.position)
   const select = (field: 'level' | 'duplicate' | 'section', label: string, values: readonly string[]) => (
-    <TextField
+    <CheckedTextField
+      path={`${path}.${field}`}
       select
       label={label}
       size="small"
       value={choiceOf(facetType[field], values)}
       onChange={(event) => update({ [field]: event.target.value })}
-      error={Boolean(errorAt(`${path}.${field}`))}
-      helperText={errorAt(`${path}.${field}`)}
       sx={{ flex: '1 1 140px' }}
     >
       {values.map((value) => (
@@ -51,20 +51,19 @@ export function FacetTypeCard({ facetType, index, first, last, sections }: Props
           {value}
         </MenuItem>
       ))}
-    </TextField>
+    </CheckedTextField>
   )
 
   return (
     <Paper variant="outlined" role="group" aria-label={format(strings.templates.facetType, { name })} sx={{ p: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1.5 }}>
-        <TextField
+        <CheckedTextField
+          path={`${path}.name`}
           label={strings.templates.facetTypeName}
           size="small"
           required
           value={String(facetType.name ?? '')}
           onChange={(event) => update({ name: event.target.value })}
-          error={Boolean(errorAt(`${path}.name`))}
-          helperText={errorAt(`${path}.name`)}
           slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }}
           sx={{ flex: '2 1 200px' }}
         />

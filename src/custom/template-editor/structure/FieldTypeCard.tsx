@@ -1,4 +1,4 @@
-import { Box, Grid, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material'
+import { Box, Grid, IconButton, MenuItem, Stack, Typography } from '@mui/material'
 import CloseIcon from '@mui/icons-material/Close'
 import { MAX_INPUT_LENGTH } from '../../../../common/limits'
 import { DICTIONARY_TYPE_RULES, rulesForKind, type RuleName } from '../../../../common/templateRuleTable'
@@ -9,6 +9,7 @@ import { useStrings } from '../../../i18n/useStrings'
 import { FlagBoxes } from './FlagBoxes'
 import { ItemActions } from './ItemActions'
 import { RuleInput } from './RuleInput'
+import { CheckedTextField } from './CheckedTextField'
 import { useStructure } from './structureContext'
 
 interface Props {
@@ -49,25 +50,23 @@ export function FieldTypeCard({ fieldType, facetType, index, first, last, path }
       sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5, py: 1 }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
-        <TextField
+        <CheckedTextField
+          path={`${path}.name`}
           label={strings.templates.fieldTypeName}
           size="small"
           required
           value={String(fieldType.name ?? '')}
           onChange={(event) => dispatch({ type: 'updateFieldType', ...at, patch: { name: event.target.value } })}
-          error={Boolean(errorAt(`${path}.name`))}
-          helperText={errorAt(`${path}.name`)}
           slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }}
           sx={{ flex: '1 1 180px' }}
         />
-        <TextField
+        <CheckedTextField
+          path={`${path}.kind`}
           select
           label={strings.templates.kind}
           size="small"
           value={kindKnown ? fieldType.kind : ''}
           onChange={(event) => dispatch({ type: 'setKind', ...at, kind: event.target.value as FieldKind })}
-          error={Boolean(errorAt(`${path}.kind`))}
-          helperText={errorAt(`${path}.kind`)}
           sx={{ flex: '0 1 150px', minWidth: 130 }}
         >
           {FIELD_KINDS.map((kind) => (
@@ -75,7 +74,7 @@ export function FieldTypeCard({ fieldType, facetType, index, first, last, path }
               {kind}
             </MenuItem>
           ))}
-        </TextField>
+        </CheckedTextField>
         <ItemActions
           name={name}
           first={first}

@@ -9,6 +9,7 @@ import { format } from '../../../i18n/en'
 import { useStrings } from '../../../i18n/useStrings'
 import { sectionNameTaken, templateSections, type TemplateSection } from '../templateSections'
 import { SectionCard } from './SectionCard'
+import { CheckedTextField } from './CheckedTextField'
 import { useStructure } from './structureContext'
 
 /** A section's name, and how many sections of that name come before it (a repeated name is an error shown on it). */
@@ -20,7 +21,7 @@ const HEADER_FIELDS = ['type', 'subType', 'name'] as const
 /** The structured view of a template: its type, sub type and name, its sections with their facet types. */
 export function TemplateStructure({ template }: { template: TemplateInput }) {
   const strings = useStrings()
-  const { dispatch, errorAt } = useStructure()
+  const { dispatch } = useStructure()
   const [newSection, setNewSection] = useState('')
   const [newSectionError, setNewSectionError] = useState<string>()
   const sections = templateSections(template)
@@ -44,14 +45,13 @@ export function TemplateStructure({ template }: { template: TemplateInput }) {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         {HEADER_FIELDS.map((field) => (
-          <TextField
+          <CheckedTextField
+            path={field}
             key={field}
             label={headerLabel[field]}
             required={field !== 'subType'}
             value={String(template[field] ?? '')}
             onChange={(event) => dispatch({ type: 'setHeader', field, value: event.target.value })}
-            error={Boolean(errorAt(field))}
-            helperText={errorAt(field)}
             slotProps={{ htmlInput: { maxLength: MAX_INPUT_LENGTH } }}
             fullWidth
           />
