@@ -133,6 +133,8 @@ export const messages = {
   downloadLinkExpired: 'This download link has expired: export again',
   downloadLinkUsed: 'This download link has been used already: export again',
   rowsRefused: 'Some rows cannot be saved: nothing was saved',
+  rowsNotDeleted: 'Some rows cannot be deleted: nothing was deleted',
+  deleteNeedsIds: 'A delete of several records names them in id[$in], and nothing else',
   unknownEntity: 'Unknown entity',
   bulkRowEmpty: 'Nothing to change',
   facetLogCreated: 'Facet created',

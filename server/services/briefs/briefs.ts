@@ -5,6 +5,7 @@ import type { Application, HookContext } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
 import { versionGuard } from '../../hooks/versions'
 import { authorize } from '../../hooks/authorize'
+import { removeListed } from '../../hooks/removeListed'
 import { moveToTrashInstead } from '../../hooks/trash'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { attachLists, sortByDefault } from '../../hooks/results'
@@ -80,7 +81,7 @@ export function briefs(app: Application) {
         versionGuard({ table: 'briefs', column: 'updated_at', kind: 'brief', ids: 'serial' }),
         withParents,
       ],
-      remove: [inTransaction, withParents],
+      remove: [inTransaction, removeListed, withParents],
     },
     before: {
       all: [typeListAsIn, schemaHooks.validateQuery(briefQueryValidator), normaliseQueryOperators],

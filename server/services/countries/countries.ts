@@ -6,6 +6,7 @@ import type { Application, HookContext } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
 import { versionGuard } from '../../hooks/versions'
 import { authorize } from '../../hooks/authorize'
+import { removeListed } from '../../hooks/removeListed'
 import { moveToTrashInstead } from '../../hooks/trash'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { isStorableId } from '../../hooks/serialIds'
@@ -74,7 +75,7 @@ export function countries(app: Application) {
         inTransaction,
         versionGuard({ table: 'countries', column: 'updated_at', kind: 'country', ids: 'serial' }),
       ],
-      remove: [inTransaction],
+      remove: [inTransaction, removeListed],
     },
     before: {
       all: [schemaHooks.validateQuery(countryQueryValidator)],

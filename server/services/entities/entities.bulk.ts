@@ -11,7 +11,7 @@ import type { Caller } from './entities.workflow'
 
 /** What a bulk edit of the grid refuses a row for. */
 export interface RowError {
-  id: string
+  id: string | number
   message: string
 }
 
@@ -27,9 +27,22 @@ export function bulkRows<Row>(data: Row | Row[], path = ''): Row[] {
  * puts it) and also its `data.errors` (what a Feathers client keeps in `data`, since it reads the JSON
  * body's `errors` into the error but not into `data`).
  */
-export function refuseRows(errors: readonly RowError[]): BadRequest {
+export function refuseRows(errors: readonly RowError[], message: string = messages.rowsRefused): BadRequest {
   // the constructor takes `errors` out of its data: put them back
-  return Object.assign(new BadRequest(messages.rowsRefused, { errors }), { data: { errors } })
+  return Object.assign(new BadRequest(message, { errors }), { data: { errors } })
+}
+
+/**
+ * The ids a delete of several records names: `id[$in]` and nothing else (a filter would delete what
+ * the caller did not see), a list of one at least and at most a grid page.
+ */
+export function listedIds(query: Record<string, unknown> | undefined): unknown[] {
+  const { id, ...rest } = query ?? {}
+  const listed = typeof id === 'object' && id !== null ? (id as Record<string, unknown>) : undefined
+  if (!listed || !Array.isArray(listed.$in) || Object.keys(listed).length !== 1 || Object.keys(rest).length) {
+    throw new BadRequest(messages.deleteNeedsIds, { path: 'id' })
+  }
+  return bulkRows(listed.$in, 'id')
 }
 
 /** The rows a bulk edit names, locked until it commits. */

@@ -6,7 +6,7 @@ import { KnexService } from '@feathersjs/knex'
 import type { Knex } from 'knex'
 import type { EntityRecord } from '../../../common/entityFormat'
 import { messages } from '../../../common/messages'
-import { COMPARISON_SET, type EntityTemplate } from '../../../common/templateFormat'
+import type { EntityTemplate } from '../../../common/templateFormat'
 import { canRemoveEntity } from '../../../common/workflow'
 import { dbFor } from '../../db/transaction'
 import { staleCopy, versionAfter } from '../../hooks/versions'
@@ -14,9 +14,10 @@ import type { Application } from '../../declarations'
 import { writeRevision } from '../entity-revisions/entity-revisions.write'
 import { exportEntities } from './entities.export'
 import { findGridPage, type EntityGridRow } from './entities.grid'
-import { patchHidden } from './entities.bulk'
+import { listedIds, patchHidden } from './entities.bulk'
 import { loadEntities, type EntityRow, type EntitySummary, type StoredEntity } from './entities.load'
 import { lookupsFor } from './entities.save-read'
+import { deleteEntityRows, removalRefusal, removeEntities } from './entities.remove'
 import { planSave } from './entities.save-plan'
 import { savedEntity, writeSave } from './entities.save-write'
 import { TemplateCache } from './entities.templates'
@@ -124,15 +125,18 @@ export class EntityService {
     return { ...saved, entityTemplate: template }
   }
 
-  async remove(id: Id, params?: EntityParams): Promise<EntityRecord> {
+  /** One entity; or, without an id, those of `id[$in]`, all or none (entities.remove). */
+  async remove(id: Id, params?: EntityParams): Promise<EntityRecord>
+  async remove(id: null, params?: EntityParams): Promise<EntitySummary[]>
+  async remove(id: Id | null, params?: EntityParams): Promise<EntityRecord | EntitySummary[]> {
     const caller = callerOf(params)
     const db = dbFor(this.app, params)
-    const entity = await this.get(id, params)
     if (!canRemoveEntity(caller.role)) throw new Forbidden(messages.notAllowed)
-    if (entity.type === 'Brief' && entity.subType === COMPARISON_SET) {
-      throw new BadRequest(messages.comparisonSetNotDeletable)
-    }
-    await db('entities').where({ id: entity.id }).delete()
+    if (id === null) return removeEntities(db, listedIds(params?.query) as string[])
+    const entity = await this.get(id, params)
+    const refusal = removalRefusal(entity)
+    if (refusal) throw new BadRequest(refusal)
+    await deleteEntityRows(db, [entity.id])
     return entity
   }
 }

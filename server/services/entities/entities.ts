@@ -31,6 +31,11 @@ async function validatePatch(context: HookContext) {
   return validateSave(context)
 }
 
+/** DELETE /entities/{id}, or of several: DELETE /entities?id[$in]=… (its ids checked by the query's schema). */
+function validateRemove(context: HookContext) {
+  if (context.id !== null) refuseNonUuidId(context)
+}
+
 const GRID_DATES = ['createdAt', 'updatedAt']
 
 /** The entity grid's filters the schema refuses, in its words (spec 2 §7; hooks/gridQuery). */
@@ -64,7 +69,7 @@ export function entities(app: Application) {
       get: [refuseNonUuidId],
       create: [validateSave],
       patch: [validatePatch],
-      remove: [refuseNonUuidId],
+      remove: [validateRemove],
     },
   })
 }

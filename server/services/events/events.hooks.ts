@@ -7,6 +7,7 @@ import { dbOf, inTransaction } from '../../db/transaction'
 import { versionGuard, type VersionedRecord } from '../../hooks/versions'
 import type { HookContext } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
+import { removeListed } from '../../hooks/removeListed'
 import { refuseImpossibleId } from '../../hooks/serialIds'
 import { feedRecordQueryValidator } from './events.schema'
 
@@ -55,7 +56,7 @@ export function feedRecordHooks<Data, Patch, Draft>(rules: FeedRecordRules<Data,
       all: [authenticate('jwt'), authorize],
       create: [inTransaction],
       patch: [inTransaction, versionGuard(rules.version)],
-      remove: [inTransaction],
+      remove: [inTransaction, removeListed],
     },
     before: {
       find: [schemaHooks.validateQuery(feedRecordQueryValidator)],

@@ -6,6 +6,7 @@ import type { Application, HookContext } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
 import { versionGuard } from '../../hooks/versions'
 import { authorize } from '../../hooks/authorize'
+import { removeListed } from '../../hooks/removeListed'
 import { moveToTrashInstead } from '../../hooks/trash'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { sortByDefault } from '../../hooks/results'
@@ -69,7 +70,7 @@ export function landscapes(app: Application) {
         inTransaction,
         versionGuard({ table: 'landscapes', column: 'updated_at', kind: 'landscape', ids: 'serial' }),
       ],
-      remove: [inTransaction],
+      remove: [inTransaction, removeListed],
     },
     before: {
       all: [schemaHooks.validateQuery(landscapeQueryValidator), normaliseQueryOperators],

@@ -5,6 +5,7 @@ import type { Application, HookContext } from '../../declarations'
 import { dbOf, inTransaction } from '../../db/transaction'
 import { versionGuard } from '../../hooks/versions'
 import { authorize } from '../../hooks/authorize'
+import { removeListed } from '../../hooks/removeListed'
 import { moveToTrashInstead } from '../../hooks/trash'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { attachLists } from '../../hooks/results'
@@ -108,7 +109,7 @@ export function rssSources(app: Application) {
         versionGuard({ table: 'rss_sources', column: 'updatedAt', kind: 'source', ids: 'serial' }),
         withTopics,
       ],
-      remove: [inTransaction, withTopics],
+      remove: [inTransaction, removeListed, withTopics],
     },
     before: {
       find: [schemaHooks.validateQuery(rssSourceQueryValidator), listOptions, ...queryOperators],
