@@ -8,6 +8,7 @@ import { PURGE_BATCH, runTrashPurge } from '../../trash/purge'
 import { startTestServer, type TestServer } from '../harness'
 import { createBody, createEntity, facetTypeOf, newFacet, templateOf } from '../entityHelpers'
 import { addSignedInUser, countRows, expectError, isoDay, signInAdmin, type Page } from '../helpers'
+import { PATHS, recordMaker, TABLES, unique } from './trashRecords'
 
 let server: TestServer
 let admin: string
@@ -17,64 +18,7 @@ let plain: string
 let issuerId: string
 let articleIds: number[]
 
-const FLAG = 'media/0b6a3c1e-8d1f-4a55-9a0e-4d4f1f5b2c11/flag.png'
-const PDF = { key: 'media/0b6a3c1e-8d1f-4a55-9a0e-4d4f1f5b2c11/act.pdf', name: 'act.pdf' }
-const TABLES: Record<TrashKind, string> = {
-  country: 'countries',
-  brief: 'briefs',
-  landscape: 'landscapes',
-  source: 'rss_sources',
-  event: 'events',
-  regulation: 'regulations',
-}
-const PATHS: Record<TrashKind, string> = {
-  country: '/countries',
-  brief: '/briefs',
-  landscape: '/landscapes',
-  source: '/rss-sources',
-  event: '/events',
-  regulation: '/regulation',
-}
-
-let counter = 0
-const unique = (name: string) => `${name} ${++counter}`
-
-/** A new record of `kind` made through its service as the console makes it; answers its id and name. */
-async function newRecord(kind: TrashKind, name = unique(`Trash ${kind}`)): Promise<{ id: number; name: string }> {
-  const bodies: Record<TrashKind, () => Promise<Record<string, unknown>>> = {
-    country: async () => ({ name, flag: FLAG }),
-    brief: async () => ({ name, type: 'core' }),
-    landscape: async () => ({ name }),
-    source: async () => ({
-      name,
-      websiteUrl: `https://${++counter}.wire.example/rss`,
-      language: 'en',
-      type: 'article',
-      topics: [1],
-    }),
-    event: async () => ({
-      title: name,
-      topics: [1],
-      entities: [issuerId],
-      briefs: [(await newRecord('brief')).id],
-      date: '2026-03-10T00:00:00.000Z',
-      sources: ['https://wire.example/a'],
-    }),
-    regulation: async () => ({
-      summarizedName: name,
-      legalName: `${name} act`,
-      issuerEntityId: issuerId,
-      date: { type: 'unknown' },
-      attachment: PDF,
-    }),
-  }
-  const { status, body } = await server.api<{ id: number }>('POST', PATHS[kind], {
-    token: analyst.token,
-    body: await bodies[kind](),
-  })
-  expect(status, JSON.stringify(body)).toBe(201)
-  return { id: body.id, name }
-}
+let newRecord: ReturnType<typeof recordMaker>
 
 const remove = (kind: TrashKind, id: number, token = analyst.token) =>
   server.api('DELETE', `${PATHS[kind]}/${id}`, { token })
@@ -126,6 +70,7 @@ beforeAll(async () => {
     )
     .returning('id')
   articleIds = items.map((item: { id: number }) => item.id)
+  newRecord = recordMaker(server, analyst.token, issuerId)
 })
 afterAll(() => server.close())
 
