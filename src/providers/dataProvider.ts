@@ -1,6 +1,7 @@
 import {
   convertLegacyDataProvider,
   type DataProvider,
+  type DeleteManyParams,
   type GetListParams,
   type GetListResult,
   type Identifier,
@@ -100,6 +101,11 @@ const extra = {
   },
   async deleteWith(resource: string, { id, query }: { id: Identifier; query: Record<string, unknown> }) {
     return { data: await feathersClient.service(resource).remove(id, { query }) }
+  },
+  // one call, all or none (DELETE /{service}?id[$in]=…), where ra-data-feathers sends one a record
+  async deleteMany(resource: string, { ids }: DeleteManyParams) {
+    await feathersClient.service(resource).remove(null, { query: { id: { $in: ids } } })
+    return { data: ids }
   },
   async patchMany(resource: string, rows: object[]) {
     return { data: await feathersClient.service(resource).patch(null, rows) }

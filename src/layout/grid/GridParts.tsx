@@ -6,7 +6,6 @@ import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { EmptyState } from '../EmptyState'
 
-
 /** 'Clear filters', shown whenever a filter is applied. */
 export function ClearFiltersButton({ applied, onClear }: { applied: boolean; onClear: () => void }) {
   const t = useStrings().grid

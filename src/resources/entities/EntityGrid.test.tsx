@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event'
 import type { GetListParams } from 'react-admin'
 import { describe, expect, it, vi } from 'vitest'
 import { mendOrder } from '../../layout/grid/useColumnOrder'
-import { COLUMN_IDS } from './columns'
+import { COLUMN_IDS, PINNED } from './columns'
 import { admin, gridQueries, renderGrid } from './gridTestFixtures'
 
+// the first header is the select-the-rows box
 const COLUMNS = [
+  '',
   'Action',
   'Type',
   'Name',
@@ -80,7 +82,7 @@ describe('Entity grid: column order', () => {
       expect(
         screen
           .getAllByRole('columnheader')
-          .slice(0, 3)
+          .slice(1, 4)
           .map((cell) => cell.textContent),
       ).toEqual(['Action', 'Completeness', 'Type']),
     )
@@ -92,12 +94,13 @@ describe('Entity grid: column order', () => {
     const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent)
     const name = screen.getAllByRole('columnheader').find((cell) => cell.textContent === 'Name')!
     fireEvent.keyDown(name, { key: 'ArrowLeft', altKey: true })
-    await waitFor(() => expect(headers().slice(0, 3)).toEqual(['Action', 'Name', 'Type']))
-    expect(screen.getByText('Column Name moved to position 2')).toBeInTheDocument()
+    await waitFor(() => expect(headers().slice(1, 4)).toEqual(['Action', 'Name', 'Type']))
+    expect(screen.getByText('Column Name moved to position 3')).toBeInTheDocument()
   })
 
-  it('mends a stored order: unknown columns dropped, missing ones appended', () => {
-    expect(mendOrder(['name', 'gone', 'type'], COLUMN_IDS)).toEqual([
+  it('mends a stored order: unknown columns dropped, missing ones appended, the box first', () => {
+    expect(mendOrder(['name', 'gone', 'type'], COLUMN_IDS, PINNED)).toEqual([
+      'select',
       'name',
       'type',
       'action',
@@ -311,9 +314,9 @@ describe('Entity grid: virtualised rows and keyboard', () => {
     await userEvent.keyboard('{End}')
     expect(cell('Gone Corp', 'completeness')).toHaveFocus()
     await userEvent.keyboard('{Control>}{Home}{/Control}')
-    expect(cell('Acme', 'action')).toHaveFocus()
+    expect(cell('Acme', 'select')).toHaveFocus()
     await userEvent.keyboard('{ArrowUp}')
-    expect(cell('Acme', 'action')).toHaveFocus()
+    expect(cell('Acme', 'select')).toHaveFocus()
     await userEvent.keyboard('{Control>}{End}{/Control}')
     expect(cell('Rates', 'completeness')).toHaveFocus()
     expect(document.querySelectorAll('[role="gridcell"][tabindex="0"]')).toHaveLength(1)

@@ -28,8 +28,11 @@ import { SavedViews } from '../../layout/grid/SavedViews'
 import { useSavedView } from '../../layout/grid/useSavedView'
 import { useColumnOrder } from '../../layout/grid/useColumnOrder'
 import { useGridFilters } from '../../layout/grid/useGridFilters'
+import { useRowSelection } from '../../layout/grid/useRowSelection'
+import { PageSelectionContext } from '../../layout/grid/SelectPageBox'
 import { DeleteDialog } from './ActionCell'
-import { COLUMN_IDS, deletable, entityColumns, type GridContext } from './columns'
+import { COLUMN_IDS, deletable, entityColumns, PINNED, type GridContext } from './columns'
+import { SelectionBar } from './SelectionBar'
 import { gridTypeFilter, type EntityGridConfig } from './gridConfig'
 import { useGridEdits, type EntityGridRecord } from './useGridEdits'
 
@@ -148,6 +151,21 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
     clearFilters()
     setTypeText('')
   }, [clearFilters, setTypeText])
+  const rows = list.data ?? NO_ROWS
+  // the choice outlives paging and 'All' loading; a new filter (or type) lets it go
+  const {
+    selected,
+    toggle,
+    selectPage,
+    clear: clearSelection,
+    isSelected,
+    allSelected,
+    someSelected,
+  } = useRowSelection(rows, JSON.stringify({ ...list.filterValues, ...list.filter }))
+  const pageSelection = useMemo(
+    () => ({ allSelected, someSelected, selectPage }),
+    [allSelected, someSelected, selectPage],
+  )
 
   const grid: GridContext = useMemo(
     () => ({
@@ -156,19 +174,19 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
       users,
       edits,
       onDelete: setDeleting,
+      toggle,
       filterValues,
       setFilter,
       typed: !!config.type,
       typeText,
       setTypeText,
     }),
-    [strings, admin, users, edits, filterValues, setFilter, config.type, typeText, setTypeText],
+    [strings, admin, users, edits, toggle, filterValues, setFilter, config.type, typeText, setTypeText],
   )
   const byId = useMemo(() => entityColumns(grid), [grid])
-  const { order, moveColumn, setOrder } = useColumnOrder(`${resource}.columnOrder`, COLUMN_IDS)
+  const { order, moveColumn, setOrder } = useColumnOrder(`${resource}.columnOrder`, COLUMN_IDS, PINNED)
   const columns = useMemo(() => order.map((id) => byId[id]), [order, byId])
 
-  const rows = list.data ?? NO_ROWS
   const total = list.total ?? rows.length
   const { overrides } = edits
   const rowAt = useCallback(
@@ -219,27 +237,41 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
           <ExportCsvButton resource={resource} filter={{ ...list.filterValues, ...list.filter }} sort={list.sort} />
           {createButton}
         </Toolbar>
-        <DataGrid
-          gridId="entities"
-          label={title}
-          columns={columns}
-          // 'All' counts every row of the filter, loaded or not; a page only its own
-          rowCount={more ? (hasNextPage ? Math.max(total, loaded) : loaded) : rows.length}
-          rowAt={rowAt}
-          pageSize={more ? MAX_PAGE_SIZE : list.perPage}
-          sort={list.sort}
-          onSort={list.setSort}
-          onMoveColumn={moveColumn as (id: string, to: number) => void}
-          rowLabel={(entity) => entity.name || t.unnamed}
-          canDelete={deletable(admin)}
-          onDelete={setDeleting}
-          onVisibleEnd={more ? onVisibleEnd : undefined}
-          empty={
-            list.isPending ? undefined : (
-              <GridEmpty applied={applied} onClear={clear} message={t.nothingYet} action={createButton} />
-            )
-          }
-        />
+        {selected.length > 0 && (
+          <SelectionBar
+            resource={resource}
+            selected={selected}
+            sort={list.sort}
+            edits={admin}
+            deletes={admin}
+            users={users.all}
+            onClear={clearSelection}
+          />
+        )}
+        <PageSelectionContext.Provider value={pageSelection}>
+          <DataGrid
+            gridId="entities"
+            label={title}
+            columns={columns}
+            // 'All' counts every row of the filter, loaded or not; a page only its own
+            rowCount={more ? (hasNextPage ? Math.max(total, loaded) : loaded) : rows.length}
+            rowAt={rowAt}
+            pageSize={more ? MAX_PAGE_SIZE : list.perPage}
+            sort={list.sort}
+            onSort={list.setSort}
+            onMoveColumn={moveColumn as (id: string, to: number) => void}
+            rowLabel={(entity) => entity.name || t.unnamed}
+            isSelected={isSelected}
+            canDelete={deletable(admin)}
+            onDelete={setDeleting}
+            onVisibleEnd={more ? onVisibleEnd : undefined}
+            empty={
+              list.isPending ? undefined : (
+                <GridEmpty applied={applied} onClear={clear} message={t.nothingYet} action={createButton} />
+              )
+            }
+          />
+        </PageSelectionContext.Provider>
         <GridPagination
           total={total}
           page={list.page}

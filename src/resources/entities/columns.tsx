@@ -11,6 +11,7 @@ import { assigneeName, type ConsoleUsers } from '../../layout/useConsoleUsers'
 import { app, format } from '../../i18n/en'
 import type { AppStrings } from '../../i18n/useStrings'
 import { CheckMark, SelectEditor, TwoLines } from '../../layout/grid/cells'
+import { SelectPageBox } from '../../layout/grid/SelectPageBox'
 import { CountryFilter } from '../../layout/grid/CountryAutocomplete'
 import type { GridColumn } from '../../layout/grid/DataGrid'
 import { GridSelectFilter, GridTextFilter } from '../../layout/grid/filters'
@@ -22,6 +23,8 @@ import type { EntityGridRecord, GridEdits } from './useGridEdits'
 export type ColumnId = keyof typeof app.entityGrid.columns
 /** The columns in their first order: the catalogue's (its shape, the same in every language). */
 export const COLUMN_IDS = Object.keys(app.entityGrid.columns) as ColumnId[]
+/** The row's box stays first. */
+export const PINNED: ColumnId[] = ['select']
 
 /** What the cells and filters of an entity grid share. */
 export interface GridContext {
@@ -30,6 +33,8 @@ export interface GridContext {
   users: ConsoleUsers
   edits: GridEdits
   onDelete: (entity: EntityGridRecord) => void
+  /** chooses the row for the bulk actions, or lets it go */
+  toggle: (entity: EntityGridRecord) => void
   filterValues: Record<string, unknown>
   setFilter: (key: string, value: unknown) => void
   /** whether the grid lists one type (its Type filter then searches sub-types) */
@@ -97,6 +102,17 @@ export function entityColumns(grid: GridContext): Record<ColumnId, GridColumn<En
   const { t, filterLabel, nameOf } = columnTexts(grid.strings)
   const removed = grid.strings.grid.removedUser
   return {
+    select: {
+      id: 'select',
+      header: t.columns.select,
+      width: 36,
+      pinned: true,
+      headerContent: <SelectPageBox label={t.selectPage} />,
+      cell: (entity, { selected }) => (
+        <CheckMark checked={selected} label={format(t.selectRow, { name: nameOf(entity) })} />
+      ),
+      toggle: grid.toggle,
+    },
     action: {
       id: 'action',
       header: t.columns.action,

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { Alert, Box, Button, Toolbar, Typography } from '@mui/material'
 import { Link } from 'react-router-dom'
 import { ListContextProvider, Title, useGetList, useListController, useNotify, usePermissions } from 'react-admin'
@@ -18,6 +18,7 @@ import { SavedViews } from '../../layout/grid/SavedViews'
 import { useSavedView } from '../../layout/grid/useSavedView'
 import { useColumnOrder } from '../../layout/grid/useColumnOrder'
 import { useGridFilters } from '../../layout/grid/useGridFilters'
+import { useRowSelection } from '../../layout/grid/useRowSelection'
 import { COLUMN_IDS, facetColumns, PINNED, rowName, type FacetLists, type Grid } from './facetColumns'
 import { MassEditBar } from './MassEditBar'
 import { usePendingFacetEdits } from './usePendingFacetEdits'
@@ -57,25 +58,15 @@ export function FacetGrid() {
   const onSaved = useCallback(() => void refetch(), [refetch])
   const edits = usePendingFacetEdits(users.all, onSaved)
   const { filterValues, setFilter, clearFilters, applied } = useGridFilters(list)
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set())
   const rows = useMemo(() => list.data ?? [], [list.data])
-
-  const toggle = useCallback(
-    (id: string) =>
-      setSelected((current) => {
-        const next = new Set(current)
-        if (!next.delete(id)) next.add(id)
-        return next
-      }),
-    [],
-  )
-  const selectedRows = rows.filter((row) => selected.has(row.id))
-  const allSelected = rows.length > 0 && selectedRows.length === rows.length
-  const someSelected = selectedRows.length > 0
-  const selectPage = useCallback(
-    () => setSelected(allSelected ? new Set() : new Set(rows.map((row) => row.id))),
-    [allSelected, rows],
-  )
+  const {
+    selected: selectedRows,
+    toggle,
+    selectPage,
+    isSelected,
+    allSelected,
+    someSelected,
+  } = useRowSelection(rows, JSON.stringify(filterValues))
 
   const grid: Grid = useMemo(
     () => ({
@@ -100,7 +91,6 @@ export function FacetGrid() {
   const { order, moveColumn, setOrder } = useColumnOrder('analyst/assign-facets.columnOrder', COLUMN_IDS, PINNED)
   const columns = useMemo(() => order.map((id) => byId[id]), [order, byId])
   const rowAt = useCallback((index: number) => rows[index], [rows])
-  const isSelected = useCallback((row: FacetGridRow) => selected.has(row.id), [selected])
   const rowError = useCallback((row: FacetGridRow) => edits.rowErrors[row.id], [edits.rowErrors])
   const { setPerPage } = list
   // the facet grid offers no 'All'

@@ -41,7 +41,7 @@ export interface Grid {
   users: ConsoleUsers
   pending: PendingEdits
   edit: (rows: FacetGridRow[], change: PendingEdit) => void
-  toggle: (id: string) => void
+  toggle: (row: FacetGridRow) => void
   lists: FacetLists
   types: string[]
   filterValues: Record<string, unknown>
@@ -133,7 +133,7 @@ export function facetColumns(grid: Grid, allSelected: boolean, someSelected: boo
       cell: (row, { selected }) => (
         <CheckMark checked={selected} label={format(t.selectRow, { name: rowName(row, t) })} />
       ),
-      toggle: (row) => grid.toggle(row.id),
+      toggle: grid.toggle,
     },
     name: {
       id: 'name',

@@ -1,0 +1,200 @@
+import { useId, useState } from 'react'
+import DownloadIcon from '@mui/icons-material/Download'
+import { Alert, Button, DialogActions, DialogTitle, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material'
+import { useDataProvider, useNotify, useRefresh, type SortPayload } from 'react-admin'
+import { ERROR_TOAST_MS, MAX_PAGE_SIZE } from '../../../common/limits'
+import { canBeAssignedAt, ENTITY_STAGES, isAssignableUser, type Stage } from '../../../common/workflow'
+import { format } from '../../i18n/en'
+import { useStrings } from '../../i18n/useStrings'
+import { DownloadProgressBar } from '../../layout/DownloadProgressBar'
+import { exportQuery } from '../../layout/ExportCsvButton'
+import { ResponsiveDialog } from '../../layout/ResponsiveDialog'
+import { useDownload } from '../../layout/useDownload'
+import type { ConsoleUser } from '../../layout/useConsoleUsers'
+import { errorText } from '../../providers/apiErrors'
+import type { ConsoleDataProvider } from '../../providers/dataProvider'
+import type { EntityGridRecord } from './useGridEdits'
+
+const KEEP = '\u0000keep'
+
+/** The rows a bulk call refused, with why: its 400's `errors` (the Feathers client keeps them in `data` too). */
+function refusedRows(error: unknown): { id: string; message: string }[] {
+  const failure = error as { errors?: unknown; data?: { errors?: unknown } } | null
+  const rows = failure?.data?.errors ?? failure?.errors
+  return Array.isArray(rows) ? rows : []
+}
+
+interface Props {
+  resource: string
+  selected: readonly EntityGridRecord[]
+  sort: SortPayload
+  /** whether the caller sets stages and assignees (the grid's own cells' rule) */
+  edits: boolean
+  /** whether the caller deletes entities (canRemoveEntity) */
+  deletes: boolean
+  users: readonly ConsoleUser[]
+  onClear: () => void
+}
+
+/**
+ * What the entity grid does with its chosen rows, each in one call that changes all of them or none: set
+ * their stage or assignee (PATCH /entity-meta-data/), delete them after a Yes (DELETE /entities?id[$in]),
+ * export them (the grid's export, of these ids). A refused call lists each refused row and why.
+ */
+export function SelectionBar({ resource, selected, sort, edits, deletes, users, onClear }: Props) {
+  const strings = useStrings()
+  const t = strings.entityGrid.bulk
+  const dataProvider = useDataProvider<ConsoleDataProvider>()
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const titleId = useId()
+  const { running, progress, download, cancel } = useDownload()
+  const [stage, setStage] = useState(KEEP)
+  const [assignee, setAssignee] = useState(KEEP)
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [refusals, setRefusals] = useState<string[]>([])
+  const count = selected.length
+  const ids = selected.map((row) => row.id)
+  const tooMany = count > MAX_PAGE_SIZE
+  const nameOf = (id: string) => selected.find((row) => row.id === id)?.name || strings.entityGrid.unnamed
+  // with a stage chosen, the users allowed at it; else those allowed at some entity stage
+  const assignable = users.filter(
+    (user) =>
+      isAssignableUser(user) &&
+      (stage === KEEP
+        ? ENTITY_STAGES.some((one) => canBeAssignedAt(one, user.role))
+        : canBeAssignedAt(stage as Stage, user.role)),
+  )
+
+  const run = async (call: () => Promise<unknown>, done: string, fallback: string) => {
+    setBusy(true)
+    setRefusals([])
+    try {
+      await call()
+      notify(done, { type: 'info' })
+      return true
+    } catch (error) {
+      setRefusals(refusedRows(error).map((row) => format(t.refused, { name: nameOf(row.id), message: row.message })))
+      notify(errorText(error, fallback), { type: 'error', autoHideDuration: ERROR_TOAST_MS })
+      return false
+    } finally {
+      setBusy(false)
+      refresh()
+    }
+  }
+  const apply = async () => {
+    const change = {
+      ...(stage !== KEEP && { stage }),
+      ...(assignee !== KEEP && { assignedToId: assignee || null }),
+    }
+    const rows = ids.map((id) => ({ id, ...change }))
+    const applied = await run(
+      () => dataProvider.patchMany('entity-meta-data', rows),
+      format(t.updated, { count }),
+      strings.entityGrid.updateFailed,
+    )
+    if (!applied) return
+    setStage(KEEP)
+    setAssignee(KEEP)
+  }
+  const remove = async () => {
+    setConfirming(false)
+    const removed = await run(
+      () => dataProvider.deleteMany('entities', { ids }),
+      format(t.deleted, { count }),
+      strings.entityGrid.removeFailed,
+    )
+    if (removed) onClear()
+  }
+  const exportSelection = () => download(resource, exportQuery({ id: { $in: ids } }, sort), 'export.csv')
+
+  const disabled = busy || tooMany
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, mb: 1 }} role="region" aria-label={format(t.selected, { count })}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
+          {format(t.selected, { count })}
+        </Typography>
+        {edits && (
+          <>
+            <TextField
+              select
+              size="small"
+              label={t.stage}
+              value={stage}
+              onChange={(event) => {
+                setStage(event.target.value)
+                setAssignee(KEEP)
+              }}
+              sx={{ width: 150 }}
+            >
+              <MenuItem value={KEEP}>{t.keep}</MenuItem>
+              {ENTITY_STAGES.map((choice) => (
+                <MenuItem key={choice} value={choice}>
+                  {choice}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={t.assignee}
+              value={assignee}
+              onChange={(event) => setAssignee(event.target.value)}
+              sx={{ width: 170 }}
+            >
+              <MenuItem value={KEEP}>{t.keep}</MenuItem>
+              <MenuItem value="">{t.unassigned}</MenuItem>
+              {assignable.map((user) => (
+                <MenuItem key={user.id} value={user.id}>
+                  {user.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              variant="outlined"
+              onClick={() => void apply()}
+              disabled={disabled || (stage === KEEP && assignee === KEEP)}
+            >
+              {t.apply}
+            </Button>
+          </>
+        )}
+        {deletes && (
+          <Button color="error" variant="outlined" onClick={() => setConfirming(true)} disabled={disabled}>
+            {t.delete}
+          </Button>
+        )}
+        <Button startIcon={<DownloadIcon />} onClick={() => void exportSelection()} disabled={running || tooMany}>
+          {t.export}
+        </Button>
+        {progress && <DownloadProgressBar progress={progress} onCancel={cancel} />}
+        <Button onClick={onClear} disabled={busy}>
+          {t.clear}
+        </Button>
+      </Stack>
+      {tooMany && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {format(t.tooMany, { max: MAX_PAGE_SIZE })}
+        </Alert>
+      )}
+      {refusals.length > 0 && (
+        <Alert severity="error" sx={{ mt: 1 }} role="alert">
+          {refusals.map((text, index) => (
+            <div key={index}>{text}</div>
+          ))}
+        </Alert>
+      )}
+      <ResponsiveDialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{format(t.deleteTitle, { count })}</DialogTitle>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>{strings.entityGrid.no}</Button>
+          <Button variant="contained" color="error" onClick={() => void remove()} autoFocus>
+            {strings.entityGrid.yes}
+          </Button>
+        </DialogActions>
+      </ResponsiveDialog>
+    </Paper>
+  )
+}
