@@ -8,6 +8,7 @@ import { NumberedPagination } from './NumberedPagination'
 import { PhoneList, usePhone } from './phoneList'
 import { RowActions } from './RowActions'
 import { useListSkipTarget } from './SkipLinks'
+import { TrashBulkDeleteButton } from './TrashBulkDeleteButton'
 
 /** What the list's buttons and toasts say. */
 export interface ReferenceListLabels {
@@ -39,8 +40,8 @@ interface Props<T extends RaRecord> {
 /**
  * The reference-data lists of spec 3 §2 (countries, briefs, landscapes, sources): 100 a page, numbered;
  * a Create button and an Action column (edit in a dialog, delete after a confirmation, undoable a few
- * seconds, then in the trash). On a phone, a simple
- * list instead: a tap on a row opens its edit dialog.
+ * seconds, then in the trash); rows chosen by their boxes are deleted at once, the same way. On a phone, a
+ * simple list instead: a tap on a row opens its edit dialog.
  */
 export function ReferenceList<T extends RaRecord>({
   title,
@@ -84,7 +85,7 @@ export function ReferenceList<T extends RaRecord>({
             empty={empty}
           />
         ) : (
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
+          <Datagrid bulkActionButtons={<TrashBulkDeleteButton nameOf={nameOf} />} rowClick={false} empty={empty}>
             <FunctionField
               label="resources.admin/users.fields.actions"
               render={(record: T) => (

@@ -31,6 +31,7 @@ import { needsSignIn } from '../../providers/reloginStore'
 import { failureText } from './recordFailure'
 import { stringOf } from './recordKind'
 import { useListSkipTarget } from '../SkipLinks'
+import { TrashBulkDeleteButton } from '../TrashBulkDeleteButton'
 
 /** The title filter waits this long after the last key (spec 3 §9). */
 const TITLE_DEBOUNCE_MS = 500
@@ -100,7 +101,7 @@ interface Props<T extends RaRecord> {
 /**
  * The events and regulations lists (spec 3 §2): react-admin's `<InfiniteList>`, 25 at a time as the end
  * comes into view, the spec's filters, an Action column (edit, delete after a confirmation; the list reads
- * again). A session that ended opens the relogin modal and nothing else: the list reads again after it.
+ * again); rows chosen by their boxes are deleted at once, undoable as one row's delete. A session that ended opens the relogin modal and nothing else: the list reads again after it.
  * On a phone, a simple list instead, each row a link to the record's edit page.
  */
 export function RecordList<T extends RaRecord>({ kind, madeFrom, nameOf, phoneDetail, children }: Props<T>) {
@@ -139,7 +140,12 @@ export function RecordList<T extends RaRecord>({ kind, madeFrom, nameOf, phoneDe
       {phone ? (
         <PhoneList<T> primaryText={nameOf} secondaryText={phoneDetail} open="edit" empty={empty} />
       ) : (
-        <Datagrid bulkActionButtons={false} rowClick={false} aria-label={text('listTitle')} empty={empty}>
+        <Datagrid
+          bulkActionButtons={<TrashBulkDeleteButton nameOf={nameOf} />}
+          rowClick={false}
+          aria-label={text('listTitle')}
+          empty={empty}
+        >
           <FunctionField
             label="resources.admin/users.fields.actions"
             render={(record: T) => (
