@@ -54,11 +54,11 @@ test('an admin filters, sorts and pages the Plots grid, edits stage, assignee an
 
   // the keyboard alone: into the grid (its one tab stop), along a row, an assignee and a stage
   await page.locator('[role="gridcell"][tabindex="0"]').focus()
-  await expect(cell(page, 'Kestrel gamma', 'action')).toBeFocused()
+  await expect(cell(page, 'Kestrel gamma', 'select')).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ArrowDown')
-  await expect(cell(page, 'Kestrel alpha', 'action')).toBeFocused()
-  for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight')
+  await expect(cell(page, 'Kestrel alpha', 'select')).toBeFocused()
+  for (let step = 0; step < 6; step += 1) await page.keyboard.press('ArrowRight')
   await expect(cell(page, 'Kestrel alpha', 'assigned')).toBeFocused()
   await page.keyboard.press('Enter')
   // the menu opens on the current choice, with the focus
@@ -103,7 +103,7 @@ test('an admin filters, sorts and pages the Plots grid, edits stage, assignee an
   const completeness = page.getByRole('columnheader', { name: /Completeness/ }).getByRole('button')
   await completeness.focus()
   await page.keyboard.press('Alt+ArrowLeft')
-  await expect(headers(page).nth(8)).toHaveText(/Completeness/)
+  await expect(headers(page).nth(9)).toHaveText(/Completeness/)
 
   // all of it is stored: a reload shows the same
   await page.reload()
@@ -111,7 +111,7 @@ test('an admin filters, sorts and pages the Plots grid, edits stage, assignee an
   await expect(cell(page, 'Kestrel beta', 'stage')).toHaveText('published')
   await expect(cell(page, 'Kestrel gamma', 'hidden').getByRole('checkbox')).toHaveAttribute('aria-checked', 'true')
   await expect(cell(page, 'Kestrel alpha', 'topic')).toHaveText('France')
-  await expect(headers(page).nth(8)).toHaveText(/Completeness/)
+  await expect(headers(page).nth(9)).toHaveText(/Completeness/)
 
   // delete with the keyboard: D opens the confirmation, Escape cancels, Enter confirms
   await cell(page, 'Kestrel gamma', 'name').click()
