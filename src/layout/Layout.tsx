@@ -23,9 +23,10 @@ export function Layout({ children }: { children: ReactNode }) {
           sx={{
             minWidth: 0,
             '& .RaLayout-content': { minWidth: 0 },
-            // react-admin's list styles its content as 'overflow: inherit', with the same weight as one class
+            // a list's table scrolls in its own box: the list's box scrolling would clip the bulk actions' bar,
+            // drawn over the list's top
             '& .RaList-main': { minWidth: 0 },
-            '& .RaList-main .RaList-content': { overflowX: 'auto' },
+            '& .RaList-main .RaDatagrid-tableWrapper': { overflowX: 'auto' },
             '& .RaTopToolbar-root': { flexWrap: 'wrap' },
             '& .skip-nav-button': { display: 'none' },
             [`& #${CONTENT_ID}:focus`]: { outline: 'none' },

@@ -73,8 +73,8 @@ export function ReferenceList<T extends RaRecord>({
         sort={sort}
         pagination={<NumberedPagination />}
         empty={false}
-        // a wide table scrolls inside the list, so the page and its Create button stay in view
-        sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+        // a wide table scrolls inside the list (layout/Layout), so the page and its Create button stay in view
+        sx={{ minWidth: 0 }}
         actions={<TopToolbar>{createButton}</TopToolbar>}
       >
         {phone ? (

@@ -161,7 +161,7 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
     isSelected,
     allSelected,
     someSelected,
-  } = useRowSelection(rows, JSON.stringify({ ...list.filterValues, ...list.filter }))
+  } = useRowSelection(rows, { ...list.filterValues, ...list.filter })
   const pageSelection = useMemo(
     () => ({ allSelected, someSelected, selectPage }),
     [allSelected, someSelected, selectPage],

@@ -66,7 +66,7 @@ export function FacetGrid() {
     isSelected,
     allSelected,
     someSelected,
-  } = useRowSelection(rows, JSON.stringify(filterValues))
+  } = useRowSelection(rows, filterValues)
 
   const grid: Grid = useMemo(
     () => ({

@@ -50,7 +50,7 @@ export function TrashList() {
         empty={false}
         // nothing to create or export here: the filter is the list's one tool
         actions={false}
-        sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+        sx={{ minWidth: 0 }}
       >
         {phone ? (
           <PhoneList<TrashItem>
