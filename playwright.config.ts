@@ -12,7 +12,14 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // the axe walk (a third of the suite's time, most of it axe's own work in the page) runs beside the
+  // other specs, one at a time each: the flows share one server and some end the first admin's sessions,
+  // so the walk signs in as an admin of its own
+  workers: 2,
+  projects: [
+    { name: 'axe', testMatch: 'consoleIsAccessible.spec.ts', workers: 1 },
+    { name: 'flows', testIgnore: 'consoleIsAccessible.spec.ts', workers: 1 },
+  ],
   // one more try on CI, where a busy machine can stall a step; the list reports a retried spec as flaky
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

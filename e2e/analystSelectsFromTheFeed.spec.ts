@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
-import { apiToken, createAnalyst, createEntity, signIn } from './support'
+import { apiToken, createAnalyst, createEntity, readFeedsNow, signIn } from './support'
 
 const STORIES = [
   'Harbour cranes idle in Rotterdam',
@@ -46,8 +46,7 @@ test('an analyst selects three articles in the feed, finds them selected after a
   await createEntity(request, token, 'Actor', 'Quayside Freight Group')
   const brief = await request.post('/api/briefs', { headers, data: { name: 'Quayside Logistics', type: 'industry' } })
   expect(brief.status(), await brief.text()).toBe(201)
-  const run = await request.post('/api/ingest-runs', { headers, data: {} })
-  expect(run.status(), await run.text()).toBe(201)
+  await readFeedsNow(request, headers)
 
   await createAnalyst(request, 'feed.reader@example.com', 'feed-password')
   await signIn(page, 'feed.reader@example.com', 'feed-password')

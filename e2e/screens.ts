@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import { ROUTES, templateEditorRoute } from '../common/routes'
-import { apiToken, createEntity } from './support'
+import { ADMIN, apiToken, createEntity } from './support'
 
 /** The records the screen walks open: one of each kind the console edits. */
 export interface ScreenRecords {
@@ -22,8 +22,12 @@ async function created<T>(request: APIRequestContext, token: string, path: strin
  * Writes one record of each kind through the API, so that the lists have a row and the editors something
  * to show. Names carry `tag`, since the specs share one server.
  */
-export async function seedScreens(request: APIRequestContext, tag: string): Promise<ScreenRecords> {
-  const token = await apiToken(request)
+export async function seedScreens(
+  request: APIRequestContext,
+  tag: string,
+  admin: { email: string; password: string } = ADMIN,
+): Promise<ScreenRecords> {
+  const token = await apiToken(request, admin.email, admin.password)
   const headers = { Authorization: `Bearer ${token}` }
   const entityId = await createEntity(request, token, 'Actor', `Harbour Authority ${tag}`)
   const dictionary = await created<{ id: string }>(request, token, 'dictionaries', {

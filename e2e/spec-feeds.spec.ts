@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { apiToken, createAnalyst, createEntity, signIn } from './support'
+import { apiToken, createAnalyst, createEntity, readFeedsNow, signIn } from './support'
 
 /** Spec 3 §2 Article display and Article feed filters, §3 Article, §7 GET /brief-tree. */
 
@@ -75,8 +75,7 @@ test('an analyst sees the entities matched in an article and narrows the feed wi
   const goods = await brief(request, headers, 'Consumer Goods', 'sector')
   const textiles = await brief(request, headers, 'Textiles', 'sub-sector', [goods])
   await brief(request, headers, 'Textile Looms', 'industry', [textiles])
-  const run = await request.post('/api/ingest-runs', { headers, data: {} })
-  expect(run.status(), await run.text()).toBe(201)
+  await readFeedsNow(request, headers)
 
   await createAnalyst(request, 'matches.reader@example.com', 'matches-password')
   await signIn(page, 'matches.reader@example.com', 'matches-password')

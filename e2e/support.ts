@@ -22,6 +22,20 @@ export async function apiToken(request: APIRequestContext, email = ADMIN.email, 
   return ((await response.json()) as { accessToken: string }).accessToken
 }
 
+/**
+ * Reads every RSS source now (POST /ingest-runs). One run at a time: another spec's run, on the same server
+ * (the axe walk runs beside the others), answers 409 until it ends.
+ */
+export async function readFeedsNow(request: APIRequestContext, headers: Record<string, string>) {
+  await expect
+    .poll(async () => (await request.post('/api/ingest-runs', { headers, data: {} })).status(), {
+      message: 'POST /ingest-runs',
+      timeout: 60_000,
+      intervals: [1_000],
+    })
+    .toBe(201)
+}
+
 /** Signs the account out through the API, which ends every session of it: the console's pages meet a 401 next. */
 export async function endSessions(request: APIRequestContext, email = ADMIN.email, password = ADMIN.password) {
   const token = await apiToken(request, email, password)
