@@ -13,13 +13,7 @@ import {
 import { ERROR_TOAST_MS, UNDOABLE_DELETE_MS } from '../../common/limits'
 import { format } from '../i18n/en'
 import { useStrings } from '../i18n/useStrings'
-import { errorText } from '../providers/apiErrors'
-
-/** The refused rows of a delete of several, as its 400 names them. */
-const refusedRows = (error: unknown): { id: string | number; message: string }[] => {
-  const rows = (error as { data?: { errors?: unknown } } | null)?.data?.errors
-  return Array.isArray(rows) ? rows : []
-}
+import { errorText, refusedRows } from '../providers/apiErrors'
 
 /**
  * The bulk action of the lists whose deletes go to the trash: the chosen rows deleted in one call

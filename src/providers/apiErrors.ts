@@ -41,3 +41,10 @@ export function worded(error: unknown): unknown {
 export function errorText(error: unknown, fallback: string = messages.generic): string {
   return serverWorded(error) ? (error as { message: string }).message : fallback
 }
+
+/** The rows a bulk call refused, with why: its 400's `errors` (the Feathers client keeps them in `data` too). */
+export function refusedRows(error: unknown): { id: string | number; message: string }[] {
+  const failure = error as { errors?: unknown; data?: { errors?: unknown } } | null
+  const rows = failure?.data?.errors ?? failure?.errors
+  return Array.isArray(rows) ? rows : []
+}

@@ -1,6 +1,5 @@
-import { useId } from 'react'
-import { Button, DialogActions, DialogTitle, Tooltip } from '@mui/material'
-import { ResponsiveDialog } from '../../layout/ResponsiveDialog'
+import { Tooltip } from '@mui/material'
+import { YesNoDialog } from '../../layout/YesNoDialog'
 import { useDataProvider, useNotify, useRefresh } from 'react-admin'
 import { entityEditorRoute } from '../../../common/entityEditorRoutes'
 import { ERROR_TOAST_MS } from '../../../common/limits'
@@ -19,7 +18,6 @@ export function DeleteDialog({ entity, onClose }: { entity: EntityGridRecord | n
   const dataProvider = useDataProvider()
   const notify = useNotify()
   const refresh = useRefresh()
-  const titleId = useId()
   const confirm = async () => {
     if (!entity) return
     onClose()
@@ -31,16 +29,14 @@ export function DeleteDialog({ entity, onClose }: { entity: EntityGridRecord | n
     refresh()
   }
   return (
-    // Enter confirms through Yes, which has the focus; on No it is No
-    <ResponsiveDialog open={!!entity} onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{entity && format(t.deleteTitle, { name: entity.name || t.unnamed })}</DialogTitle>
-      <DialogActions>
-        <Button onClick={onClose}>{t.no}</Button>
-        <Button variant="contained" color="error" onClick={() => void confirm()} autoFocus>
-          {t.yes}
-        </Button>
-      </DialogActions>
-    </ResponsiveDialog>
+    <YesNoDialog
+      open={!!entity}
+      title={entity && format(t.deleteTitle, { name: entity.name || t.unnamed })}
+      yes={t.yes}
+      no={t.no}
+      onYes={() => void confirm()}
+      onClose={onClose}
+    />
   )
 }
 

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import DownloadIcon from '@mui/icons-material/Download'
-import { Alert, Button, DialogActions, DialogTitle, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material'
+import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material'
 import { useDataProvider, useNotify, useRefresh, type SortPayload } from 'react-admin'
 import { ERROR_TOAST_MS, MAX_PAGE_SIZE } from '../../../common/limits'
 import { canBeAssignedAt, ENTITY_STAGES, isAssignableUser, type Stage } from '../../../common/workflow'
@@ -8,21 +8,14 @@ import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { DownloadProgressBar } from '../../layout/DownloadProgressBar'
 import { exportQuery } from '../../layout/ExportCsvButton'
-import { ResponsiveDialog } from '../../layout/ResponsiveDialog'
 import { useDownload } from '../../layout/useDownload'
+import { YesNoDialog } from '../../layout/YesNoDialog'
 import type { ConsoleUser } from '../../layout/useConsoleUsers'
-import { errorText } from '../../providers/apiErrors'
+import { errorText, refusedRows } from '../../providers/apiErrors'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import type { EntityGridRecord } from './useGridEdits'
 
 const KEEP = '\u0000keep'
-
-/** The rows a bulk call refused, with why: its 400's `errors` (the Feathers client keeps them in `data` too). */
-function refusedRows(error: unknown): { id: string; message: string }[] {
-  const failure = error as { errors?: unknown; data?: { errors?: unknown } } | null
-  const rows = failure?.data?.errors ?? failure?.errors
-  return Array.isArray(rows) ? rows : []
-}
 
 interface Props {
   resource: string
@@ -47,7 +40,6 @@ export function SelectionBar({ resource, selected, sort, edits, deletes, users, 
   const dataProvider = useDataProvider<ConsoleDataProvider>()
   const notify = useNotify()
   const refresh = useRefresh()
-  const titleId = useId()
   const { running, progress, download, cancel } = useDownload()
   const [stage, setStage] = useState(KEEP)
   const [assignee, setAssignee] = useState(KEEP)
@@ -57,7 +49,7 @@ export function SelectionBar({ resource, selected, sort, edits, deletes, users, 
   const count = selected.length
   const ids = selected.map((row) => row.id)
   const tooMany = count > MAX_PAGE_SIZE
-  const nameOf = (id: string) => selected.find((row) => row.id === id)?.name || strings.entityGrid.unnamed
+  const nameOf = (id: string | number) => selected.find((row) => row.id === id)?.name || strings.entityGrid.unnamed
   // with a stage chosen, the users allowed at it; else those allowed at some entity stage
   const assignable = users.filter(
     (user) =>
@@ -186,15 +178,14 @@ export function SelectionBar({ resource, selected, sort, edits, deletes, users, 
           ))}
         </Alert>
       )}
-      <ResponsiveDialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{format(t.deleteTitle, { count })}</DialogTitle>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{strings.entityGrid.no}</Button>
-          <Button variant="contained" color="error" onClick={() => void remove()} autoFocus>
-            {strings.entityGrid.yes}
-          </Button>
-        </DialogActions>
-      </ResponsiveDialog>
+      <YesNoDialog
+        open={confirming}
+        title={format(t.deleteTitle, { count })}
+        yes={strings.entityGrid.yes}
+        no={strings.entityGrid.no}
+        onYes={() => void remove()}
+        onClose={() => setConfirming(false)}
+      />
     </Paper>
   )
 }
