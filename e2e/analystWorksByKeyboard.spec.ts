@@ -35,7 +35,8 @@ test('an analyst signs in, opens an entity from the grid, edits it, saves with C
   await page.keyboard.press('Enter')
   await page.waitForURL((url) => url.pathname !== '/auth')
 
-  // the grid: the second tab stop skips to its active cell, the first row's Action; Enter opens the editor
+  // the grid: the second tab stop skips to its active cell, the first row's box; one step right is its
+  // Action, where Enter opens the editor
   await page.goto('/analyst/entities/plots')
   const firstRow = page.getByRole('row', { name: title, exact: true })
   await expect(firstRow).toBeVisible()
@@ -45,6 +46,8 @@ test('an analyst signs in, opens an entity from the grid, edits it, saves with C
   await page.keyboard.press('Tab')
   await expect(focused(page)).toHaveText('Skip to the grid')
   await page.keyboard.press('Enter')
+  await expect(firstRow.locator('[data-column="select"]')).toBeFocused()
+  await page.keyboard.press('ArrowRight')
   await expect(firstRow.locator('[data-column="action"]')).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/editor/${entityId}$`))

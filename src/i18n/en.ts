@@ -70,6 +70,8 @@ export const app = {
     goHome: 'Go home',
     editRow: 'Edit %{name}',
     deleteRow: 'Delete %{name}',
+    selectRow: 'Select %{name}',
+    selectPage: 'Select the rows shown',
     bulkDelete: 'Delete',
     bulkDeleteTitle: 'Delete %{count} records?',
     bulkDeleted: '%{count} records deleted',

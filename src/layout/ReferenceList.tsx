@@ -1,13 +1,22 @@
 import { useState, type ReactElement, type ReactNode } from 'react'
 import AddIcon from '@mui/icons-material/Add'
 import { Button, Chip, Stack } from '@mui/material'
-import { Datagrid, FunctionField, List, TopToolbar, type RaRecord, type SortPayload } from 'react-admin'
+import {
+  BulkActionsToolbar,
+  Datagrid,
+  FunctionField,
+  List,
+  TopToolbar,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin'
 import { REFERENCE_PAGE_SIZE } from '../../common/limits'
 import { ListEmpty } from './EmptyState'
 import { NumberedPagination } from './NumberedPagination'
 import { PhoneList, usePhone } from './phoneList'
 import { RowActions } from './RowActions'
 import { useListSkipTarget } from './SkipLinks'
+import { selectionColumn } from './records/ListSelection'
 import { TrashBulkDeleteButton } from './TrashBulkDeleteButton'
 
 /** What the list's buttons and toasts say. */
@@ -85,22 +94,28 @@ export function ReferenceList<T extends RaRecord>({
             empty={empty}
           />
         ) : (
-          <Datagrid bulkActionButtons={<TrashBulkDeleteButton nameOf={nameOf} />} rowClick={false} empty={empty}>
-            <FunctionField
-              label="resources.admin/users.fields.actions"
-              render={(record: T) => (
-                <RowActions
-                  label={nameOf(record)}
-                  editTitle={labels.edit}
-                  onEdit={() => setEditing(record)}
-                  deleteConfirm={labels.deleteConfirm}
-                  deletedMessage={labels.deleted}
-                  undoable
-                />
-              )}
-            />
-            {children}
-          </Datagrid>
+          <>
+            <BulkActionsToolbar>
+              <TrashBulkDeleteButton nameOf={nameOf} />
+            </BulkActionsToolbar>
+            <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
+              {selectionColumn(nameOf)}
+              <FunctionField
+                label="resources.admin/users.fields.actions"
+                render={(record: T) => (
+                  <RowActions
+                    label={nameOf(record)}
+                    editTitle={labels.edit}
+                    onEdit={() => setEditing(record)}
+                    deleteConfirm={labels.deleteConfirm}
+                    deletedMessage={labels.deleted}
+                    undoable
+                  />
+                )}
+              />
+              {children}
+            </Datagrid>
+          </>
         )}
       </List>
       {editing && dialog(editing === 'new' ? undefined : editing, () => setEditing(null))}

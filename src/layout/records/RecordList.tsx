@@ -3,6 +3,7 @@ import { Button } from '@mui/material'
 import { Link as RouterLink } from 'react-router-dom'
 import {
   AutocompleteInput,
+  BulkActionsToolbar,
   Datagrid,
   DateInput,
   FunctionField,
@@ -32,6 +33,7 @@ import { failureText } from './recordFailure'
 import { stringOf } from './recordKind'
 import { useListSkipTarget } from '../SkipLinks'
 import { TrashBulkDeleteButton } from '../TrashBulkDeleteButton'
+import { selectionColumn } from './ListSelection'
 
 /** The title filter waits this long after the last key (spec 3 §9). */
 const TITLE_DEBOUNCE_MS = 500
@@ -140,29 +142,30 @@ export function RecordList<T extends RaRecord>({ kind, madeFrom, nameOf, phoneDe
       {phone ? (
         <PhoneList<T> primaryText={nameOf} secondaryText={phoneDetail} open="edit" empty={empty} />
       ) : (
-        <Datagrid
-          bulkActionButtons={<TrashBulkDeleteButton nameOf={nameOf} />}
-          rowClick={false}
-          aria-label={text('listTitle')}
-          empty={empty}
-        >
-          <FunctionField
-            label="resources.admin/users.fields.actions"
-            render={(record: T) => (
-              <RowActions
-                label={nameOf(record)}
-                editTitle={text('edit')}
-                editTo={createPath({ resource: kind.resource, id: record.id, type: 'edit' })}
-                deleteConfirm={translate(stringOf(kind, 'deleteTitle'), { title: nameOf(record) })}
-                deleteContent={text('deleteText')}
-                deletedMessage={text('deleted')}
-                deletedToastMs={RECORD_TOAST_MS}
-                undoable
-              />
-            )}
-          />
-          {children}
-        </Datagrid>
+        <>
+          <BulkActionsToolbar>
+            <TrashBulkDeleteButton nameOf={nameOf} />
+          </BulkActionsToolbar>
+          <Datagrid bulkActionButtons={false} rowClick={false} aria-label={text('listTitle')} empty={empty}>
+            {selectionColumn(nameOf)}
+            <FunctionField
+              label="resources.admin/users.fields.actions"
+              render={(record: T) => (
+                <RowActions
+                  label={nameOf(record)}
+                  editTitle={text('edit')}
+                  editTo={createPath({ resource: kind.resource, id: record.id, type: 'edit' })}
+                  deleteConfirm={translate(stringOf(kind, 'deleteTitle'), { title: nameOf(record) })}
+                  deleteContent={text('deleteText')}
+                  deletedMessage={text('deleted')}
+                  deletedToastMs={RECORD_TOAST_MS}
+                  undoable
+                />
+              )}
+            />
+            {children}
+          </Datagrid>
+        </>
       )}
     </InfiniteList>
   )

@@ -61,3 +61,24 @@ describe('the landscapes (a reference list) on a phone', () => {
     expect(within(table).getByRole('button', { name: 'Delete Baltic grid' })).toBeInTheDocument()
   })
 })
+
+describe('the landscapes chosen for a bulk delete', () => {
+  const FJORD: Landscape = { ...BALTIC, id: 8, name: 'Fjord ports', alternative_names: [] }
+
+  it('names each box for its row, chooses the page from the header, and asks before deleting them', async () => {
+    atScreenWidth(1280)
+    renderList([BALTIC, FJORD])
+    const table = await screen.findByRole('table')
+    const baltic = within(table).getByRole('checkbox', { name: 'Select Baltic grid' })
+    await userEvent.click(baltic)
+    expect(baltic).toBeChecked()
+    expect(await screen.findByText(/1 item selected/)).toBeVisible()
+    const page = within(table).getByRole('checkbox', { name: 'Select the rows shown' })
+    expect(page).toHaveAttribute('data-indeterminate', 'true')
+    await userEvent.click(page)
+    expect(within(table).getByRole('checkbox', { name: 'Select Fjord ports' })).toBeChecked()
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByRole('dialog', { name: 'Delete 2 records?' })).toBeVisible()
+  })
+})
+
