@@ -137,8 +137,10 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     signIn,
     sentMails,
     close: async () => {
+      app.get('realtime').disconnectSockets()
       await new Promise((resolve) => server.close(resolve))
       await app.get('background').idle()
+      await app.get('realtime').close()
       await app.get('exportDb').close()
       await drop()
     },
