@@ -31,9 +31,9 @@ export function channels(app: Application) {
   })
 }
 
-/** Every signed-in connection of these users, once each (in this process). */
+/** Every signed-in connection of these users, once each (in this process): a copy, which leaving does not change. */
 export const connectionsOf = (app: Application, userIds: readonly string[]): RealTimeConnection[] =>
-  userIds.length ? app.channel(userIds.map(userChannel)).connections : []
+  userIds.length ? [...app.channel(userIds.map(userChannel)).connections] : []
 
 /** Sends `event` with `data` to the sockets of these users in this process. */
 export function sendToConnections(app: Application, userIds: readonly string[], event: string, data: unknown) {
