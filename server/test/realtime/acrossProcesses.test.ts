@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { CommentRecord } from '../../../common/entityFormat'
 import type { AppConfig } from '../../config'
 import { addPlotEntity } from '../entityFixtures'
