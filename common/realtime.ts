@@ -20,9 +20,6 @@ export const LIVE_SERVICES = {
   comments: 'comments',
   'facet-logs': 'facet-logs',
   rejections: 'rejections',
-  articles: 'articles',
-  'regulation-feeds': 'regulation-feeds',
-  'regulation-articles': 'regulation-articles',
   events: 'events',
   regulation: 'regulation',
 } as const satisfies Record<string, string>
