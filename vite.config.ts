@@ -14,7 +14,8 @@ export default defineConfig({
   resolve: { alias: consoleAliases },
   server: {
     port: 5173,
-    proxy: { '/api': `http://localhost:${process.env.PORT ?? 3030}` },
+    // the live updates' socket (under /api) is a WebSocket the proxy passes on too
+    proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3030}`, ws: true } },
   },
   // no source maps: they would publish the console's sources
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },

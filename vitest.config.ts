@@ -5,6 +5,7 @@ import { consoleAliases } from './vite.config.ts'
 const MOCKING = [
   'src/custom/entity-editor/keystrokeRenders.test.tsx',
   'src/custom/entity-editor/EntityEditorPage.test.tsx',
+  'src/layout/LiveStatus.test.tsx',
 ]
 
 const consoleProject = {

@@ -1,4 +1,5 @@
 import { SAVED_VIEWS_PER_GRID } from './limits'
+import { SOCKETS_PER_USER } from './realtime'
 
 /** The spec's messages, verbatim, for the rules both halves enforce. The console's catalogue (src/i18n/en.ts) includes them. */
 export const messages = {
@@ -31,6 +32,11 @@ export const messages = {
   tooManyResetRequests: 'Too many password reset requests from this address. Try again in %{minutes} min.',
   tooManyNewsletters: 'Too many newsletters asked for. Try again in %{minutes} min.',
   sessionEnded: 'This session has ended. Sign in again.',
+  // the live-updates socket (not worded by the spec)
+  socketsPerUser: `This account has ${SOCKETS_PER_USER} live connections open already: close some tabs`,
+  socketsPerAddress: 'Too many live connections from this address',
+  socketSignIn: 'A live connection signs in with its access token only',
+  socketListensOnly: 'The live connection carries events only: call the API over HTTP',
   signInData: 'Send the email and the password as text',
   noConsoleAccess: 'This account has no access to the console',
   invitationInvalid: 'This invitation is invalid, used or expired',

@@ -7,6 +7,7 @@ import {
   canCallService,
   canOpenRoute,
   homeRoute,
+  rolesReading,
   type Method,
 } from './permissions'
 import { ROLES, type Role } from './roles'
@@ -172,5 +173,18 @@ describe('isUnder', () => {
 describe('PUBLIC_ROUTES', () => {
   it('are the sign-in, reset and invitation screens', () => {
     expect([...PUBLIC_ROUTES].sort()).toEqual(['/accept-invitation', '/auth', '/password-reset', '/reset-request'])
+  })
+})
+
+describe('rolesReading: who receives a service’s live events', () => {
+  it.each([
+    ['comments', ['analyst', 'admin']],
+    ['entities', ['analyst', 'admin']],
+    ['countries', ['trial', 'analyst', 'admin']],
+    ['mails', ['admin']],
+    ['entity-meta-data', []],
+    ['no-such-service', []],
+  ])('%s: %j', (service, roles) => {
+    expect(rolesReading(service)).toEqual(roles)
   })
 })

@@ -1,4 +1,4 @@
-import { CONSOLE_ROLES, type Role } from './roles'
+import { CONSOLE_ROLES, ROLES, type Role } from './roles'
 import { ROUTES, isUnder } from './routes'
 
 /**
@@ -135,6 +135,10 @@ export function canCallService(role: Role | undefined, service: string, method: 
   if (!role) return false
   return SERVICE_PERMISSIONS[service]?.[role]?.includes(method) ?? false
 }
+
+/** The roles that may read (find or get) a service's records: those its events are published to. */
+export const rolesReading = (service: string): Role[] =>
+  ROLES.filter((role) => READ.some((method) => SERVICE_PERMISSIONS[service]?.[role]?.includes(method)))
 
 /** Route areas each role may open; admins open everything. */
 const ROUTE_AREAS: Record<Role, readonly string[]> = {

@@ -75,6 +75,10 @@ import { createStorage } from './storage'
 import { storageRoutes } from './storage/routes'
 import { samplesRoute } from './imports/samples'
 import { API_PREFIX } from '../common/routes'
+import { channels } from './channels'
+import { createBus } from './realtime/bus'
+import { Realtime } from './realtime/realtime'
+import { socketsOnlySignIn, socketTransport } from './realtime/transport'
 
 /** The Feathers app: the API under /api and, beside it, the built console. */
 export function createApp(config: AppConfig, db: Knex): Application {
@@ -135,8 +139,10 @@ export function createApp(config: AppConfig, db: Knex): Application {
   app.use(importUpload(app))
   app.use(bodyParsing(app))
   app.configure(rest())
+  // before the services: each is given its events' publishing as it is registered
+  app.configure(socketTransport)
 
-  app.hooks({ around: { all: [clearErrors, refuseUnusableInputs] } })
+  app.hooks({ around: { all: [clearErrors, refuseUnusableInputs, socketsOnlySignIn] } })
   app.configure(requestHead)
   app.configure(authentication)
   for (const service of [
@@ -191,5 +197,17 @@ export function createApp(config: AppConfig, db: Knex): Application {
   ]) {
     app.configure(service)
   }
+  app.configure(channels)
+  const realtime = new Realtime(app, createBus(db, config.redisUrl))
+  app.set('realtime', realtime)
+  // the other processes' events are heard once this one serves
+  app.hooks({
+    setup: [
+      async (_context: unknown, next: () => Promise<void>) => {
+        await realtime.open()
+        await next()
+      },
+    ],
+  })
   return app
 }

@@ -11,6 +11,7 @@ import { messages } from '../common/messages'
 import { trialHasEnded } from '../common/userRules'
 import type { Application, HookContext } from './declarations'
 import { hashPassword } from './passwords'
+import { limitSocketsPerUser } from './realtime/transport'
 import { endSessions, sessionVersion } from './services/users/users.sessions'
 import { SignedInUsers } from './services/users/users.signed-in'
 import type { User } from './services/users/users.schema'
@@ -169,5 +170,8 @@ export function authentication(app: Application) {
   service.register('jwt', new ActiveUserJwtStrategy())
   service.register('local', new ConsoleLocalStrategy())
   app.use('authentication', service)
-  app.service('authentication').hooks({ before: { create: [validateAuthenticationData] } })
+  app.service('authentication').hooks({
+    before: { create: [validateAuthenticationData] },
+    after: { create: [limitSocketsPerUser] },
+  })
 }

@@ -10,6 +10,11 @@ export interface AppConfig {
   /** Embedded PGlite files live here when no databaseUrl is given; also local uploads and the JWT secret. */
   dataDir: string | null
   databaseUrl?: string
+  /**
+   * Redis carries the real-time events between the API processes when REDIS_URL is set; else PostgreSQL's
+   * LISTEN/NOTIFY does (with DATABASE_URL), and embedded PGlite, one process, needs neither.
+   */
+  redisUrl?: string
   jwtSecret: string
   jwtExpiresIn: string
   adminEmail: string
@@ -162,6 +167,7 @@ export function configFromEnv(env = process.env): AppConfig {
     port,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     jwtSecret: jwtSecretFor(env, dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? DEFAULTS.jwtExpiresIn,
     adminEmail: env.ADMIN_EMAIL ?? DEFAULTS.adminEmail,

@@ -7,6 +7,7 @@ import type { AppConfig } from './config'
 import type { ExportDatabase } from './export/exportDatabase'
 import type { ExportSlots } from './export/exportSlots'
 import type { Mailer } from './mail/mailer'
+import type { Realtime } from './realtime/realtime'
 import type { SignedInUsers } from './services/users/users.signed-in'
 import type { User } from './services/users/users.schema'
 
@@ -21,6 +22,7 @@ export interface Configuration {
   background: Background
   authentication: Record<string, unknown>
   signedInUsers: SignedInUsers
+  realtime: Realtime
   paginate: { default: number; max: number }
   /** Set once the server has been told to stop: health then answers 503. */
   stopping?: boolean

@@ -12,6 +12,12 @@ import { scheduleTrashPurge } from './trash/purge'
 
 const KEEP_ALIVE_MS = 65_000
 
+const LIVE_ACROSS_PROCESSES = {
+  'in-process': 'this process only (embedded PGlite)',
+  postgres: "across the API processes through PostgreSQL's LISTEN/NOTIFY",
+  redis: 'across the API processes through Redis (REDIS_URL)',
+}
+
 /** Content written before the server answers (the demo's), through the app's services. */
 export type Prepare = (app: Application) => Promise<void>
 
@@ -36,6 +42,7 @@ export async function start(config: AppConfig = configFromEnv(), prepare?: Prepa
   server.headersTimeout = KEEP_ALIVE_MS + 1000
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir ? shownPath(config.dataDir) : 'memory'}`
   log.info(`ready: console and API on http://localhost:${(server.address() as AddressInfo).port} (${where})`)
+  log.info(`live updates: ${LIVE_ACROSS_PROCESSES[app.get('realtime').kind]}`)
   const stopIngestion = scheduleIngestion(config, db)
   const stopTrashPurge = scheduleTrashPurge(config, db)
   // requests under way finish (or roll back) before the database goes: a save cut off here is never committed
@@ -45,6 +52,7 @@ export async function start(config: AppConfig = configFromEnv(), prepare?: Prepa
     stopIngestion()
     stopTrashPurge()
     await stopServing(app, server, config.stopGraceSeconds ?? DEFAULTS.stopGraceSeconds)
+    await app.get('realtime').close()
     await app.get('exportDb').close()
     await db.destroy()
   }

@@ -32,6 +32,7 @@ import * as entityRevisions from './migrations/030_entity_revisions'
 import * as savedViews from './migrations/032_saved_views'
 import * as softDelete from './migrations/033_soft_delete'
 import * as downloadLinks from './migrations/035_download_links'
+import * as realtimeMessages from './migrations/038_realtime_messages'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '032_saved_views': savedViews,
   '033_soft_delete': softDelete,
   '035_download_links': downloadLinks,
+  '038_realtime_messages': realtimeMessages,
 }
 
 const source: Knex.MigrationSource<string> = {

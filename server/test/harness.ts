@@ -75,8 +75,19 @@ export interface TestServer {
   close: () => Promise<void>
 }
 
-export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
-  const { db, drop } = await freshDatabase()
+/** A second connection pool to another test server's PostgreSQL database, as a second API process opens. */
+async function sameDatabaseAs(server: TestServer): Promise<{ db: Knex; drop: () => Promise<void> }> {
+  const { connectionString } = server.db.client.config.connection as { connectionString: string }
+  const db = await createKnex({ databaseUrl: connectionString, dataDir: null })
+  return { db, drop: () => db.destroy() }
+}
+
+/**
+ * An API server on a fresh database, or, given `sharing` (on PostgreSQL), a second API process on the
+ * database of that one.
+ */
+export async function startTestServer(overrides: Partial<AppConfig> = {}, sharing?: TestServer): Promise<TestServer> {
+  const { db, drop } = sharing ? await sameDatabaseAs(sharing) : await freshDatabase()
   await migrate(db)
   const config: AppConfig = {
     port: 0,
@@ -137,8 +148,10 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     signIn,
     sentMails,
     close: async () => {
+      app.get('realtime').disconnectSockets()
       await new Promise((resolve) => server.close(resolve))
       await app.get('background').idle()
+      await app.get('realtime').close()
       await app.get('exportDb').close()
       await drop()
     },

@@ -16,6 +16,7 @@ import { homeStrings } from './homeStrings'
 import { searchStrings } from './searchStrings'
 import { historyStrings } from './historyStrings'
 import { trashStrings } from './trashStrings'
+import { liveStrings } from './liveStrings'
 
 /** Every string a user reads; the spec's wording verbatim. */
 export const app = {
@@ -345,6 +346,7 @@ export const app = {
   ...searchStrings,
   ...historyStrings,
   ...trashStrings,
+  ...liveStrings,
 }
 
 // one list each for analysts and admins (briefs), and for each kind of source

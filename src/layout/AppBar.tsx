@@ -1,5 +1,6 @@
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin'
 import { Breadcrumb } from './Breadcrumb'
+import { LiveStatus } from './LiveStatus'
 import { SearchBox } from './search/SearchBox'
 import { SkipLinks } from './SkipLinks'
 
@@ -9,7 +10,7 @@ import { SkipLinks } from './SkipLinks'
  * before it all, the page's first tab stops. On a phone the title alone says where the user is: the
  * breadcrumb gives it the bar, and a long title ends in an ellipsis rather than pushing the page wider;
  * from sm on, a long title takes half the bar at most, and the breadcrumb the rest. The search box (Ctrl+K)
- * comes last, before the theme switch.
+ * comes next, then the status of the live updates, before the theme switch.
  */
 export function AppBar() {
   return (
@@ -32,6 +33,7 @@ export function AppBar() {
           }}
         />
         <SearchBox />
+        <LiveStatus />
       </RaAppBar>
     </>
   )

@@ -6,6 +6,7 @@ import { resourceRoute } from './resources'
 import { ROUTES } from '../../common/routes'
 import { errorText, serverWorded } from './apiErrors'
 import { feathersClient } from './feathersClient'
+import { liveUpdates } from './realtime'
 import { relogin } from './reloginStore'
 import { session, type SessionUser } from './session'
 
@@ -50,6 +51,7 @@ export async function forgetSession() {
   await feathersClient.authentication.removeAccessToken()
   await feathersClient.authentication.reset()
   session.setUser(null)
+  liveUpdates.signedOut()
 }
 
 /** Signs in with the local strategy; role `user` has no place in this console. */
@@ -61,6 +63,7 @@ export async function authenticate(email: string, password: string): Promise<Ses
   }
   session.setUser(user)
   userLoaded = Promise.resolve()
+  liveUpdates.signedIn()
   return user
 }
 
@@ -85,7 +88,8 @@ export async function reauthenticate(password: string): Promise<void> {
     password,
   })) as SignedIn
   session.setUser(user)
-  if (user.id !== current.id || user.role !== current.role) startFresh()
+  if (user.id !== current.id || user.role !== current.role) return startFresh()
+  liveUpdates.signedIn()
 }
 
 /**
@@ -96,7 +100,10 @@ export async function reauthenticate(password: string): Promise<void> {
 export function followOtherTabs(userId: string, onTakenUp: () => void): () => void {
   return session.onTokenStored((holder) => {
     if (holder !== userId) return startFresh()
-    feathersClient.reAuthenticate(true).then(onTakenUp, () => undefined)
+    feathersClient.reAuthenticate(true).then(() => {
+      liveUpdates.signedIn()
+      onTakenUp()
+    }, () => undefined)
   })
 }
 
@@ -106,6 +113,7 @@ async function loadUser() {
     const { user } = (await feathersClient.reAuthenticate()) as SignedIn
     if (user.role === 'user') throw new Forbidden(messages.noConsoleAccess)
     session.setUser(user)
+    liveUpdates.signedIn()
   } catch (error) {
     await forgetSession()
     const { name, message } = error as ApiError

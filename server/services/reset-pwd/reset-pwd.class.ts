@@ -29,7 +29,7 @@ export class ResetPwdService {
       return userId
     })
     if (!userId) throw new BadRequest(messages.resetTokenInvalid)
-    this.app.get('signedInUsers').forget(userId)
+    this.app.get('realtime').sessionsEnded(userId)
     return { message: messages.passwordReset }
   }
 }

@@ -2,8 +2,11 @@ import type { Params } from '@feathersjs/feathers'
 import { KnexService } from '@feathersjs/knex'
 import type { User, UserData, UserPatch, UserQuery } from './users.schema'
 
-/** An invitation's link token rides along from the hook that makes it to the hook that mails it. */
-export type UserParams = Params<UserQuery> & { invitationToken?: string }
+/**
+ * An invitation's link token rides along from the hook that makes it to the hook that mails it;
+ * `endsSessions` from a patch that blocks the user or changes their role to the hook that closes their sockets.
+ */
+export type UserParams = Params<UserQuery> & { invitationToken?: string; endsSessions?: boolean }
 
 /**
  * The users list's columns that are not stored as they show (spec 1 §2 "sortable columns"): Inviter sorts

@@ -1,12 +1,13 @@
 import type { Knex } from 'knex'
 import type { Application } from '../../declarations'
 
-/** Raises the user's session version in `db` (the caller's transaction, if any): ends every token issued before. */
-export async function endSessions(app: Application, userId: string, db: Knex = app.get('knex')) {
+/** Raises the user's session version: ends every token issued before, and closes the user's live sockets. */
+export async function endSessions(app: Application, userId: string) {
+  const db = app.get('knex')
   await db('users')
     .where({ id: userId })
     .update({ sessionVersion: db.raw('"sessionVersion" + 1') })
-  app.get('signedInUsers').forget(userId)
+  app.get('realtime').sessionsEnded(userId)
 }
 
 /** The version a new token of the user is issued under. */

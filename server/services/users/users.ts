@@ -5,7 +5,7 @@ import { hooks as schemaHooks } from '@feathersjs/schema'
 import { INVITATION_TTL_MS } from '../../../common/limits'
 import { messages } from '../../../common/messages'
 import { ROUTES } from '../../../common/routes'
-import type { Application, HookContext } from '../../declarations'
+import type { Application, HookContext, NextFunction } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
 import { normaliseQueryOperators } from '../../hooks/queryOperators'
 import { newLinkToken } from '../../tokens'
@@ -140,6 +140,13 @@ async function preparePatch(context: HookContext<UserService>) {
     ...(endsSessions ? { sessionVersion: dbOf(context).raw('"sessionVersion" + 1') } : {}),
     updatedAt: new Date().toISOString(),
   } as typeof context.data
+  context.params.endsSessions = endsSessions
+}
+
+/** Around the patch's transaction: once a block or a new role is committed, the user's live sockets close. */
+async function closeEndedSessions(context: HookContext<UserService>, next: NextFunction) {
+  await next()
+  if (context.params.endsSessions) context.app.get('realtime').sessionsEnded(String(context.id))
 }
 
 function refuseOwnDeletion(context: HookContext<UserService>) {
@@ -164,7 +171,7 @@ export function users(app: Application) {
         schemaHooks.resolveResult(userResultResolver),
       ],
       create: [inTransaction],
-      patch: [inTransaction, versionGuard({ table: 'users', column: 'updatedAt', kind: 'user', ids: 'uuid' })],
+      patch: [closeEndedSessions, inTransaction, versionGuard({ table: 'users', column: 'updatedAt', kind: 'user', ids: 'uuid' })],
     },
     before: {
       find: [

@@ -43,6 +43,7 @@ describe('start', () => {
         expect.stringMatching(/^database: migrated in [\d.]+ s$/),
         `created the first admin: ${config.adminEmail}`,
         `ready: console and API on http://localhost:${port} (PGlite in memory)`,
+        'live updates: this process only (embedded PGlite)',
       ])
     } finally {
       await started.stop()
