@@ -367,8 +367,12 @@ describe('DELETE /briefs/{id}', () => {
     expectError(await expectNoBriefWritten(() => remove(id, adminToken)), 404)
   })
 
-  it('refuses removing every brief at once, writing nothing', async () => {
-    expectError(await expectNoBriefWritten(() => server.api('DELETE', '/briefs', { token: adminToken })), 405)
+  it('refuses a delete of several briefs that does not name them, writing nothing', async () => {
+    expectError(
+      await expectNoBriefWritten(() => server.api('DELETE', '/briefs', { token: adminToken })),
+      400,
+      messages.deleteNeedsIds,
+    )
   })
 })
 

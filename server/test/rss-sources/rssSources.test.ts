@@ -366,9 +366,13 @@ describe('GET and DELETE /rss-sources/{id}', () => {
     expectError(await expectNoSourceWritten(() => remove(id, adminToken)), 404)
   })
 
-  it('refuses removing every source at once, writing nothing', async () => {
+  it('refuses a delete of several sources that does not name them, writing nothing', async () => {
     await newSource()
-    expectError(await expectNoSourceWritten(() => server.api('DELETE', '/rss-sources', { token: adminToken })), 405)
+    expectError(
+      await expectNoSourceWritten(() => server.api('DELETE', '/rss-sources', { token: adminToken })),
+      400,
+      messages.deleteNeedsIds,
+    )
   })
 })
 
