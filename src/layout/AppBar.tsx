@@ -7,9 +7,10 @@ import { SkipLinks } from './SkipLinks'
 /**
  * The breadcrumb on the left; the page's title (such as '{product} Briefs') on the right, the screen's one
  * `h1`; then the light/dark switch react-admin adds when the console has a dark theme. The skip links come
- * before it all, the page's first tab stops. On a phone the title alone says where the user is: the
- * breadcrumb gives it the bar, and a long title ends in an ellipsis rather than pushing the page wider;
- * from sm on, a long title takes half the bar at most, and the breadcrumb the rest. The search box (Ctrl+K)
+ * before it all, the page's first tab stops. On a phone or a tablet the title alone says where the user
+ * is: the breadcrumb, which the search box and the buttons would leave no room, gives it the bar, and a long
+ * title ends in an ellipsis rather than pushing the page wider; from md on, the breadcrumb shows, and from
+ * sm on a long title takes half the bar at most. The search box (Ctrl+K)
  * comes next, then the status of the live updates, before the theme switch.
  */
 export function AppBar() {
@@ -17,7 +18,7 @@ export function AppBar() {
     <>
       <SkipLinks />
       <RaAppBar userMenu={false}>
-        <Breadcrumb sx={{ display: { xs: 'none', sm: 'block' } }} />
+        <Breadcrumb sx={{ display: { xs: 'none', md: 'block' } }} />
         <TitlePortal
           component="h1"
           variant="subtitle1"
