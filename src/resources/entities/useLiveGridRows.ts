@@ -62,7 +62,13 @@ export function useLiveGridRows(resource: string) {
   const queryClient = useQueryClient()
   const queued = useRef(new Map<string, RowChange>())
   const frame = useRef<number | undefined>(undefined)
-  useEffect(() => () => cancelAnimationFrame(frame.current ?? 0), [])
+  useEffect(
+    () => () => {
+      cancelAnimationFrame(frame.current ?? 0)
+      frame.current = undefined
+    },
+    [],
+  )
 
   const hear = (event: ServiceEvent, record: unknown) => {
     const id = idOf(record)
