@@ -17,7 +17,8 @@ async function signedInPage(browser: Browser, email: string, password: string) {
 async function openGrid(page: Page, tag: string, name: string) {
   await page.goto('/analyst/entities/plots')
   await page.getByRole('textbox', { name: 'Filter Name' }).fill(tag)
-  // the filter applied (other specs' plots share the database)
+  // the filter applied (other specs' plots share the database), so that it no longer lets a choice go
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible()
   await expect(page.locator('[role="row"][data-row-id]')).toHaveCount(1)
   await expect(cell(page, name, 'stage')).toHaveText('in progress')
 }
