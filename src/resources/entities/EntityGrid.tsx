@@ -35,6 +35,7 @@ import { COLUMN_IDS, deletable, entityColumns, PINNED, type GridContext } from '
 import { SelectionBar } from './SelectionBar'
 import { gridTypeFilter, type EntityGridConfig } from './gridConfig'
 import { useGridEdits, type EntityGridRecord } from './useGridEdits'
+import { useLiveGridRows } from './useLiveGridRows'
 
 const TYPE_FILTER_DEBOUNCE_MS = 500
 /** 'All' asks for the next thousand rows when the reader comes within this many of the last loaded. */
@@ -144,6 +145,7 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
   const admin = !!role && canRemoveEntity(role)
   const users = useConsoleUsers()
   const edits = useGridEdits()
+  useLiveGridRows(resource)
   const [deleting, setDeleting] = useState<EntityGridRecord | null>(null)
   const [creating, setCreating] = useState(false)
   const { filterValues, setFilter, clearFilters, applied } = useGridFilters(list, !config.type && !!typeText)

@@ -1,9 +1,11 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { Box, LinearProgress, Stack, Typography } from '@mui/material'
-import { Confirm, useGetIdentity, useGetList, usePermissions, type RaRecord } from 'react-admin'
+import { useQueryClient } from '@tanstack/react-query'
+import { Confirm, useGetIdentity, useGetList, usePermissions, type GetListParams, type RaRecord } from 'react-admin'
 import { REVIEW_TRAIL_LIMIT } from '../../../../common/entityFormat'
 import type { Role } from '../../../../common/roles'
 import { useStrings } from '../../../i18n/useStrings'
+import { useServiceEvents } from '../../../providers/realtime'
 import { DeleteIconButton } from '../../../layout/DeleteIconButton'
 import { useErrorToast } from '../../../layout/useErrorToast'
 
@@ -23,17 +25,43 @@ export function useEntryField() {
   return { field, refocus: () => field.current?.focus() }
 }
 
+type TrailResource = 'comments' | 'facet-logs' | 'rejections'
+
+/**
+ * An entry of the facet's trail made, changed or deleted by anyone (the user's own too) reads the
+ * trail's lists again, its total with them: only the queries of this facet, and the panel's form keeps
+ * what is typed in it (the form's state is its own, not the list's).
+ */
+function useLiveTrail(resource: TrailResource, filter: Record<string, string>, enabled: boolean) {
+  const queryClient = useQueryClient()
+  useServiceEvents(resource, (_event, record) => {
+    if (!enabled) return
+    const entry = record as Record<string, unknown>
+    if (!Object.entries(filter).every(([key, value]) => entry?.[key] === value)) return
+    void queryClient.invalidateQueries({
+      queryKey: [resource, 'getList'],
+      predicate: ({ queryKey }) => {
+        const params = queryKey[2] as GetListParams | undefined
+        return Object.entries(filter).every(([key, value]) => params?.filter?.[key] === value)
+      },
+    })
+  })
+}
+
 /**
  * The 100 most recent entries of a facet's trail, newest first (spec 1 §7, §9), or with `count` only
- * their total (`$limit=0`); a failure is toasted with the server's message.
+ * their total (`$limit=0`); a failure is toasted with the server's message. The list follows the changes
+ * others make as they come (its count with it).
  */
 export function useFacetTrail<T extends RaRecord>(
-  resource: 'comments' | 'facet-logs' | 'rejections',
+  resource: TrailResource,
   filter: Record<string, string>,
   sortField: 'createdAt' | 'updatedAt',
   { count = false } = {},
 ) {
   const toastError = useErrorToast()
+  // the total's query is read again with its list's: one listener for both
+  useLiveTrail(resource, filter, !count)
   return useGetList<T>(
     resource,
     {

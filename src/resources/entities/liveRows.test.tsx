@@ -1,0 +1,99 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { GetListParams } from 'react-admin'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { LiveService, ServiceEvent } from '../../../common/realtime'
+import { liveUpdates } from '../../providers/realtime'
+import { ENTITIES, gridQueries, renderGrid } from './gridTestFixtures'
+
+const row = (name: string) => screen.getByRole('row', { name })
+const cell = (name: string, column: string) => row(name).querySelector<HTMLElement>(`[data-column="${column}"]`)!
+const hiddenBox = (name: string) => cell(name, 'hidden').querySelector('[role="checkbox"]')
+
+/** The grid's handlers of the socket's events, called as the socket would. */
+function listen() {
+  const heard = new Map<LiveService, ((event: ServiceEvent, record: unknown) => void)[]>()
+  vi.spyOn(liveUpdates, 'onServiceEvents').mockImplementation((service, handler) => {
+    heard.set(service, [...(heard.get(service) ?? []), handler])
+    return () => undefined
+  })
+  return (service: LiveService, event: ServiceEvent, record: object) =>
+    act(() => heard.get(service)?.forEach((handler) => handler(event, record)))
+}
+
+const acme = ENTITIES[0]
+const summary = (stage: string, more: object = {}) => ({
+  ...acme,
+  meta: { ...acme.meta, stage },
+  updatedAt: '2026-04-01T10:00:00.000Z',
+  ...more,
+})
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('Entity grid: others’ changes, live', () => {
+  it('shows a stage, hidden and delete made elsewhere in the rows, keeping the choice, without a reload', async () => {
+    const send = listen()
+    const { getList } = renderGrid('/analyst/entities/actors')
+    await screen.findByText('Acme')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Acme' }))
+    send('entity-meta-data', 'patched', summary('published'))
+    send('entities', 'patched', summary('published', { hidden: true }))
+    send('entities', 'removed', { id: 'e-set' })
+    await waitFor(() => expect(cell('Acme', 'stage')).toHaveTextContent('published'))
+    expect(hiddenBox('Acme')).toHaveAttribute('aria-checked', 'true')
+    expect(screen.queryByText('Rates')).not.toBeInTheDocument()
+    expect(row('Acme')).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('region', { name: '1 selected' })).toBeInTheDocument()
+    expect(gridQueries(getList, 'analyst/entities/actors')).toHaveLength(1)
+  })
+
+  it('keeps the user’s pending edit over a change heard for the same row', async () => {
+    const send = listen()
+    const patchMany = vi.fn(() => new Promise(() => undefined))
+    renderGrid('/analyst/entities/actors', { more: { patchMany } })
+    await screen.findByText('Acme')
+    await userEvent.click(cell('Acme', 'stage'))
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'published' }))
+    send('entity-meta-data', 'patched', summary('in progress', { hidden: true }))
+    await waitFor(() => expect(hiddenBox('Acme')).toHaveAttribute('aria-checked', 'true'))
+    expect(cell('Acme', 'stage')).toHaveTextContent('published')
+  })
+
+  it('patches the loaded rows of All in place, without asking for them again', async () => {
+    const send = listen()
+    const { getList: first } = renderGrid('/analyst/entities/actors')
+    cleanup()
+    // the second thousand is on its way for as long as the test looks
+    const getList = vi.fn(async (resource: string, params: GetListParams) =>
+      (params.pagination?.page ?? 1) > 1 ? new Promise(() => undefined) : first(resource, params),
+    )
+    renderGrid('/analyst/entities/actors', { more: { getList } })
+    await screen.findByText('Acme')
+    await userEvent.click(screen.getByRole('combobox', { name: /Rows per page/ }))
+    await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'All' }))
+    const firstPages = () =>
+      gridQueries(getList, 'analyst/entities/actors').filter(
+        (query) => query.pagination?.perPage === 1000 && query.pagination.page === 1,
+      )
+    await waitFor(() => expect(firstPages()).toHaveLength(1))
+    await within(await screen.findByRole('row', { name: 'Acme' })).findByText('in progress')
+    send('entity-meta-data', 'patched', summary('published'))
+    await waitFor(() => expect(cell('Acme', 'stage')).toHaveTextContent('published'))
+    expect(firstPages()).toHaveLength(1)
+  })
+
+  it('makes one update of the rows for the events of a frame', async () => {
+    const send = listen()
+    renderGrid('/analyst/entities/actors')
+    await screen.findByText('Acme')
+    const frames = vi.spyOn(window, 'requestAnimationFrame')
+    send('entity-meta-data', 'patched', summary('published'))
+    send('entities', 'patched', summary('published', { hidden: true }))
+    send('entities', 'removed', { id: 'e-set' })
+    expect(frames).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(screen.queryByText('Rates')).not.toBeInTheDocument())
+    expect(cell('Acme', 'stage')).toHaveTextContent('published')
+    expect(hiddenBox('Acme')).toHaveAttribute('aria-checked', 'true')
+  })
+})
