@@ -2,11 +2,10 @@ import SensorsIcon from '@mui/icons-material/Sensors'
 import SensorsOffIcon from '@mui/icons-material/SensorsOff'
 import { Box, Tooltip } from '@mui/material'
 import { visuallyHidden } from '@mui/utils'
-import { format } from 'date-fns'
-import { TIME_DISPLAY } from '../../common/limits'
 import { fillMessage } from '../../common/messages'
 import { useStrings } from '../i18n/useStrings'
 import { useLiveState } from '../providers/realtime'
+import { timeOfDay } from './dates'
 
 /**
  * The app bar's word on the live updates: a quiet icon while the socket hears others' changes (its tooltip
@@ -25,7 +24,7 @@ export function LiveStatus() {
         ? fillMessage(t.lastChange, {
             service: lastEvent.service,
             event: lastEvent.event,
-            time: format(lastEvent.at, TIME_DISPLAY),
+            time: timeOfDay(lastEvent.at),
           })
         : t.on
   const Icon = status === 'off' ? SensorsOffIcon : SensorsIcon

@@ -1,8 +1,11 @@
 import { format as formatDate, parseISO } from 'date-fns'
-import { DATE_TIME_DISPLAY, DAY_DISPLAY } from '../../common/limits'
+import { DATE_TIME_DISPLAY, DAY_DISPLAY, TIME_DISPLAY } from '../../common/limits'
 
 /** A date and time on the screens of spec 1 (users, dictionaries, templates, the editor's panels): MM/DD/YYYY H:mm. */
 export const dateTime = (value: string) => formatDate(new Date(value), DATE_TIME_DISPLAY)
+
+/** A time of today, such as when a live change was heard: H:mm. */
+export const timeOfDay = (value: Date) => formatDate(value, TIME_DISPLAY)
 
 /** A date anywhere else outside the grids (spec 2 §9, spec 3 §9): DD MMM, YYYY; empty for none or a bad value. */
 export function displayDay(value: string | null | undefined): string {
