@@ -1,6 +1,7 @@
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin'
 import { Breadcrumb } from './Breadcrumb'
 import { LiveStatus } from './LiveStatus'
+import { NotificationBell } from './notifications/NotificationBell'
 import { SearchBox } from './search/SearchBox'
 import { SkipLinks } from './SkipLinks'
 
@@ -10,7 +11,8 @@ import { SkipLinks } from './SkipLinks'
  * before it all, the page's first tab stops. On a phone the title alone says where the user is: the
  * breadcrumb gives it the bar, and a long title ends in an ellipsis rather than pushing the page wider;
  * from sm on, a long title takes half the bar at most, and the breadcrumb the rest. The search box (Ctrl+K)
- * comes next, then the status of the live updates, before the theme switch.
+ * comes next, then the status of the live updates and the
+ * notifications' bell, before the theme switch.
  */
 export function AppBar() {
   return (
@@ -34,6 +36,7 @@ export function AppBar() {
         />
         <SearchBox />
         <LiveStatus />
+        <NotificationBell />
       </RaAppBar>
     </>
   )
