@@ -6,6 +6,7 @@ const MOCKING = [
   'src/custom/entity-editor/keystrokeRenders.test.tsx',
   'src/custom/entity-editor/EntityEditorPage.test.tsx',
   'src/layout/LiveStatus.test.tsx',
+  'src/layout/notifications/NotificationBell.test.tsx',
 ]
 
 const consoleProject = {

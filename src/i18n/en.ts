@@ -17,6 +17,7 @@ import { searchStrings } from './searchStrings'
 import { historyStrings } from './historyStrings'
 import { trashStrings } from './trashStrings'
 import { liveStrings } from './liveStrings'
+import { notificationStrings } from './notificationStrings'
 
 /** Every string a user reads; the spec's wording verbatim. */
 export const app = {
@@ -347,6 +348,7 @@ export const app = {
   ...historyStrings,
   ...trashStrings,
   ...liveStrings,
+  ...notificationStrings,
 }
 
 // one list each for analysts and admins (briefs), and for each kind of source

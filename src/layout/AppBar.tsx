@@ -1,6 +1,7 @@
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin'
 import { Breadcrumb } from './Breadcrumb'
 import { LiveStatus } from './LiveStatus'
+import { NotificationBell } from './notifications/NotificationBell'
 import { SearchBox } from './search/SearchBox'
 import { SkipLinks } from './SkipLinks'
 
@@ -10,8 +11,8 @@ import { SkipLinks } from './SkipLinks'
  * before it all, the page's first tab stops. On a phone or a tablet the title alone says where the user
  * is: the breadcrumb, which the search box and the buttons would leave no room, gives it the bar, and a long
  * title ends in an ellipsis rather than pushing the page wider; from md on, the breadcrumb shows, and from
- * sm on a long title takes half the bar at most. The search box (Ctrl+K)
- * comes next, then the status of the live updates, before the theme switch.
+ * sm on a long title takes half the bar at most. The search box (Ctrl+K) comes next, then the status of the
+ * live updates and the notifications' bell, before the theme switch.
  */
 export function AppBar() {
   return (
@@ -35,6 +36,7 @@ export function AppBar() {
         />
         <SearchBox />
         <LiveStatus />
+        <NotificationBell />
       </RaAppBar>
     </>
   )

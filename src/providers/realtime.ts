@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { io, type Socket } from 'socket.io-client'
+import { NOTIFICATION_EVENT, type Notification } from '../../common/notifications'
 import { LIVE_GRACE_MS, SERVICE_EVENTS, SOCKET_PATH, type LiveService, type ServiceEvent } from '../../common/realtime'
 import { feathersClient } from './feathersClient'
 
@@ -18,9 +19,18 @@ export interface LiveState {
 
 type Handler = (event: ServiceEvent, record: unknown) => void
 
+/** The events the server sends to chosen users rather than from a service, with what each carries. */
+export interface LiveEvents {
+  [NOTIFICATION_EVENT]: Notification
+}
+export type LiveEventName = keyof LiveEvents
+type LiveEventHandler<Name extends LiveEventName> = (data: LiveEvents[Name]) => void
+const LIVE_EVENT_NAMES: readonly string[] = [NOTIFICATION_EVENT] satisfies LiveEventName[]
+
 let state: LiveState = { status: 'signed-out' }
 const listeners = new Set<() => void>()
 const handlers = new Map<string, Set<Handler>>()
+const eventHandlers = new Map<string, Set<(data: never) => void>>()
 let socket: Socket | undefined
 let grace: ReturnType<typeof setTimeout> | undefined
 
@@ -67,6 +77,10 @@ function open(): Socket {
     } else waitForLive()
   })
   opened.onAny((name: string, record: unknown) => {
+    if (LIVE_EVENT_NAMES.includes(name)) {
+      eventHandlers.get(name)?.forEach((handler) => handler(record as never))
+      return
+    }
     const [service, event] = name.split(' ')
     if (!event || !(SERVICE_EVENTS as readonly string[]).includes(event)) return
     set({ lastEvent: { service, event, at: new Date() } })
@@ -105,6 +119,12 @@ export const liveUpdates = {
     handlers.set(service, set.add(handler))
     return () => set.delete(handler)
   },
+  /** Calls `handler` with each `name` event the server sends this user; answers the unsubscribe. */
+  onLiveEvent<Name extends LiveEventName>(name: Name, handler: LiveEventHandler<Name>): () => void {
+    const set = eventHandlers.get(name) ?? new Set()
+    eventHandlers.set(name, set.add(handler))
+    return () => set.delete(handler)
+  },
 }
 
 export const useLiveState = () => useSyncExternalStore(liveUpdates.subscribe, liveUpdates.state)
@@ -119,4 +139,13 @@ export function useServiceEvents(service: LiveService, handler: Handler) {
     latest.current = handler
   })
   useEffect(() => liveUpdates.onServiceEvents(service, (event, record) => latest.current(event, record)), [service])
+}
+
+/** Calls `handler` with each `name` event the server sends this user, for as long as the component is mounted. */
+export function useLiveEvent<Name extends LiveEventName>(name: Name, handler: LiveEventHandler<Name>) {
+  const latest = useRef(handler)
+  useEffect(() => {
+    latest.current = handler
+  })
+  useEffect(() => liveUpdates.onLiveEvent(name, (data: LiveEvents[Name]) => latest.current(data)), [name])
 }

@@ -17,6 +17,7 @@ import {
   type CommentData,
   type CommentRow,
 } from './comments.schema'
+import { notifyCommentedAssignee } from '../../notifications/hooks'
 import { CommentService } from './comments.class'
 
 declare module '../../declarations' {
@@ -98,5 +99,6 @@ export function comments(app: Application) {
       ],
       remove: [schemaHooks.validateQuery(noQueryValidator), refuseNonUuidId, refuseOthersComment],
     },
+    after: { create: [notifyCommentedAssignee] },
   })
 }

@@ -18,6 +18,7 @@ import { listedIds, patchHidden } from './entities.bulk'
 import { loadEntities, type EntityRow, type EntitySummary, type StoredEntity } from './entities.load'
 import { lookupsFor } from './entities.save-read'
 import { deleteEntityRows, removalRefusal, removeEntities } from './entities.remove'
+import { assignmentDrafts, notifyAfterCommit } from '../../notifications/notify'
 import { planSave } from './entities.save-plan'
 import { savedEntity, writeSave } from './entities.save-write'
 import { TemplateCache } from './entities.templates'
@@ -87,6 +88,7 @@ export class EntityService {
     const plan = planSave({ input: data, stored: null, template, caller, lookups, entityId, newId: randomUUID })
     const create = { entityTemplateId: template.id, type: template.type, subType: template.subType }
     await writeSave(db, plan, { entityId, caller, version: new Date(), create })
+    notifyAfterCommit(this.app, db, assignmentDrafts(plan.logs))
     const entity = await this.answer(db, entityId, template)
     await writeRevision(db, entity, caller)
     return entity
@@ -120,6 +122,7 @@ export class EntityService {
     const plan = planSave({ input: data, stored, template, caller, lookups, entityId: stored.id, newId: randomUUID })
     const version = versionAfter(row.updatedAt)
     await writeSave(db, plan, { entityId: stored.id, caller, version })
+    notifyAfterCommit(this.app, db, assignmentDrafts(plan.logs))
     const saved = await savedEntity(db, stored, plan, { caller, version })
     await writeRevision(db, saved, caller)
     return { ...saved, entityTemplate: template }

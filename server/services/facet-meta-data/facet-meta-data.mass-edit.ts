@@ -7,6 +7,7 @@ import { fillMessage, messages } from '../../../common/messages'
 import { PUBLISHED_STAGE, STAGES_NEEDING_COMPLETE, canSetFacetStage } from '../../../common/workflow'
 import { updateRows } from '../../db/updateRows'
 import type { Application } from '../../declarations'
+import { assignmentDrafts, notifyAfterCommit } from '../../notifications/notify'
 import { laterDuplicates } from '../entities/entities.bulk'
 import { usersById } from '../entities/entities.save-read'
 import { assigneeAfter, type Caller } from '../entities/entities.workflow'
@@ -131,6 +132,7 @@ export async function planMeta(
       after.map(({ from }) => from.entityId),
       user,
     )
+    notifyAfterCommit(app, db, assignmentDrafts(logs))
     return written
   }
   return { refusals, write }

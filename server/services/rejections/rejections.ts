@@ -9,6 +9,7 @@ import type { Application, HookContext, NextFunction } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
 import { FACET_TRAIL_PAGINATE, noQueryValidator } from '../../hooks/facetTrail'
 import { refuseNonUuidId } from '../../hooks/uuidIds'
+import { notifyRejectedAssignee } from '../../notifications/hooks'
 import { RejectionService } from './rejections.class'
 import {
   rejectionDataValidator,
@@ -80,5 +81,6 @@ export function rejections(app: Application) {
       ],
       remove: [schemaHooks.validateQuery(noQueryValidator), refuseNonUuidId],
     },
+    after: { create: [notifyRejectedAssignee] },
   })
 }

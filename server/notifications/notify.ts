@@ -1,0 +1,78 @@
+import type { Knex } from 'knex'
+import { NOTIFICATION_EVENT, type Notification, type NotificationKind } from '../../common/notifications'
+import type { Application } from '../declarations'
+import { log } from '../logger'
+import type { FacetLogEntry } from '../services/facet-logs/facet-logs.write'
+
+/** A notification to send once its change commits: to whom, of what, by whom. */
+export interface NotificationDraft {
+  kind: NotificationKind
+  userId: string
+  facetId: string
+  by: { id: string; name: string }
+}
+
+/** The assignments among a change's facet log entries: each facet handed to a user. */
+export const assignmentDrafts = (entries: readonly FacetLogEntry[]): NotificationDraft[] =>
+  entries.flatMap((entry) =>
+    entry.action === 'reassign' && entry.assignedToId
+      ? [{ kind: 'assigned' as const, userId: entry.assignedToId, facetId: entry.facetId, by: entry.user }]
+      : [],
+  )
+
+/** Settles when the outermost transaction `db` belongs to commits; rejects when it rolls back. */
+function committed(db: Knex): Promise<unknown> {
+  let transaction = db.isTransaction ? (db as Knex.Transaction) : undefined
+  while (transaction?.parentTransaction) transaction = transaction.parentTransaction
+  return transaction?.executionPromise ?? Promise.resolve()
+}
+
+interface FacetNames {
+  facetId: string
+  facetName: string
+  entityId: string
+  entityName: string
+  entityType: string
+}
+
+async function facetNames(db: Knex, facetIds: readonly string[]): Promise<Map<string, FacetNames>> {
+  const rows: FacetNames[] = await db('facets as f')
+    .join('facet_types as ft', 'ft.id', 'f.facetTypeId')
+    .join('entities as e', 'e.id', 'f.entityId')
+    .whereIn('f.id', [...new Set(facetIds)])
+    .select(
+      'f.id as facetId',
+      'ft.name as facetName',
+      'e.id as entityId',
+      'e.name as entityName',
+      'e.type as entityType',
+    )
+  return new Map(rows.map((row) => [row.facetId, row]))
+}
+
+async function publish(app: Application, drafts: readonly NotificationDraft[]) {
+  const names = await facetNames(
+    app.get('knex'),
+    drafts.map((draft) => draft.facetId),
+  )
+  const at = new Date().toISOString()
+  for (const draft of drafts) {
+    const facet = names.get(draft.facetId)
+    if (!facet) continue
+    const notification: Notification = { kind: draft.kind, ...facet, by: draft.by, at }
+    app.get('realtime').publishToUsers([draft.userId], NOTIFICATION_EVENT, notification)
+  }
+}
+
+/**
+ * Tells users of what others did to their facets, once the change's transaction `db` commits: a change
+ * rolled back tells no one, and no one hears of their own doing. Never delays or fails the change itself.
+ */
+export function notifyAfterCommit(app: Application, db: Knex, drafts: readonly NotificationDraft[]): void {
+  const toOthers = drafts.filter((draft) => draft.userId !== draft.by.id)
+  if (!toOthers.length) return
+  committed(db).then(
+    () => publish(app, toOthers).catch((error: unknown) => log.error('notifications: sending', error)),
+    () => undefined,
+  )
+}
