@@ -1,6 +1,5 @@
 import NotificationsIcon from '@mui/icons-material/Notifications'
 import { Badge, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material'
-import { formatDistanceToNow } from 'date-fns'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { fillMessage } from '../../../common/messages'
@@ -9,6 +8,7 @@ import { useStrings } from '../../i18n/useStrings'
 import { unreadCount } from './notificationList'
 import { useNotifications } from './useNotifications'
 import { useNotificationText } from './useNotificationText'
+import { sinceNow } from '../dates'
 
 /**
  * The app bar's bell: the count of unread notifications on its badge and in its name; its menu lists the
@@ -61,7 +61,7 @@ export function NotificationBell() {
             >
               <ListItemText
                 primary={textOf(notification)}
-                secondary={formatDistanceToNow(new Date(notification.at), { addSuffix: true })}
+                secondary={sinceNow(notification.at)}
               />
             </MenuItem>
           ))
