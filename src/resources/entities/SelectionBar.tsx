@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import DownloadIcon from '@mui/icons-material/Download'
-import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material'
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material'
 import { useDataProvider, useNotify, useRefresh, type SortPayload } from 'react-admin'
 import { ERROR_TOAST_MS, MAX_PAGE_SIZE } from '../../../common/limits'
-import { canBeAssignedAt, ENTITY_STAGES, isAssignableUser, type Stage } from '../../../common/workflow'
+import { canBeAssignedAt, ENTITY_STAGES } from '../../../common/workflow'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import { DownloadProgressBar } from '../../layout/DownloadProgressBar'
+import { StageAssigneeSelects, useStageAssigneeChoice } from '../../layout/grid/StageAssigneeChoice'
 import { exportQuery } from '../../layout/ExportCsvButton'
 import { useDownload } from '../../layout/useDownload'
 import { YesNoDialog } from '../../layout/YesNoDialog'
@@ -14,8 +15,6 @@ import type { ConsoleUser } from '../../layout/useConsoleUsers'
 import { errorText, refusedRows } from '../../providers/apiErrors'
 import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import type { EntityGridRecord } from './useGridEdits'
-
-const KEEP = '\u0000keep'
 
 interface Props {
   resource: string
@@ -41,8 +40,7 @@ export function SelectionBar({ resource, selected, sort, edits, deletes, users, 
   const notify = useNotify()
   const refresh = useRefresh()
   const { running, progress, download, cancel } = useDownload()
-  const [stage, setStage] = useState(KEEP)
-  const [assignee, setAssignee] = useState(KEEP)
+  const choice = useStageAssigneeChoice()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const [refusals, setRefusals] = useState<string[]>([])
@@ -50,15 +48,6 @@ export function SelectionBar({ resource, selected, sort, edits, deletes, users, 
   const ids = selected.map((row) => row.id)
   const tooMany = count > MAX_PAGE_SIZE
   const nameOf = (id: string | number) => selected.find((row) => row.id === id)?.name || strings.entityGrid.unnamed
-  // with a stage chosen, the users allowed at it; else those allowed at some entity stage
-  const assignable = users.filter(
-    (user) =>
-      isAssignableUser(user) &&
-      (stage === KEEP
-        ? ENTITY_STAGES.some((one) => canBeAssignedAt(one, user.role))
-        : canBeAssignedAt(stage as Stage, user.role)),
-  )
-
   const run = async (call: () => Promise<unknown>, done: string, fallback: string) => {
     setBusy(true)
     setRefusals([])
@@ -76,19 +65,13 @@ export function SelectionBar({ resource, selected, sort, edits, deletes, users, 
     }
   }
   const apply = async () => {
-    const change = {
-      ...(stage !== KEEP && { stage }),
-      ...(assignee !== KEEP && { assignedToId: assignee || null }),
-    }
-    const rows = ids.map((id) => ({ id, ...change }))
+    const rows = ids.map((id) => ({ id, ...choice.change }))
     const applied = await run(
       () => dataProvider.patchMany('entity-meta-data', rows),
       format(t.updated, { count }),
       strings.entityGrid.updateFailed,
     )
-    if (!applied) return
-    setStage(KEEP)
-    setAssignee(KEEP)
+    if (applied) choice.reset()
   }
   const remove = async () => {
     setConfirming(false)
@@ -110,44 +93,17 @@ export function SelectionBar({ resource, selected, sort, edits, deletes, users, 
         </Typography>
         {edits && (
           <>
-            <TextField
-              select
-              size="small"
-              label={t.stage}
-              value={stage}
-              onChange={(event) => {
-                setStage(event.target.value)
-                setAssignee(KEEP)
-              }}
-              sx={{ width: 150 }}
-            >
-              <MenuItem value={KEEP}>{t.keep}</MenuItem>
-              {ENTITY_STAGES.map((choice) => (
-                <MenuItem key={choice} value={choice}>
-                  {choice}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={t.assignee}
-              value={assignee}
-              onChange={(event) => setAssignee(event.target.value)}
-              sx={{ width: 170 }}
-            >
-              <MenuItem value={KEEP}>{t.keep}</MenuItem>
-              <MenuItem value="">{t.unassigned}</MenuItem>
-              {assignable.map((user) => (
-                <MenuItem key={user.id} value={user.id}>
-                  {user.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <StageAssigneeSelects
+              choice={choice}
+              stages={ENTITY_STAGES}
+              users={users}
+              assignableAnyStage={(user) => ENTITY_STAGES.some((one) => canBeAssignedAt(one, user.role))}
+              labels={t}
+            />
             <Button
               variant="outlined"
               onClick={() => void apply()}
-              disabled={disabled || (stage === KEEP && assignee === KEEP)}
+              disabled={disabled || !Object.keys(choice.change).length}
             >
               {t.apply}
             </Button>

@@ -1,14 +1,12 @@
 import { useState } from 'react'
-import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material'
+import { Button, Paper, Stack, TextField, Typography } from '@mui/material'
 import type { Role } from '../../../common/roles'
-import { canBeAssignedAt, FACET_STAGE_CHOICES, isAssignableUser, type Stage } from '../../../common/workflow'
+import { FACET_STAGE_CHOICES } from '../../../common/workflow'
+import { StageAssigneeSelects, useStageAssigneeChoice } from '../../layout/grid/StageAssigneeChoice'
 import type { ConsoleUser } from '../../layout/useConsoleUsers'
 import { format } from '../../i18n/en'
 import { useStrings } from '../../i18n/useStrings'
 import type { PendingEdit } from './massEditPlan'
-
-const KEEP = '\u0000keep'
-const NONE = ''
 
 /**
  * Sets stage, assignee, label, description and sources of the selected facets at once, as pending
@@ -26,28 +24,19 @@ export function MassEditBar({
   onApply: (edit: PendingEdit) => void
 }) {
   const t = useStrings().facetGrid
-  const [stage, setStage] = useState<string>(KEEP)
-  const [assignee, setAssignee] = useState<string>(KEEP)
+  const choice = useStageAssigneeChoice()
   const [label, setLabel] = useState('')
   const [description, setDescription] = useState('')
   const [sources, setSources] = useState('')
-  // with a stage chosen, the users allowed at it; else those allowed at some stage
-  const assignable = users.filter(
-    (user) =>
-      isAssignableUser(user) &&
-      (stage === KEEP ? user.role === 'analyst' || user.role === 'admin' : canBeAssignedAt(stage as Stage, user.role)),
-  )
   const edit: PendingEdit = {
-    ...(stage !== KEEP && { stage: stage as Stage }),
-    ...(assignee !== KEEP && { assignedToId: assignee || null }),
+    ...choice.change,
     ...(label && { label }),
     ...(description && { description }),
     ...(sources && { sources }),
   }
   const apply = () => {
     onApply(edit)
-    setStage(KEEP)
-    setAssignee(KEEP)
+    choice.reset()
     setLabel('')
     setDescription('')
     setSources('')
@@ -69,40 +58,13 @@ export function MassEditBar({
         <Typography variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
           {format(t.selected, { count })}
         </Typography>
-        <TextField
-          select
-          size="small"
-          label={t.massStage}
-          value={stage}
-          onChange={(event) => {
-            setStage(event.target.value)
-            setAssignee(KEEP)
-          }}
-          sx={{ width: 150, flex: 'none' }}
-        >
-          <MenuItem value={KEEP}>{t.keep}</MenuItem>
-          {FACET_STAGE_CHOICES[role].map((choice) => (
-            <MenuItem key={choice} value={choice}>
-              {choice}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t.massAssignee}
-          value={assignee}
-          onChange={(event) => setAssignee(event.target.value)}
-          sx={{ width: 170, flex: 'none' }}
-        >
-          <MenuItem value={KEEP}>{t.keep}</MenuItem>
-          <MenuItem value={NONE}>{t.unassigned}</MenuItem>
-          {assignable.map((user) => (
-            <MenuItem key={user.id} value={user.id}>
-              {user.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <StageAssigneeSelects
+          choice={choice}
+          stages={FACET_STAGE_CHOICES[role]}
+          users={users}
+          assignableAnyStage={(user) => user.role === 'analyst' || user.role === 'admin'}
+          labels={{ stage: t.massStage, assignee: t.massAssignee, keep: t.keep, unassigned: t.unassigned }}
+        />
         {text(t.massLabel, label, setLabel)}
         {text(t.massDescription, description, setDescription, true)}
         {text(t.massSources, sources, setSources)}
