@@ -71,7 +71,9 @@ test('an analyst exports 100,000 facets through the save picker and sees the row
   await page.getByRole('button', { name: 'Export CSV' }).click()
   await expect(page.getByRole('progressbar', { name: 'Export progress' })).toBeVisible()
   // part of the rows written, and counted, while the rest still streams
-  await expect(page.getByRole('status')).toHaveText(/^\d{1,2},\d{3} (of 100,000 )?rows$/, { timeout: 120_000 })
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d{1,2},\d{3} (of 100,000 )?rows$/, {
+    timeout: 120_000,
+  })
   await expect(page.getByText('Saved export.csv')).toBeVisible({ timeout: 120_000 })
   await expect(page.getByRole('progressbar', { name: 'Export progress' })).toHaveCount(0)
   const lines = await page.evaluate(async () => {

@@ -73,7 +73,7 @@ test('an analyst imports each sample sheet from its screen, meets a refused shee
   await expect(await importSample(page, 'import-briefs')).toContainText('Imported8 rows')
   await expect(page.getByRole('textbox', { name: 'Sheet link' })).toHaveValue(/\/api\/samples\/briefs\.csv$/)
   await page.getByRole('button', { name: 'Import', exact: true }).click()
-  await expect(page.getByRole('status')).toContainText('8 rows: 0 created, 0 updated, 8 unchanged')
+  await expect(page.getByRole('main').getByRole('status')).toContainText('8 rows: 0 created, 0 updated, 8 unchanged')
   // the sample is offered for download, as it is in docs/samples
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Download the sample sheet (briefs.csv)' }).click()
