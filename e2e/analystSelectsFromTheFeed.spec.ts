@@ -134,7 +134,7 @@ test('an analyst makes an event by hand, edits it and deletes it from the events
   await page.getByRole('option', { name: 'Westbasin Dredging' }).click()
   await page.getByRole('combobox', { name: 'Briefs' }).fill('Westb')
   await page.getByRole('option', { name: 'Westbasin Works' }).click()
-  await page.getByLabel('Date').fill('2026-03-02')
+  await page.getByRole('textbox', { name: 'Date' }).fill('2026-03-02')
   await page.getByRole('button', { name: 'Add a location' }).click()
   await page.getByRole('textbox', { name: 'Address' }).fill('Maasvlakte, Rotterdam')
   await page.getByRole('spinbutton', { name: 'Latitude' }).fill('51.95')
