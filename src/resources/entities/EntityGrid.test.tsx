@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { GetListParams } from 'react-admin'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mendOrder } from '../../layout/grid/useColumnOrder'
 import { COLUMN_IDS, PINNED } from './columns'
-import { admin, gridQueries, renderGrid } from './gridTestFixtures'
+import { admin, gridQueries, renderAllWithMorePending, renderGrid } from './gridTestFixtures'
 
 // the first header is the select-the-rows box
 const COLUMNS = [
@@ -166,16 +165,7 @@ describe('Entity grid: filters and page sizes', () => {
   })
 
   it('counts every row of the filter in All and reads the next thousand as they come into view', async () => {
-    const { getList: first } = renderGrid('/analyst/entities/actors')
-    cleanup()
-    // the second page is on its way for as long as the test looks
-    const getList = vi.fn(async (resource: string, params: GetListParams) =>
-      (params.pagination?.page ?? 1) > 1 ? new Promise(() => undefined) : first(resource, params),
-    )
-    renderGrid('/analyst/entities/actors', { more: { getList } })
-    await screen.findByText('Acme')
-    await userEvent.click(screen.getByRole('combobox', { name: /Rows per page/ }))
-    await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'All' }))
+    const getList = await renderAllWithMorePending()
     // three rows arrive of 1200: the rows on screen past them are placeholders, and the next page is asked
     await waitFor(() =>
       expect(gridQueries(getList, 'analyst/entities/actors').at(-1)?.pagination).toEqual({ page: 2, perPage: 1000 }),

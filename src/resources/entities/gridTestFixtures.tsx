@@ -1,3 +1,5 @@
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { ResourceContextProvider, type GetListParams } from 'react-admin'
 import { vi } from 'vitest'
 import { renderWithAdmin, signedInAs } from '../../test/renderWithAdmin'
@@ -79,3 +81,21 @@ export function renderGrid(route: string, { as = admin, more = {} }: { as?: type
 /** The entity queries of the grid (not users, countries). */
 export const gridQueries = (getList: ReturnType<typeof vi.fn>, resource: string) =>
   getList.mock.calls.filter(([name]) => name === resource).map(([, params]) => params as GetListParams)
+
+/**
+ * The Actors grid in 'All', its first rows shown and the next thousand on its way for as long as the test
+ * looks; answers the data provider's getList.
+ */
+export async function renderAllWithMorePending() {
+  const route = '/analyst/entities/actors'
+  const { getList: first } = renderGrid(route)
+  cleanup()
+  const getList = vi.fn(async (resource: string, params: GetListParams) =>
+    (params.pagination?.page ?? 1) > 1 ? new Promise(() => undefined) : first(resource, params),
+  )
+  renderGrid(route, { more: { getList } })
+  await screen.findByText('Acme')
+  await userEvent.click(screen.getByRole('combobox', { name: /Rows per page/ }))
+  await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'All' }))
+  return getList
+}

@@ -1,10 +1,9 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { GetListParams } from 'react-admin'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LiveService, ServiceEvent } from '../../../common/realtime'
 import { liveUpdates } from '../../providers/realtime'
-import { ENTITIES, gridQueries, renderGrid } from './gridTestFixtures'
+import { ENTITIES, gridQueries, renderAllWithMorePending, renderGrid } from './gridTestFixtures'
 
 const row = (name: string) => screen.getByRole('row', { name })
 const cell = (name: string, column: string) => row(name).querySelector<HTMLElement>(`[data-column="${column}"]`)!
@@ -62,16 +61,7 @@ describe('Entity grid: others’ changes, live', () => {
 
   it('patches the loaded rows of All in place, without asking for them again', async () => {
     const send = listen()
-    const { getList: first } = renderGrid('/analyst/entities/actors')
-    cleanup()
-    // the second thousand is on its way for as long as the test looks
-    const getList = vi.fn(async (resource: string, params: GetListParams) =>
-      (params.pagination?.page ?? 1) > 1 ? new Promise(() => undefined) : first(resource, params),
-    )
-    renderGrid('/analyst/entities/actors', { more: { getList } })
-    await screen.findByText('Acme')
-    await userEvent.click(screen.getByRole('combobox', { name: /Rows per page/ }))
-    await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'All' }))
+    const getList = await renderAllWithMorePending()
     const firstPages = () =>
       gridQueries(getList, 'analyst/entities/actors').filter(
         (query) => query.pagination?.perPage === 1000 && query.pagination.page === 1,
