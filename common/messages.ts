@@ -1,4 +1,5 @@
 import { SAVED_VIEWS_PER_GRID } from './limits'
+import { FACET_LOCKS_PER_USER, PRESENCE_PER_USER } from './presence'
 import { SOCKETS_PER_USER } from './realtime'
 
 /** The spec's messages, verbatim, for the rules both halves enforce. The console's catalogue (src/i18n/en.ts) includes them. */
@@ -37,6 +38,12 @@ export const messages = {
   socketsPerAddress: 'Too many live connections from this address',
   socketSignIn: 'A live connection signs in with its access token only',
   socketListensOnly: 'The live connection carries events only: call the API over HTTP',
+  // presence and facet locks (not worded by the spec)
+  presencePerUser: `This account has ${PRESENCE_PER_USER} editors open already: close some tabs`,
+  facetLocksPerUser: `You are editing ${FACET_LOCKS_PER_USER} facets at once already: save, then go on`,
+  facetLocked: '%{name} is editing this facet',
+  facetTakeOverAdminsOnly: 'Only an admin can take over a facet someone else is editing',
+  facetLockNotYours: 'This facet is not locked by you',
   signInData: 'Send the email and the password as text',
   noConsoleAccess: 'This account has no access to the console',
   invitationInvalid: 'This invitation is invalid, used or expired',

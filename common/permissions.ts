@@ -100,6 +100,9 @@ export const SERVICE_PERMISSIONS: Record<string, ServiceGrants> = {
   home: { admin: ['find'], analyst: ['find'] },
   // each user's own views of the grids
   'saved-views': { admin: ALL, analyst: ALL },
+  // who has which entity open in the editor, and which facets they are editing (common/presence)
+  presence: { admin: ['find', 'create', 'remove'], analyst: ['find', 'create', 'remove'] },
+  'facet-locks': { admin: ['find', 'create', 'remove'], analyst: ['find', 'create', 'remove'] },
   // the command palette: each role finds only the kinds it may list and open (common/search searchableKinds)
   search: { admin: ['find'], analyst: ['find'] },
   // what the lists of spec 3 deleted: admins read the trash, restore from it and purge it

@@ -22,6 +22,8 @@ export const LIVE_SERVICES = {
   rejections: 'rejections',
   events: 'events',
   regulation: 'regulation',
+  presence: 'presence',
+  'facet-locks': 'facet-locks',
 } as const satisfies Record<string, string>
 export type LiveService = keyof typeof LIVE_SERVICES
 

@@ -45,6 +45,8 @@ import { facetFields } from './services/facet-fields/facet-fields'
 import { facetMassEdits } from './services/facet-mass-edits/facet-mass-edits'
 import { health } from './services/health/health'
 import { home } from './services/home/home'
+import { presence } from './services/presence/presence'
+import { facetLocks } from './services/facet-locks/facet-locks'
 import { savedViews } from './services/saved-views/saved-views'
 import { downloads } from './services/downloads/downloads'
 import { search } from './services/search/search'
@@ -179,6 +181,8 @@ export function createApp(config: AppConfig, db: Knex): Application {
     downloads,
     home,
     savedViews,
+    presence,
+    facetLocks,
     search,
     feedItems,
     ingestRuns,

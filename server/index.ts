@@ -9,6 +9,7 @@ import { scheduleIngestion } from './feed/ingestion'
 import { log, secondsSince, shownPath } from './logger'
 import { stopServing } from './shutdown'
 import { scheduleTrashPurge } from './trash/purge'
+import { scheduleLapsedSweeps } from './realtime/lapsed'
 
 const KEEP_ALIVE_MS = 65_000
 
@@ -45,12 +46,14 @@ export async function start(config: AppConfig = configFromEnv(), prepare?: Prepa
   log.info(`live updates: ${LIVE_ACROSS_PROCESSES[app.get('realtime').kind]}`)
   const stopIngestion = scheduleIngestion(config, db)
   const stopTrashPurge = scheduleTrashPurge(config, db)
+  const stopSweeps = scheduleLapsedSweeps(app)
   // requests under way finish (or roll back) before the database goes: a save cut off here is never committed
   const stop = async () => {
     process.off('SIGINT', stopAndExit)
     process.off('SIGTERM', stopAndExit)
     stopIngestion()
     stopTrashPurge()
+    stopSweeps()
     await stopServing(app, server, config.stopGraceSeconds ?? DEFAULTS.stopGraceSeconds)
     await app.get('realtime').close()
     await app.get('exportDb').close()

@@ -33,6 +33,7 @@ import * as savedViews from './migrations/032_saved_views'
 import * as softDelete from './migrations/033_soft_delete'
 import * as downloadLinks from './migrations/035_download_links'
 import * as realtimeMessages from './migrations/038_realtime_messages'
+import * as presenceAndLocks from './migrations/039_presence_and_locks'
 
 type Migration = { up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> }
 
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '033_soft_delete': softDelete,
   '035_download_links': downloadLinks,
   '038_realtime_messages': realtimeMessages,
+  '039_presence_and_locks': presenceAndLocks,
 }
 
 const source: Knex.MigrationSource<string> = {

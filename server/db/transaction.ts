@@ -13,6 +13,13 @@ export const dbFor = (app: Application, params?: Params): Knex => inCallOf(param
 
 export const dbOf = (context: HookContext) => dbFor(context.app, context.params)
 
+/** Settles when the outermost transaction `db` belongs to commits; rejects when it rolls back. */
+export function committed(db: Knex): Promise<unknown> {
+  let transaction = db.isTransaction ? (db as Knex.Transaction) : undefined
+  while (transaction?.parentTransaction) transaction = transaction.parentTransaction
+  return transaction?.executionPromise ?? Promise.resolve()
+}
+
 /** 499, as proxies name a request whose client closed the connection: no one reads this answer. */
 class ClientLeft extends FeathersError {
   constructor() {

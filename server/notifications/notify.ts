@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import { NOTIFICATION_EVENT, type Notification, type NotificationKind } from '../../common/notifications'
 import type { Application } from '../declarations'
+import { committed } from '../db/transaction'
 import { log } from '../logger'
 import type { FacetLogEntry } from '../services/facet-logs/facet-logs.write'
 
@@ -19,13 +20,6 @@ export const assignmentDrafts = (entries: readonly FacetLogEntry[]): Notificatio
       ? [{ kind: 'assigned' as const, userId: entry.assignedToId, facetId: entry.facetId, by: entry.user }]
       : [],
   )
-
-/** Settles when the outermost transaction `db` belongs to commits; rejects when it rolls back. */
-function committed(db: Knex): Promise<unknown> {
-  let transaction = db.isTransaction ? (db as Knex.Transaction) : undefined
-  while (transaction?.parentTransaction) transaction = transaction.parentTransaction
-  return transaction?.executionPromise ?? Promise.resolve()
-}
 
 interface FacetNames {
   facetId: string

@@ -8,9 +8,10 @@ import type { EntityRecord } from '../../../common/entityFormat'
 import { messages } from '../../../common/messages'
 import type { EntityTemplate } from '../../../common/templateFormat'
 import { canRemoveEntity } from '../../../common/workflow'
-import { dbFor } from '../../db/transaction'
+import { committed, dbFor } from '../../db/transaction'
 import { staleCopy, versionAfter } from '../../hooks/versions'
 import type { Application } from '../../declarations'
+import { log } from '../../logger'
 import { writeRevision } from '../entity-revisions/entity-revisions.write'
 import { exportEntities } from './entities.export'
 import { findGridPage, type EntityGridRow } from './entities.grid'
@@ -123,9 +124,22 @@ export class EntityService {
     const version = versionAfter(row.updatedAt)
     await writeSave(db, plan, { entityId: stored.id, caller, version })
     notifyAfterCommit(this.app, db, assignmentDrafts(plan.logs))
+    this.releaseLocksAfterCommit(db, stored.id, params)
     const saved = await savedEntity(db, stored, plan, { caller, version })
     await writeRevision(db, saved, caller)
     return { ...saved, entityTemplate: template }
+  }
+
+  /** A save ends its author's edits of the entity: their facet locks on it go once it commits (common/presence). */
+  private releaseLocksAfterCommit(db: Knex, entityId: string, params?: EntityParams) {
+    committed(db).then(
+      () =>
+        this.app
+          .service('facet-locks')
+          .remove(null, { query: { entityId }, user: params?.user })
+          .catch((error: unknown) => log.error('facet locks: releasing after a save', error)),
+      () => undefined,
+    )
   }
 
   /** One entity; or, without an id, those of `id[$in]`, all or none (entities.remove). */
