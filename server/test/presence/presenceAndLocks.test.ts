@@ -104,15 +104,13 @@ describe('presence: who has an entity open', () => {
   })
 
   it(`bounds the tabs of one account at ${PRESENCE_PER_USER}`, async () => {
-    await server
-      .db('presence')
-      .insert(
-        Array.from({ length: PRESENCE_PER_USER }, () => ({
-          id: randomUUID(),
-          userId: ann.user.id,
-          entityId: entity.id,
-        })),
-      )
+    await server.db('presence').insert(
+      Array.from({ length: PRESENCE_PER_USER }, () => ({
+        id: randomUUID(),
+        userId: ann.user.id,
+        entityId: entity.id,
+      })),
+    )
     const refused = await here(ann.token)
     expect(refused.status).toBe(429)
     expect(refused.body).toMatchObject({ message: messages.presencePerUser })
