@@ -1,7 +1,8 @@
 /**
  * Who has an entity open in the editor, and which facets they are editing: presence is kept by the
  * editor's heartbeats over REST and lapses when they stop; a facet lock is taken by the first edit of a
- * facet, renewed by later edits, and lapses after LOCK_IDLE_MS without one. Both are soft: the stale-save
+ * facet, renewed by later edits, and released by a save of the entity, by its holder leaving it (their
+ * last tab on it closed or unheard of) or by LOCK_IDLE_MS without an edit. Both are soft: the stale-save
  * check (409) still guards every save.
  */
 

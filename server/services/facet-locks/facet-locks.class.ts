@@ -2,7 +2,7 @@ import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests } from '@fea
 import type { Id, Paginated, Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import { fillMessage, messages } from '../../../common/messages'
-import { FACET_LOCKS_PER_USER, LOCK_IDLE_MS, PRESENCE_LIST_LIMIT } from '../../../common/presence'
+import { FACET_LOCKS_PER_USER, LOCK_IDLE_MS, PRESENCE_LIST_LIMIT, PRESENCE_TTL_MS } from '../../../common/presence'
 import type { Application } from '../../declarations'
 import { dbFor } from '../../db/transaction'
 import { lapsedBefore } from '../presence/presence.class'
@@ -121,6 +121,27 @@ export class FacetLockService {
       .returning([...COLUMNS])
     for (const row of rows) this.app.service('facet-locks').emit('removed', lockRecord(row, ''))
     return rows.length
+  }
+
+  /**
+   * Releases the locks of users who left an entity (their last tab on it closed or went unheard of), telling
+   * the clients: a lock is held only while its holder has the entity open.
+   */
+  async releaseLeft(left: readonly { userId: string; entityId: string }[]): Promise<void> {
+    const db = this.app.get('knex')
+    const pairs = new Map(left.map((one) => [`${one.userId} ${one.entityId}`, one]))
+    for (const { userId, entityId } of pairs.values()) {
+      const stillOpen = await db('presence')
+        .where({ userId, entityId })
+        .where('seenAt', '>', lapsedBefore(db, PRESENCE_TTL_MS))
+        .first('id')
+      if (stillOpen) continue
+      const rows: FacetLockRow[] = await db('facet_locks')
+        .where({ userId, entityId })
+        .delete()
+        .returning([...COLUMNS])
+      for (const row of rows) this.app.service('facet-locks').emit('removed', lockRecord(row, ''))
+    }
   }
 
   /** The caller's lock of a facet; or, with ?entityId= and no id, all the caller's locks on that entity. */

@@ -88,6 +88,7 @@ export class PresenceService {
       .delete()
       .returning(['id', 'userId', 'entityId', 'seenAt'])
     for (const row of rows) this.app.service('presence').emit('removed', toRecord({ ...row, userName: '' }))
+    await this.app.service('facet-locks').releaseLeft(rows)
     return rows.length
   }
 
@@ -99,6 +100,7 @@ export class PresenceService {
       .delete()
       .returning(['id', 'userId', 'entityId', 'seenAt'])
     if (!row) throw new NotFound(`No record found for id '${id}'`)
+    await this.app.service('facet-locks').releaseLeft([row])
     return toRecord({ ...row, userName: user.name })
   }
 }

@@ -98,6 +98,13 @@ describe('presence: who has an entity open', () => {
 
   it('is for the console roles only: a trial user neither writes nor reads it', async () => {
     const trial = await addSignedInUser(server, adminToken, { role: 'trial', trialEndDate: isoDay(30) })
+    const [trialSocket, reader] = await Promise.all([live(trial.token), live(bob.token)])
+    await here(ann.token)
+    await lock(ann.token, entity.facets[0].id)
+    await reader.next('facet-locks created')
+    await reader.next('presence created')
+    // no event of either reaches a role that may not read them
+    expect(trialSocket.received).toEqual([])
     expect((await here(trial.token)).status).toBe(403)
     expect((await server.api('GET', `/presence?entityId=${entity.id}`, { token: trial.token })).status).toBe(403)
     expect((await server.api('GET', `/presence?entityId=${entity.id}`)).status).toBe(401)
@@ -200,6 +207,29 @@ describe('facet locks: who is editing which facet', () => {
         watcher.received.filter(({ event }) => event === 'facet-locks removed').length >= 4,
     )
     expect((await locksOf(ann.token)).map((one) => one.id)).toEqual([third])
+  })
+
+  it('goes when its holder leaves the entity: their last tab on it closed, or unheard of', async () => {
+    const watcher = await live(bob.token)
+    const [first, second] = entity.facets.map((facet) => facet.id)
+    const [tab, otherTab] = [randomUUID(), randomUUID()]
+    await here(ann.token, entity.id, tab)
+    await here(ann.token, entity.id, otherTab)
+    await lock(ann.token, first)
+    expect((await server.api('DELETE', `/presence/${tab}`, { token: ann.token })).status).toBe(200)
+    // the other tab still has it open
+    expect((await locksOf(bob.token)).map((one) => one.id)).toEqual([first])
+    expect((await server.api('DELETE', `/presence/${otherTab}`, { token: ann.token })).status).toBe(200)
+    await watcher.next('facet-locks removed', (data) => (data as FacetLockRecord).id === first)
+    expect(await locksOf(bob.token)).toEqual([])
+
+    // a tab gone quiet (a closed laptop) is swept, and its locks with it
+    await here(ann.token, entity.id, tab)
+    await lock(ann.token, second)
+    await age('presence', PRESENCE_TTL_MS + 1000)
+    await sweepLapsed(server.app)
+    await watcher.next('facet-locks removed', (data) => (data as FacetLockRecord).id === second)
+    expect(await locksOf(bob.token)).toEqual([])
   })
 
   it('lapses after the idle time: free to take, swept with an event', async () => {
