@@ -18,6 +18,7 @@ import { historyStrings } from './historyStrings'
 import { trashStrings } from './trashStrings'
 import { liveStrings } from './liveStrings'
 import { notificationStrings } from './notificationStrings'
+import { presenceStrings } from './presenceStrings'
 
 /** Every string a user reads; the spec's wording verbatim. */
 export const app = {
@@ -349,6 +350,7 @@ export const app = {
   ...trashStrings,
   ...liveStrings,
   ...notificationStrings,
+  ...presenceStrings,
 }
 
 // one list each for analysts and admins (briefs), and for each kind of source

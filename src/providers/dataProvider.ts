@@ -57,6 +57,8 @@ export interface ConsoleDataProvider extends DataProvider {
     resource: string,
     params: { id: Identifier; query: Record<string, unknown> },
   ): Promise<{ data: RecordType }>
+  /** DELETE that still goes out while the page unloads (a tab closed, a reload): an editor leaving its entity. */
+  removeAsPageLeaves(resource: string, id: Identifier): Promise<unknown>
   /** POST with an array; answers what the service answers (topic-links: `{data, errors}`). */
   createMany<Answer = unknown>(resource: string, rows: object[], query?: Record<string, unknown>): Promise<Answer>
   /** Uploads a file to the storage through a signed form of POST /media (spec 2 §7). */
@@ -98,6 +100,9 @@ const extra = {
   },
   async post(resource: string, data: object) {
     return feathersClient.service(resource).create(data)
+  },
+  async removeAsPageLeaves(resource: string, id: Identifier) {
+    return feathersClient.service(resource).remove(id, { connection: { keepalive: true } })
   },
   async deleteWith(resource: string, { id, query }: { id: Identifier; query: Record<string, unknown> }) {
     return { data: await feathersClient.service(resource).remove(id, { query }) }

@@ -16,6 +16,7 @@ import { entityName } from './draft'
 import { shallowEqual, useDraft, useEditorStore } from './editorStore'
 import { HistoryButton } from './history/HistoryButton'
 import { StatusTag } from './StatusTag'
+import { EditorPresence } from './presence/EditorPresence'
 import type { ConsoleUser } from '../../layout/useConsoleUsers'
 import { TopicChip } from '../../layout/TopicChip'
 import { useSaveShortcut } from '../../layout/useSaveShortcut'
@@ -25,6 +26,7 @@ const SAVE_LABELS = { clean: 'saved', dirty: 'save', saving: 'saving' } as const
 
 interface EditorHeaderProps {
   role: Role | undefined
+  userId: string | null
   users: readonly ConsoleUser[]
   onSave: () => void
   onRestore: (content: RevisionContent) => void
@@ -56,7 +58,7 @@ function EntityName() {
  * (spec 2 §2).
  * It follows the draft's save state and entity fields, not its facets: a keystroke leaves it alone.
  */
-export function EditorHeader({ role, users, onSave, onRestore }: EditorHeaderProps) {
+export function EditorHeader({ role, userId, users, onSave, onRestore }: EditorHeaderProps) {
   const t = useStrings().entityEditor
   const { dispatch } = useEditorStore()
   const draft = useDraft(
@@ -136,6 +138,7 @@ export function EditorHeader({ role, users, onSave, onRestore }: EditorHeaderPro
               ))}
             </TextField>
           )}
+          <EditorPresence userId={userId} />
           <HistoryButton users={users} onRestore={onRestore} />
           <Button
             ref={saveButton}

@@ -17,6 +17,8 @@ import { FacetButtons, FacetWorkflow } from './FacetHeader'
 import type { FacetPanelKind } from './panel/FacetSidePanel'
 import type { ConsoleUser } from '../../layout/useConsoleUsers'
 import { DeleteIconButton } from '../../layout/DeleteIconButton'
+import { FacetLockNotice } from './presence/FacetLockNotice'
+import { useFacetLock } from './presence/useCollaboration'
 
 /** The element a facet is drawn in: the sidebar and a facet id in the address scroll to it. */
 export const facetElementId = (facetKey: string) => `facet-${facetKey}`
@@ -50,11 +52,14 @@ export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
   const { dispatch } = useEditorStore()
   const facet = useFacetHead(facetKey)
   const completion = useFacetCompletion(facetKey, facetType)
+  const lock = useFacetLock(facet?.id ?? null)
   const [preview, setPreview] = useState(false)
   const [confirming, setConfirming] = useState<Confirmation | null>(null)
   const togglePreview = useCallback(() => setPreview((shown) => !shown), [])
   if (!facet || !completion) return null
-  const published = isReadOnlyFacet(facet)
+  // another user is editing it: read-only here until they save, leave or stop (common/presence)
+  const othersLock = lock && lock.userId !== userId ? lock : undefined
+  const published = isReadOnlyFacet(facet) || othersLock !== undefined
   const mayRemove = role !== undefined && userId !== null && canRemoveFacetField(role, facet, userId)
   const locked = published || !mayRemove
   const action = (label: string, icon: React.ReactNode, disabled: boolean, onClick: () => void) => (
@@ -101,6 +106,7 @@ export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
           <FacetWorkflow
             facet={facet}
+            disabled={othersLock !== undefined}
             role={role}
             users={users}
             onStage={(stage) => onStage(facetKey, stage)}
@@ -115,6 +121,7 @@ export const FacetCard = memo(function FacetCard(props: FacetCardProps) {
             }}
           />
         </Stack>
+        {othersLock && <FacetLockNotice lock={othersLock} role={role} />}
         <FacetFields
           facetKey={facetKey}
           facetType={facetType}

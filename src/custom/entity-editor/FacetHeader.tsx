@@ -12,6 +12,8 @@ const selectProps = { select: true, size: 'small', margin: 'none', fullWidth: fa
 
 interface FacetWorkflowProps {
   facet: Pick<DraftFacet, 'meta'>
+  /** another user is editing the facet */
+  disabled?: boolean
   role: Role | undefined
   users: readonly ConsoleUser[]
   onStage: (stage: Stage) => void
@@ -19,7 +21,7 @@ interface FacetWorkflowProps {
 }
 
 /** The facet's stage and user selectors (spec 2 §2). */
-export function FacetWorkflow({ facet, role, users, onStage, onAssign }: FacetWorkflowProps) {
+export function FacetWorkflow({ facet, disabled = false, role, users, onStage, onAssign }: FacetWorkflowProps) {
   const t = useStrings().entityEditor
   const { stage, assignedToId } = facet.meta
   const assignable = users.filter((user) => isAssignableUser(user) && canBeAssignedAt(stage, user.role))
@@ -30,7 +32,7 @@ export function FacetWorkflow({ facet, role, users, onStage, onAssign }: FacetWo
         {...selectProps}
         label={t.stage}
         value={stage}
-        disabled={!role || !canChangeFacetStage(role, stage)}
+        disabled={disabled || !role || !canChangeFacetStage(role, stage)}
         onChange={(event) => {
           if (isStage(event.target.value)) onStage(event.target.value)
         }}
@@ -46,7 +48,7 @@ export function FacetWorkflow({ facet, role, users, onStage, onAssign }: FacetWo
         {...selectProps}
         label={t.user}
         value={assignedToId ?? ''}
-        disabled={!stage || assignable.length === 0}
+        disabled={disabled || !stage || assignable.length === 0}
         onChange={(event) => onAssign(event.target.value || null)}
         sx={{ width: 220 }}
       >

@@ -11,11 +11,14 @@ export interface EditorStore {
   getDraft: () => EntityDraft | null
   dispatch: (action: EditorAction) => void
   subscribe: (listener: () => void) => () => void
+  /** Hears each action that changed the draft, with the draft after it (the facet locks follow the edits). */
+  subscribeActions: (listener: (action: EditorAction, draft: EntityDraft) => void) => () => void
 }
 
 export function createEditorStore(): EditorStore {
   let draft: EntityDraft | null = null
   const listeners = new Set<() => void>()
+  const actionListeners = new Set<(action: EditorAction, draft: EntityDraft) => void>()
   return {
     getDraft: () => draft,
     dispatch: (action) => {
@@ -23,10 +26,15 @@ export function createEditorStore(): EditorStore {
       if (next === draft) return
       draft = next
       listeners.forEach((listener) => listener())
+      if (next) actionListeners.forEach((listener) => listener(action, next))
     },
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+    subscribeActions: (listener) => {
+      actionListeners.add(listener)
+      return () => actionListeners.delete(listener)
     },
   }
 }

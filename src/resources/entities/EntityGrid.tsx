@@ -36,6 +36,7 @@ import { SelectionBar } from './SelectionBar'
 import { gridTypeFilter, type EntityGridConfig } from './gridConfig'
 import { useGridEdits, type EntityGridRecord } from './useGridEdits'
 import { useLiveGridRows } from './useLiveGridRows'
+import { useEntitiesOpenWatch } from '../../layout/presence/entitiesOpen'
 
 const TYPE_FILTER_DEBOUNCE_MS = 500
 /** 'All' asks for the next thousand rows when the reader comes within this many of the last loaded. */
@@ -146,6 +147,7 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
   const users = useConsoleUsers()
   const edits = useGridEdits()
   useLiveGridRows(resource)
+  useEntitiesOpenWatch()
   const [deleting, setDeleting] = useState<EntityGridRecord | null>(null)
   const [creating, setCreating] = useState(false)
   const { filterValues, setFilter, clearFilters, applied } = useGridFilters(list, !config.type && !!typeText)

@@ -1,3 +1,4 @@
+import { OpenMark } from '../../layout/presence/OpenMark'
 import { gridDate, gridDateTime, mmddyyyyDayRange, mmddyyyyOf } from '../../../common/dayRange'
 import {
   assigneeAfterStageChange,
@@ -146,7 +147,12 @@ export function entityColumns(grid: GridContext): Record<ColumnId, GridColumn<En
       // a row stays known by its name as the grid scrolls sideways (a phone shows a column or two)
       sticky: true,
       sort: 'name',
-      cell: (entity) => nameOf(entity),
+      cell: (entity) => (
+        <>
+          <OpenMark entityId={String(entity.id)} />
+          {nameOf(entity)}
+        </>
+      ),
       title: (entity) => nameOf(entity),
       filter: (
         <GridTextFilter
