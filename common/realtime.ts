@@ -18,6 +18,7 @@ export const LIVE_SERVICES = {
   'entity-meta-data': 'entities',
   facets: 'facets',
   'facet-meta-data': 'facets',
+  'facet-mass-edits': 'facets',
   comments: 'comments',
   'facet-logs': 'facet-logs',
   rejections: 'rejections',
