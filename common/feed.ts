@@ -9,6 +9,19 @@ export const FEED_SERVICES = {
   'regulation-article': 'regulation-articles',
 } as const satisfies Record<RssSourceType, string>
 
+/**
+ * What a feed's readers hear when a reading of one source kept new items (its feed service's `created`
+ * event): one event a source, not one an item, since a reading may keep hundreds.
+ */
+export interface FeedItemsAdded {
+  kind: RssSourceType
+  sourceId: number
+  /** how many items it kept */
+  added: number
+  /** the source's topics: the items' topics, for a feed filtered by topic */
+  topicIds: number[]
+}
+
 export interface SuggestedEntity {
   /** an entity's uuid, or a landscape's id as text */
   id: string

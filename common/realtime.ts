@@ -10,18 +10,23 @@ export type ServiceEvent = (typeof SERVICE_EVENTS)[number]
 /**
  * The services whose events go to sockets, each with the service whose read grants (find or get, in
  * common/permissions) decide who receives them: the grids' stage and assignee edits are read through the
- * entities and facets they change. A service not listed here publishes nothing.
+ * entities and facets they change. The feeds publish one `created` event a source that gave new items
+ * (FeedItemsAdded in common/feed). A service not listed here publishes nothing.
  */
 export const LIVE_SERVICES = {
   entities: 'entities',
   'entity-meta-data': 'entities',
   facets: 'facets',
   'facet-meta-data': 'facets',
+  'facet-mass-edits': 'facets',
   comments: 'comments',
   'facet-logs': 'facet-logs',
   rejections: 'rejections',
   events: 'events',
   regulation: 'regulation',
+  articles: 'articles',
+  'regulation-feeds': 'regulation-feeds',
+  'regulation-articles': 'regulation-articles',
   presence: 'presence',
   'facet-locks': 'facet-locks',
 } as const satisfies Record<string, string>

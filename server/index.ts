@@ -44,7 +44,7 @@ export async function start(config: AppConfig = configFromEnv(), prepare?: Prepa
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir ? shownPath(config.dataDir) : 'memory'}`
   log.info(`ready: console and API on http://localhost:${(server.address() as AddressInfo).port} (${where})`)
   log.info(`live updates: ${LIVE_ACROSS_PROCESSES[app.get('realtime').kind]}`)
-  const stopIngestion = scheduleIngestion(config, db)
+  const stopIngestion = scheduleIngestion(app)
   const stopTrashPurge = scheduleTrashPurge(config, db)
   const stopSweeps = scheduleLapsedSweeps(app)
   // requests under way finish (or roll back) before the database goes: a save cut off here is never committed

@@ -1,7 +1,13 @@
 import Parser from 'rss-parser'
 import type { Knex } from 'knex'
 import { Unprocessable } from '@feathersjs/errors'
-import { FEED_DOCUMENT_MAX_BYTES, FEED_FETCH_TIMEOUT_MS, FEED_SUMMARY_MAX, FEED_TITLE_MAX } from '../../common/feed'
+import {
+  FEED_DOCUMENT_MAX_BYTES,
+  FEED_FETCH_TIMEOUT_MS,
+  FEED_SUMMARY_MAX,
+  FEED_TITLE_MAX,
+  type FeedItemsAdded,
+} from '../../common/feed'
 import { isLanguageCode } from '../../common/languages'
 import type { RssSourceType } from '../../common/rssSourceTypes'
 import { guardedGet, readBody } from '../net/guardedGet'
@@ -35,6 +41,8 @@ export interface IngestOptions {
   allowAddress: (address: string) => boolean
   log: (message: string) => void
   now?: () => Date
+  /** Told, once its items are committed, of each source that gave new ones: the feeds' live event. */
+  announce?: (added: FeedItemsAdded) => void
 }
 
 export interface SourceReport {
@@ -145,8 +153,14 @@ function itemsOf(source: Source, feed: Parser.Output<FeedItem> & { language?: un
   })
 }
 
+/** What a source's items kept: how many, and their topics (the source's). */
+interface Kept {
+  added: number
+  topicIds: number[]
+}
+
 /** Keeps a source's new items (not kept before under its guid), with their suggestions and the source's topics. */
-async function keepNew(db: Knex, source: Source, items: NewItem[], analyser: Analyser): Promise<number> {
+async function keepNew(db: Knex, source: Source, items: NewItem[], analyser: Analyser): Promise<Kept> {
   const unique = [...new Map(items.map((item) => [item.guid, item])).values()]
   const kept = new Set<string>(
     await db('feed_items')
@@ -158,7 +172,7 @@ async function keepNew(db: Knex, source: Source, items: NewItem[], analyser: Ana
       .pluck('guid'),
   )
   const fresh = unique.filter((item) => !kept.has(item.guid))
-  if (!fresh.length) return 0
+  if (!fresh.length) return { added: 0, topicIds: [] }
   const predictions = await analyser.analyse(fresh)
   const topics: number[] = await db('rss_source_topics').where({ source_id: source.id }).pluck('topic_id')
   return db.transaction(async (trx) => {
@@ -186,7 +200,7 @@ async function keepNew(db: Knex, source: Source, items: NewItem[], analyser: Ana
     if (links.length) await trx('feed_item_topics').insert(links)
     // a source that answered is healthy (spec 3 §2: health by days since its last update)
     await trx('rss_sources').where({ id: source.id }).update({ updatedAt: trx.fn.now() })
-    return inserted.length
+    return { added: inserted.length, topicIds: topics }
   })
 }
 
@@ -200,7 +214,9 @@ export async function ingestSources(db: Knex, options: IngestOptions): Promise<S
   for (const source of sources) {
     try {
       const feed = await fetchFeed(source, options)
-      const added = await keepNew(db, source, itemsOf(source, feed, options.now?.() ?? new Date()), options.analyser)
+      const items = itemsOf(source, feed, options.now?.() ?? new Date())
+      const { added, topicIds } = await keepNew(db, source, items, options.analyser)
+      if (added) options.announce?.({ kind: source.type, sourceId: source.id, added, topicIds })
       reports.push({ sourceId: source.id, name: source.name, added })
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex'
+import { FEED_SERVICES, type FeedItemsAdded } from '../../common/feed'
 import type { AppConfig } from '../config'
+import type { Application } from '../declarations'
 import { log } from '../logger'
 import { isPublicAddress } from '../net/addresses'
 import type { Analyser } from './analyser'
@@ -15,23 +17,39 @@ const LEASE_MS = 30 * 60 * 1000
 export const analyserFor = (config: AppConfig, db: Knex): Analyser =>
   config.mlUrl ? new RemoteAnalyser(config.mlUrl) : new LocalAnalyser(db)
 
-/** One reading of every source, unless another process is reading them (null then). */
-export function runIngestion(config: AppConfig, db: Knex): Promise<SourceReport[] | null> {
+/**
+ * Tells a feed's readers that a source gave new items, as its feed service's `created` event: the
+ * channels send it to the roles that read that feed, in every API process (common/realtime).
+ */
+export const announceTo = (app: Application) => (added: FeedItemsAdded) =>
+  app.service(FEED_SERVICES[added.kind]).emit('created', added)
+
+/**
+ * One reading of every source, unless another process is reading them (null then); `announce` hears
+ * each source that gave new items (an API process tells the feeds' readers; `npm run ingest` has none).
+ */
+export function runIngestion(
+  config: AppConfig,
+  db: Knex,
+  announce?: (added: FeedItemsAdded) => void,
+): Promise<SourceReport[] | null> {
   return withLease(db, 'ingest', LEASE_MS, () =>
     ingestSources(db, {
       analyser: analyserFor(config, db),
       allowAddress: config.ingestAllowPrivate ? () => true : isPublicAddress,
       log: log.info,
+      announce,
     }),
   )
 }
 
 /** Reads the sources every INGEST_INTERVAL_MINUTES from the API process (the first run a minute after start). */
-export function scheduleIngestion(config: AppConfig, db: Knex): () => void {
+export function scheduleIngestion(app: Application): () => void {
+  const config = app.get('config')
   const minutes = config.ingestIntervalMinutes ?? 0
   if (minutes <= 0) return () => undefined
   const run = () =>
-    runIngestion(config, db)
+    runIngestion(config, app.get('knex'), announceTo(app))
       .then((reports) => {
         if (reports) log.info(`ingest: ${reports.reduce((sum, report) => sum + report.added, 0)} new items`)
       })

@@ -5,4 +5,6 @@ export const liveStrings = {
     lastChange: 'Live updates are on. Last change heard: %{service} %{event} at %{time}',
     off: 'Live updates are off: changes by others show when you reload',
   },
+  /** A list's button saying that records were made by others above what the user reads. */
+  newItems: { one: '1 new item — show', many: '%{count} new items — show' },
 }

@@ -1,6 +1,6 @@
 import { Conflict } from '@feathersjs/errors'
 import type { Application } from '../../declarations'
-import { runIngestion } from '../../feed/ingestion'
+import { announceTo, runIngestion } from '../../feed/ingestion'
 import type { SourceReport } from '../../feed/ingest'
 
 export const ingestBusy = 'The sources are being read already: try again in a moment'
@@ -13,7 +13,7 @@ export class IngestRunService {
   constructor(private app: Application) {}
 
   async create(): Promise<{ sources: SourceReport[]; added: number }> {
-    const reports = await runIngestion(this.app.get('config'), this.app.get('knex'))
+    const reports = await runIngestion(this.app.get('config'), this.app.get('knex'), announceTo(this.app))
     if (!reports) throw new Conflict(ingestBusy)
     return { sources: reports, added: reports.reduce((sum, report) => sum + report.added, 0) }
   }

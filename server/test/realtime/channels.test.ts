@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { CommentRecord } from '../../../common/entityFormat'
+import type { FacetMassEditResult } from '../../../common/facetGrid'
 import { addPlotEntity, type FixtureEntity } from '../entityFixtures'
 import { startTestServer, type TestServer } from '../harness'
 import { addSignedInUser, isoDay, signInAdmin, type UserBody } from '../helpers'
@@ -89,5 +90,18 @@ describe('channels by the permission matrix', () => {
     await comment('After the presence')
     await admin.next('comments created', about('After the presence'))
     expect(heard(admin, 'presence')).toEqual([])
+  })
+
+  it('sends a facet grid’s save once, as its answer, to the readers of facets', async () => {
+    const reader = await live(analyst.token)
+    const facet = entity.facets[1]
+    const saved = await server.api<FacetMassEditResult>('POST', '/facet-mass-edits', {
+      token: adminToken,
+      body: { fieldValues: [], newFields: [], meta: [{ id: facet.id, assignedToId: analyst.user.id }] },
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const event = (await reader.next('facet-mass-edits created')) as FacetMassEditResult
+    expect(event).toEqual(saved.body)
+    expect(event.meta[0]).toMatchObject({ id: facet.id, meta: { assignedToId: analyst.user.id } })
   })
 })

@@ -18,6 +18,7 @@ import {
   type RaRecord,
 } from 'react-admin'
 import { EVENT_PAGE_SIZE } from '../../../common/events'
+import type { LiveService } from '../../../common/realtime'
 import { RECORD_TOAST_MS } from '../../../common/limits'
 import {
   RELATIONSHIP_SEARCH_DEBOUNCE_MS,
@@ -34,6 +35,7 @@ import { stringOf } from './recordKind'
 import { useListSkipTarget } from '../SkipLinks'
 import { TrashBulkDeleteButton } from '../TrashBulkDeleteButton'
 import { selectionColumn } from './ListSelection'
+import { LiveListUpdates } from './LiveListUpdates'
 
 /** The title filter waits this long after the last key (spec 3 §9). */
 const TITLE_DEBOUNCE_MS = 500
@@ -89,7 +91,7 @@ export function RecordLinkField({ source }: { source: string; sortable?: boolean
 }
 
 interface Props<T extends RaRecord> {
-  kind: { resource: string; strings: string }
+  kind: { resource: string; strings: string; service: LiveService }
   /** where the records are made: the list's way to its first record */
   madeFrom: string
   /** how a row is named: its link, and "Edit …" and "Delete …" to assistive technology; a phone's row */
@@ -104,6 +106,7 @@ interface Props<T extends RaRecord> {
  * The events and regulations lists (spec 3 §2): react-admin's `<InfiniteList>`, 25 at a time as the end
  * comes into view, the spec's filters, an Action column (edit, delete after a confirmation; the list reads
  * again); rows chosen by their boxes are deleted at once, undoable as one row's delete. A session that ended opens the relogin modal and nothing else: the list reads again after it.
+ * Others' changes show as they are saved (LiveListUpdates).
  * On a phone, a simple list instead, each row a link to the record's edit page.
  */
 export function RecordList<T extends RaRecord>({ kind, madeFrom, nameOf, phoneDetail, children }: Props<T>) {
@@ -139,6 +142,7 @@ export function RecordList<T extends RaRecord>({ kind, madeFrom, nameOf, phoneDe
           notify(failureText(error, text('loadFailed')), { type: 'error', autoHideDuration: RECORD_TOAST_MS }),
       }}
     >
+      <LiveListUpdates service={kind.service} />
       {phone ? (
         <PhoneList<T> primaryText={nameOf} secondaryText={phoneDetail} open="edit" empty={empty} />
       ) : (

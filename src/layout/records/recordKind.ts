@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { FeedItem } from '../../../common/feed'
+import type { LiveService } from '../../../common/realtime'
 
 /**
  * What sets events and regulations apart for the pieces they share (list, edit, creation by hand and
@@ -11,6 +12,8 @@ export interface RecordKind<Stored, Values extends FieldValues> {
   resource: 'analyst/events' | 'analyst/regulations'
   /** where its strings are in the catalogue: `app.events`, `app.regulations` */
   strings: 'events' | 'regulations'
+  /** the API service whose events keep its list live */
+  service: LiveService
   /** the form's inputs */
   Inputs: ComponentType
   empty: () => Values

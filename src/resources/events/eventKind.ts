@@ -15,6 +15,7 @@ import {
 export const eventKind: RecordKind<Event, EventValues> = {
   resource: 'analyst/events',
   strings: 'events',
+  service: 'events',
   Inputs: EventInputs,
   empty: emptyEventValues,
   fromItem: valuesFromArticle,

@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ResourceContextProvider, type GetListParams } from 'react-admin'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FacetGridField, FacetGridRow } from '../../../common/facetGrid'
+import type { LiveService, ServiceEvent } from '../../../common/realtime'
+import { liveUpdates } from '../../providers/realtime'
 import { renderWithAdmin, signedInAs } from '../../test/renderWithAdmin'
 import { FacetGrid } from './FacetGrid'
 
@@ -325,5 +327,49 @@ describe('Facet grid: date range filters', () => {
     await waitFor(() => expect(facetQueries(getList).at(-1)?.filter).toEqual({}))
     const [fromCleared] = await open()
     expect(fromCleared).toHaveValue('')
+  })
+})
+
+describe('Facet grid: others’ changes, live', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  /** The grid's handlers of the socket's events, called as the socket would. */
+  function listen() {
+    const heard = new Map<LiveService, ((event: ServiceEvent, record: unknown) => void)[]>()
+    vi.spyOn(liveUpdates, 'onServiceEvents').mockImplementation((service, handler) => {
+      heard.set(service, [...(heard.get(service) ?? []), handler])
+      return () => undefined
+    })
+    return (service: LiveService, event: ServiceEvent, record: object) =>
+      act(() => heard.get(service)?.forEach((handler) => handler(event, record)))
+  }
+
+  it('shows a save made elsewhere and a facet deleted in the rows, keeping the choice and a pending edit', async () => {
+    const send = listen()
+    const { getList } = renderFacetGrid()
+    await screen.findByText('Acme label')
+    await within(screen.getByRole('row', { name: 'Beta Summary' })).findByText('Jonas Weber')
+    cell('Acme Summary', 'select').focus()
+    await userEvent.keyboard(' ')
+    await userEvent.click(cell('Beta Summary', 'stage'))
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'review' }))
+    const after = (id: string, stage: string) => ({
+      id,
+      entityId: `e-${id}`,
+      meta: { id, stage, assignedToId: 'u-lena' },
+      updatedAt: '2026-04-01T10:00:00.000Z',
+    })
+    send('facet-mass-edits', 'created', {
+      fieldValues: [],
+      newFields: [],
+      meta: [after('f-acme', 'published'), after('f-beta', 'published')],
+    })
+    await waitFor(() => expect(cell('Acme Summary', 'stage')).toHaveTextContent('published'))
+    expect(cell('Beta Summary', 'stage')).toHaveTextContent('review')
+    expect(cell('Acme Summary', 'assigned')).toHaveTextContent('Lena Ortiz')
+    expect(screen.getByRole('region', { name: '1 selected' })).toBeInTheDocument()
+    send('facets', 'removed', { id: 'f-beta' })
+    await waitFor(() => expect(screen.queryByRole('row', { name: 'Beta Summary' })).not.toBeInTheDocument())
+    expect(facetQueries(getList)).toHaveLength(1)
   })
 })

@@ -22,6 +22,7 @@ import { useRowSelection } from '../../layout/grid/useRowSelection'
 import { COLUMN_IDS, facetColumns, PINNED, rowName, type FacetLists, type Grid } from './facetColumns'
 import { MassEditBar } from './MassEditBar'
 import { usePendingFacetEdits } from './usePendingFacetEdits'
+import { useLiveFacetRows } from './useLiveFacetRows'
 import { useSaveShortcut } from '../../layout/useSaveShortcut'
 
 /** The entity types of the templates, for the Type filter. */
@@ -37,6 +38,7 @@ function useEntityTypes(): string[] {
  * The facet-assignment screen (spec 2 §2, §3, §7): facets across entities, filtered per column and by
  * topic, sorted on the server, their stage, assignee, label, description and sources edited one by
  * one or for the selected rows at once, held as pending edits until Save Changes stores them all.
+ * Others' stage, assignee and delete changes show in the rows as they are saved.
  */
 export function FacetGrid() {
   const strings = useStrings()
@@ -51,6 +53,7 @@ export function FacetGrid() {
     sort: { field: 'createdAt', order: 'DESC' },
     queryOptions: { onError: () => notify(t.loadFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS }) },
   })
+  useLiveFacetRows(list.resource)
   const { permissions: role = 'analyst' } = usePermissions<Role>()
   const users = useConsoleUsers()
   const types = useEntityTypes()

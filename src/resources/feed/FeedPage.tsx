@@ -21,6 +21,7 @@ import type { ConsoleDataProvider } from '../../providers/dataProvider'
 import { displayDay } from '../../layout/dates'
 import { EmptyState } from '../../layout/EmptyState'
 import { FILTER_INPUT } from '../../layout/listFilters'
+import { NewItemsButton } from '../../layout/NewItemsButton'
 import { usePhone } from '../../layout/phoneList'
 import { SOURCE_ROUTES, createRoutes, reviewRoute } from '../../layout/feedRoutes'
 import { useFeedSelection } from '../../layout/useFeedSelection'
@@ -29,6 +30,7 @@ import { BriefTreeFilter } from './BriefTreeFilter'
 import { FeedItemCard } from './FeedItemCard'
 import { FeedPreviewDialog } from './FeedPreviewDialog'
 import { useFeedPages, type FeedFilters } from './useFeedPages'
+import { useNewFeedItems } from './useNewFeedItems'
 import { useStrings } from '../../i18n/useStrings'
 import { format } from '../../i18n/en'
 
@@ -70,7 +72,8 @@ function byDay(items: FeedItem[]): [string, FeedItem[]][] {
 /**
  * A feed (spec 3 §2: Article feed, Regulation feed): newest first, grouped by day, 25 at a time as the
  * end comes into view; items selected from the list or their preview, the selection kept across
- * sessions; filters topic, since and day.
+ * sessions; filters topic, since and day. Items the sources give meanwhile are counted above the feed,
+ * shown when the user asks.
  */
 export function FeedPage({ kind }: { kind: RssSourceType }) {
   const translate = useTranslate()
@@ -82,6 +85,7 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
     return date ? { date } : {}
   })
   const feed = useFeedPages(kind, filters)
+  const arrived = useNewFeedItems(kind, filters)
   const selection = useFeedSelection(kind)
   const [preview, setPreview] = useState<FeedItem | null>(null)
   const { data: countries = [] } = useGetList('countries', {
@@ -188,6 +192,13 @@ export function FeedPage({ kind }: { kind: RssSourceType }) {
           </Button>
         </Stack>
       </Collapse>
+      <NewItemsButton
+        count={arrived.count}
+        onShow={() => {
+          arrived.shown()
+          feed.reload()
+        }}
+      />
       {byDay(feed.items).map(([day, items]) => (
         <Stack key={day} spacing={1} component="section" aria-label={day}>
           <Typography variant="overline" component="h2">

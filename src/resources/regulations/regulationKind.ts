@@ -15,6 +15,7 @@ import {
 export const regulationKind: RecordKind<Regulation, RegulationValues> = {
   resource: 'analyst/regulations',
   strings: 'regulations',
+  service: 'regulation',
   Inputs: RegulationInputs,
   empty: emptyRegulationValues,
   fromItem: valuesFromItem,
