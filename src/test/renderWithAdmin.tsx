@@ -23,6 +23,13 @@ export const signedInAs = (user: { id: string; name: string; role: string }): Au
   getPermissions: async () => user.role,
 })
 
+/** The calls of the presence that editors and grids make beside their own (src/layout/presence): nobody else here. */
+export const NOBODY_ELSE = {
+  find: async () => ({ data: [] }),
+  post: async () => ({}),
+  removeAsPageLeaves: async () => ({}),
+}
+
 /** Renders at a route inside react-admin with a fake data provider (its methods as mocks), showing its toasts. */
 export function renderWithAdmin(
   ui: ReactNode,
@@ -43,7 +50,7 @@ export function renderWithAdmin(
   return render(
     <MemoryRouter initialEntries={[at]}>
       <AdminContext
-        dataProvider={testDataProvider(dataProvider as Partial<DataProvider>)}
+        dataProvider={testDataProvider({ ...NOBODY_ELSE, ...dataProvider } as Partial<DataProvider>)}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         queryClient={queryClient}

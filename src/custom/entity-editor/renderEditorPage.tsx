@@ -4,7 +4,7 @@ import { Route, RouterProvider, Routes, createMemoryRouter } from 'react-router-
 import { ROUTES } from '../../../common/routes'
 import { Notification } from '../../layout/Notification'
 import { i18nProvider } from '../../providers/i18nProvider'
-import { signedInAs } from '../../test/renderWithAdmin'
+import { NOBODY_ELSE, signedInAs } from '../../test/renderWithAdmin'
 import { EntityEditorPage } from './EntityEditorPage'
 
 /**
@@ -21,7 +21,7 @@ export function renderEditorPage(
         path: '*',
         element: (
           <AdminContext
-            dataProvider={testDataProvider(provider)}
+            dataProvider={testDataProvider({ ...NOBODY_ELSE, ...provider } as Partial<DataProvider>)}
             authProvider={signedInAs(user)}
             i18nProvider={i18nProvider}
           >
