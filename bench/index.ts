@@ -18,20 +18,22 @@ import { editorRows, measureEditor, type EditorResult } from './suites/editor'
 import { hotCalls } from './suites/calls'
 import { gridCalls } from './suites/grids'
 import { LOAD, runLoad, type LoadFigures } from './suites/load'
+import { measureRealtime, realtimeRows, type RealtimeResult } from './suites/realtime'
 import { measureSlowExports, type SlowExportFigures } from './suites/slowExports'
 import { TARGETS } from './targets'
 import { measure, type Figure, type Measured } from './timing'
 
 /**
- * npm run bench [-- --scale 0.1] [--runs 20] [--only text] [--suites calls,grids,load,exports,console,browser,editor]
- * [--seconds 60] [--screenshots /tmp/shots]: the performance harness (docs/performance.md). Loads synthetic data into
+ * npm run bench [-- --scale 0.1] [--runs 20] [--only text] [--suites calls,grids,load,exports,console,browser,editor,realtime]
+ * [--seconds 60] [--screenshots /tmp/shots] [--port 3500]: the performance harness (docs/performance.md). Loads synthetic data into
  * PostgreSQL (DATABASE_URL, by default the local server's `bench` database, created when missing; loaded
  * again only when the scale or the loaders change), times the hot calls and the grids' sweep through HTTP
  * beside the SQL they issued, puts the server under load, times sign-in and a grid page while twelve
  * clients hold exports open and read nothing, weighs the console against a one-resource
- * react-admin app, then times the grids and the entity editor in headless Chromium. docs/performance.md.
+ * react-admin app, then times the grids and the entity editor in headless Chromium, and live updates to
+ * 200 sockets on two API processes (on --port and the next, free ports by default). docs/performance.md.
  */
-const SUITES = ['calls', 'grids', 'load', 'exports', 'console', 'browser', 'editor'] as const
+const SUITES = ['calls', 'grids', 'load', 'exports', 'console', 'browser', 'editor', 'realtime'] as const
 /** the browser suites' page loads and actions: each is seconds of work, and 5 say enough */
 const BROWSER_RUNS = 5
 // the tables the write calls and the load change
@@ -193,6 +195,7 @@ async function main() {
   let weight: ConsoleResult | undefined
   let browser: BrowserResult | undefined
   let editor: EditorResult | undefined
+  let realtime: RealtimeResult | undefined
   const out = mkdtempSync(path.join(os.tmpdir(), 'bench-console-'))
   const consoleDir = consoleBuild(out, say)
   try {
@@ -240,6 +243,18 @@ async function main() {
       )
     if (suites.includes('editor'))
       editor = await servedSuite(db, config, await consoleDir(), runs, say, measureEditor, editorRows)
+    if (suites.includes('realtime')) {
+      const port = option('port')
+      realtime = await measureRealtime({
+        db,
+        databaseUrl: url,
+        consoleDir: (await consoleDir()).dir,
+        say,
+        port: port ? numberOption('port', 0) : undefined,
+      })
+      say('')
+      for (const line of realtimeRows(realtime)) say(line)
+    }
   } finally {
     await db.destroy()
     rmSync(out, { recursive: true, force: true })
@@ -256,6 +271,7 @@ async function main() {
   if (weight) say(`console weight: ${weight.met ? 'within its target' : 'OVER its target'}`)
   if (browser) say(`browser: ${browser.met ? 'within its targets' : 'OVER its targets (or failed)'}`)
   if (editor) say(`editor: ${editor.met ? 'within its targets' : 'OVER its targets (or failed)'}`)
+  if (realtime) say(`realtime: ${realtime.met ? 'within its target' : 'OVER its target (or failed)'}`)
   const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30) }
   const file = writeResults({
     at: new Date().toISOString(),
@@ -271,6 +287,7 @@ async function main() {
     console: weight,
     browser,
     editor,
+    realtime,
   })
   say(`figures in ${file}`)
 }

@@ -43,14 +43,17 @@ export interface RunningApi {
   close: () => Promise<void>
 }
 
-/** Signs the bench admin in to an API at `origin`, answering its access token. */
-export async function signIn(origin: string): Promise<string> {
+/** Signs a user (the bench admin unless told) in to an API at `origin`, answering its access token. */
+export async function signIn(
+  origin: string,
+  user: { email: string; password: string } = BENCH_ADMIN,
+): Promise<string> {
   const response = await fetch(`${origin}/api/authentication`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ strategy: 'local', email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
+    body: JSON.stringify({ strategy: 'local', email: user.email, password: user.password }),
   })
-  if (!response.ok) throw new Error(`bench admin sign-in: ${response.status} ${await response.text()}`)
+  if (!response.ok) throw new Error(`${user.email} sign-in: ${response.status} ${await response.text()}`)
   return ((await response.json()) as { accessToken: string }).accessToken
 }
 

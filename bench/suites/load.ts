@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon, { type Request as LoadRequest } from 'autocannon'
 import type { Knex } from 'knex'
 import type { EntityRecord } from '../../common/entityFormat'
-import { freePort } from '../../server/test/freePort'
 import { ensureBenchUsers, signIn } from '../server'
 import type { ProbeFigures } from '../serverProbe'
+import { startServerProcess, type ServerProcess } from '../serverProcess'
 import { TARGETS } from '../targets'
 import { measureCpu, type CpuShares } from './cpuShares'
 import { ALL_GRID, FIRST_PAGE } from './queries'
@@ -35,36 +34,11 @@ export interface LoadFigures {
   where: ProbeFigures
 }
 
-/** `npm start`'s server (server/index.ts) in a process of its own, so the load's client does not share its event loop. */
-async function startServer(databaseUrl: string, probeOut: string): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort()
-  const root = path.join(import.meta.dirname, '..', '..')
+/** The server in its own process, with the probe of where each request's time goes. */
+function startServer(databaseUrl: string, probeOut: string): Promise<ServerProcess> {
   const profile = process.env.BENCH_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof2'] : []
   const probe = ['--import', path.join(import.meta.dirname, '..', 'serverProbe.ts')]
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...probe, 'server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      BENCH_PROBE_OUT: probeOut,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      INGEST_INTERVAL_MINUTES: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const origin = `http://127.0.0.1:${port}`
-  for (let tries = 0; tries < 600; tries++) {
-    if (child.exitCode !== null) throw new Error(`the API stopped with ${child.exitCode}`)
-    const up = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (up) return { origin, child }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  child.kill()
-  throw new Error('the API did not start within a minute')
+  return startServerProcess({ databaseUrl, nodeArgs: [...profile, ...probe], env: { BENCH_PROBE_OUT: probeOut } })
 }
 
 const MIX = [
@@ -154,7 +128,7 @@ export async function runLoad(
   if (free.length < connections * 2) throw new Error(`only ${free.length} entities for ${connections} clients`)
   await ensureBenchUsers(db)
   const probeOut = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-probe-')), 'probe.json')
-  const { origin, child } = await startServer(databaseUrl, probeOut)
+  const { origin, child, stop } = await startServer(databaseUrl, probeOut)
   let figures: Omit<LoadFigures, 'where'>
   try {
     const token = await signIn(origin)
@@ -244,8 +218,7 @@ export async function runLoad(
       cpu,
     }
   } finally {
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
+    await stop()
   }
   const probe = JSON.parse(readFileSync(probeOut, 'utf8')) as ProbeFigures
   rmSync(path.dirname(probeOut), { recursive: true, force: true })
