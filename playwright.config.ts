@@ -8,17 +8,21 @@ const PORT = Number(process.env.E2E_PORT ?? 3199)
 // the test workers inherit, so that they read the server's mail outbox there (e2e/support.ts)
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'console-e2e-')))
 
+/** The specs of the second lane (see `projects`). */
+const APART = ['consoleIsAccessible.spec.ts', 'demoShowsEveryScreen.spec.ts', 'analystExportsWithProgress.spec.ts']
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.spec.ts',
   fullyParallel: false,
-  // the axe walk (a third of the suite's time, most of it axe's own work in the page) runs beside the
-  // other specs, one at a time each: the flows share one server and some end the first admin's sessions,
-  // so the walk signs in as an admin of its own
+  // two lanes, one spec at a time each: the flows share one server and some end the first admin's sessions;
+  // beside them run the axe walk (a third of the suite's time, most of it axe's own work in the page), which
+  // signs in as an admin of its own, and the specs that start servers of their own (the demo's walk, the
+  // exports of 100,000 rows), so that the two lanes take about as long
   workers: 2,
   projects: [
-    { name: 'axe', testMatch: 'consoleIsAccessible.spec.ts', workers: 1 },
-    { name: 'flows', testIgnore: 'consoleIsAccessible.spec.ts', workers: 1 },
+    { name: 'apart', testMatch: APART, workers: 1 },
+    { name: 'flows', testIgnore: APART, workers: 1 },
   ],
   // one more try on CI, where a busy machine can stall a step; the list reports a retried spec as flaky
   retries: process.env.CI ? 1 : 0,

@@ -23,10 +23,13 @@ export const signedInAs = (user: { id: string; name: string; role: string }): Au
   getPermissions: async () => user.role,
 })
 
-/** The calls of the presence that editors and grids make beside their own (src/layout/presence): nobody else here. */
+/**
+ * The presence calls that editors and grids make beside their own (src/layout/presence): nobody else is
+ * there, and a lock or heartbeat is never answered, so that nothing of them shows unless a test says so.
+ */
 export const NOBODY_ELSE = {
   find: async () => ({ data: [] }),
-  post: async () => ({}),
+  post: () => new Promise<never>(() => undefined),
   removeAsPageLeaves: async () => ({}),
 }
 
