@@ -5,7 +5,7 @@ import { fillMessage, messages } from '../../../common/messages'
 import { FACET_LOCKS_PER_USER, LOCK_IDLE_MS, PRESENCE_LIST_LIMIT, PRESENCE_TTL_MS } from '../../../common/presence'
 import type { Application } from '../../declarations'
 import { dbFor } from '../../db/transaction'
-import { lapsedBefore } from '../presence/presence.class'
+import { callerOf, lapsedBefore } from '../../realtime/editors'
 import type { FacetLockData, FacetLockQuery, FacetLockRecord, FacetLockRow } from './facet-locks.schema'
 
 export interface FacetLockParams extends Params<FacetLockQuery> {
@@ -27,11 +27,6 @@ export const lockRecord = (row: FacetLockRow, userName: string): FacetLockRecord
 /** The refusal of a lock another holds: their name in the message, their lock in the data. */
 const lockedBy = (held: FacetLockRow & { userName: string }) =>
   new Conflict(fillMessage(messages.facetLocked, { name: held.userName }), { lock: lockRecord(held, held.userName) })
-
-function callerOf(params?: Params) {
-  if (!params?.user) throw new Forbidden(messages.notAllowed)
-  return params.user
-}
 
 /**
  * Facet locks (common/presence): the first edit of a facet takes its lock, later edits renew it, and a

@@ -5,16 +5,13 @@ import { messages } from '../../../common/messages'
 import { PRESENCE_LIST_LIMIT, PRESENCE_PER_USER, PRESENCE_TTL_MS } from '../../../common/presence'
 import type { Application } from '../../declarations'
 import { dbFor } from '../../db/transaction'
+import { callerOf, lapsedBefore } from '../../realtime/editors'
 import type { PresenceData, PresenceQuery, PresenceRecord, PresenceRow } from './presence.schema'
 
 export interface PresenceParams extends Params<PresenceQuery> {
   /** set by create when it only renewed a row others know of already: no event */
   renewed?: boolean
 }
-
-/** The moment before which a row of this lifetime has lapsed, in the database's clock. */
-export const lapsedBefore = (db: Knex, lifetimeMs: number) =>
-  db.raw('now() - make_interval(secs => ?)', [lifetimeMs / 1000])
 
 const toRecord = (row: PresenceRow & { userName: string }): PresenceRecord => ({
   id: row.id,
@@ -23,11 +20,6 @@ const toRecord = (row: PresenceRow & { userName: string }): PresenceRecord => ({
   entityId: row.entityId,
   seenAt: row.seenAt.toISOString(),
 })
-
-function callerOf(params?: Params) {
-  if (!params?.user) throw new Forbidden(messages.notAllowed)
-  return params.user
-}
 
 /**
  * The editors open now, as their tabs' heartbeats keep them: who has which entity open. Each user
