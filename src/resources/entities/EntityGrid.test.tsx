@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { mendOrder } from '../../layout/grid/useColumnOrder'
 import { COLUMN_IDS, PINNED } from './columns'
 import { admin, gridQueries, renderAllWithMorePending, renderGrid } from './gridTestFixtures'
+import { gridCell } from '../../test/gridRows'
 
 // the first header is the select-the-rows box
 const COLUMNS = [
@@ -294,28 +295,26 @@ describe('Entity grid: virtualised rows and keyboard', () => {
   it('moves between cells with the arrows, Home, End and Ctrl+End, and keeps one tab stop', async () => {
     renderGrid('/analyst/entities/contexts')
     await screen.findByText('Acme')
-    const cell = (name: string, column: string) =>
-      screen.getByRole('row', { name }).querySelector<HTMLElement>(`[data-column="${column}"]`)!
-    cell('Acme', 'name').focus()
+    gridCell('Acme', 'name').focus()
     await userEvent.keyboard('{ArrowDown}')
-    expect(cell('Gone Corp', 'name')).toHaveFocus()
+    expect(gridCell('Gone Corp', 'name')).toHaveFocus()
     await userEvent.keyboard('{ArrowRight}')
-    expect(cell('Gone Corp', 'topic')).toHaveFocus()
+    expect(gridCell('Gone Corp', 'topic')).toHaveFocus()
     await userEvent.keyboard('{End}')
-    expect(cell('Gone Corp', 'completeness')).toHaveFocus()
+    expect(gridCell('Gone Corp', 'completeness')).toHaveFocus()
     await userEvent.keyboard('{Control>}{Home}{/Control}')
-    expect(cell('Acme', 'select')).toHaveFocus()
+    expect(gridCell('Acme', 'select')).toHaveFocus()
     await userEvent.keyboard('{ArrowUp}')
-    expect(cell('Acme', 'select')).toHaveFocus()
+    expect(gridCell('Acme', 'select')).toHaveFocus()
     await userEvent.keyboard('{Control>}{End}{/Control}')
-    expect(cell('Rates', 'completeness')).toHaveFocus()
+    expect(gridCell('Rates', 'completeness')).toHaveFocus()
     expect(document.querySelectorAll('[role="gridcell"][tabindex="0"]')).toHaveLength(1)
   })
 
   it('edits a stage with Enter, cancels with Escape back on the cell, and moves on with Tab', async () => {
     const { patchMany } = renderGrid('/analyst/entities/actors')
     await within(screen.getByRole('grid')).findAllByText('Jonas Weber')
-    const stage = () => screen.getByRole('row', { name: 'Acme' }).querySelector<HTMLElement>('[data-column="stage"]')!
+    const stage = () => gridCell('Acme', 'stage')
     stage().focus()
     await userEvent.keyboard('{Enter}')
     expect(await screen.findByRole('listbox')).toBeInTheDocument()
@@ -328,9 +327,7 @@ describe('Entity grid: virtualised rows and keyboard', () => {
     // the menu takes the focus as it opens
     await waitFor(() => expect(listbox).toContainElement(document.activeElement as HTMLElement))
     await userEvent.keyboard('{Tab}')
-    await waitFor(() =>
-      expect(screen.getByRole('row', { name: 'Acme' }).querySelector('[data-column="assigned"]')).toHaveFocus(),
-    )
+    await waitFor(() => expect(gridCell('Acme', 'assigned')).toHaveFocus())
     await userEvent.keyboard('{Enter}')
     const assignees = await screen.findByRole('listbox')
     await waitFor(() => expect(assignees).toContainElement(document.activeElement as HTMLElement))

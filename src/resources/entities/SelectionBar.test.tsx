@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { analyst, renderGrid } from './gridTestFixtures'
+import { gridRow } from '../../test/gridRows'
 
 const choose = async (name: string) => userEvent.click(screen.getByRole('checkbox', { name: `Select ${name}` }))
 const bar = (count: number) => screen.getByRole('region', { name: `${count} selected` })
@@ -15,7 +16,7 @@ describe('Entity grid: the selected rows', () => {
     expect(bar(1)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select the rows shown' }))
     expect(bar(3)).toBeInTheDocument()
-    expect(screen.getByRole('row', { name: 'Rates' })).toHaveAttribute('aria-selected', 'true')
+    expect(gridRow('Rates')).toHaveAttribute('aria-selected', 'true')
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select the rows shown' }))
     expect(screen.queryByRole('region', { name: /selected/ })).not.toBeInTheDocument()
     await choose('Gone Corp')

@@ -2,24 +2,22 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { analyst, renderGrid } from './gridTestFixtures'
-
-const row = (name: string) => screen.getByRole('row', { name })
-const cell = (name: string, column: string) => row(name).querySelector<HTMLElement>(`[data-column="${column}"]`)!
+import { gridCell, gridRow } from '../../test/gridRows'
 
 describe('Entity grid: admin edits', () => {
   it('shows plain cells until one is clicked: no editor is mounted for a page', async () => {
     renderGrid('/analyst/entities/actors')
     await screen.findByText('Acme')
     expect(within(screen.getByRole('grid')).queryAllByRole('combobox', { name: /^(Stage|Assigned) / })).toHaveLength(0)
-    expect(within(cell('Acme', 'stage')).getByText('in progress')).toBeInTheDocument()
+    expect(within(gridCell('Acme', 'stage')).getByText('in progress')).toBeInTheDocument()
   })
 
   it('sends a stage change through entity-meta-data, clearing an assignee not allowed at it', async () => {
     const { patchMany } = renderGrid('/analyst/entities/actors')
     // the stage is edited once the users are read (a new stage keeps or drops the assignee by role)
     await screen.findByText('Acme')
-    await within(row('Acme')).findByText('Jonas Weber')
-    await userEvent.click(cell('Acme', 'stage'))
+    await within(gridRow('Acme')).findByText('Jonas Weber')
+    await userEvent.click(gridCell('Acme', 'stage'))
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'published' }))
     await waitFor(() =>
       expect(patchMany).toHaveBeenCalledWith('entity-meta-data', [
@@ -31,9 +29,9 @@ describe('Entity grid: admin edits', () => {
   it('ends a select edit with one click on another cell, which the same click edits', async () => {
     const { patchMany } = renderGrid('/analyst/entities/actors')
     await screen.findByText('Acme')
-    await within(row('Acme')).findByText('Jonas Weber')
-    const assigned = cell('Acme', 'assigned')
-    await userEvent.click(cell('Acme', 'stage'))
+    await within(gridRow('Acme')).findByText('Jonas Weber')
+    const assigned = gridCell('Acme', 'assigned')
+    await userEvent.click(gridCell('Acme', 'stage'))
     const stages = await screen.findByRole('listbox')
     // nothing over the page takes the click: a browser hands it to the cell under the pointer
     expect(document.querySelector('.MuiBackdrop-root')).not.toBeInTheDocument()
@@ -54,15 +52,15 @@ describe('Entity grid: admin edits', () => {
   it('ends a select edit when the wheel scrolls the grid under its menu, not when it scrolls the menu', async () => {
     renderGrid('/analyst/entities/actors')
     await screen.findByText('Acme')
-    await within(row('Acme')).findByText('Jonas Weber')
-    const other = cell('Rates', 'name')
-    await userEvent.click(cell('Acme', 'stage'))
+    await within(gridRow('Acme')).findByText('Jonas Weber')
+    const other = gridCell('Rates', 'name')
+    await userEvent.click(gridCell('Acme', 'stage'))
     const stages = await screen.findByRole('listbox')
     fireEvent.wheel(within(stages).getByRole('option', { name: 'published' }))
     expect(stages).toBeInTheDocument()
     fireEvent.wheel(other)
     await waitFor(() => expect(stages).not.toBeInTheDocument())
-    await waitFor(() => expect(cell('Acme', 'stage')).toHaveFocus())
+    await waitFor(() => expect(gridCell('Acme', 'stage')).toHaveFocus())
   })
 
   it('shows a new stage and hidden at once, before the call answers, and goes back when it fails', async () => {
@@ -70,12 +68,12 @@ describe('Entity grid: admin edits', () => {
     const patchMany = vi.fn(() => new Promise((_resolve, reject) => (fail = reject)))
     renderGrid('/analyst/entities/actors', { more: { patchMany } })
     await screen.findByText('Acme')
-    await within(row('Acme')).findByText('Jonas Weber')
-    await userEvent.click(cell('Acme', 'stage'))
+    await within(gridRow('Acme')).findByText('Jonas Weber')
+    await userEvent.click(gridCell('Acme', 'stage'))
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'published' }))
-    expect(cell('Acme', 'stage')).toHaveTextContent('published')
+    expect(gridCell('Acme', 'stage')).toHaveTextContent('published')
     fail(new Error('Refused'))
-    await waitFor(() => expect(cell('Acme', 'stage')).toHaveTextContent('in progress'))
+    await waitFor(() => expect(gridCell('Acme', 'stage')).toHaveTextContent('in progress'))
     expect(await screen.findByText('Refused')).toBeInTheDocument()
   })
 
@@ -84,15 +82,15 @@ describe('Entity grid: admin edits', () => {
     const patchMany = vi.fn(() => new Promise((resolve) => answers.push(() => resolve({ data: [] }))))
     renderGrid('/analyst/entities/actors', { more: { patchMany } })
     await screen.findByText('Acme')
-    await within(row('Acme')).findByText('Jonas Weber')
-    await userEvent.click(cell('Acme', 'stage'))
+    await within(gridRow('Acme')).findByText('Jonas Weber')
+    await userEvent.click(gridCell('Acme', 'stage'))
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'published' }))
-    const hidden = () => cell('Acme', 'hidden').querySelector('[role="checkbox"]')
+    const hidden = () => gridCell('Acme', 'hidden').querySelector('[role="checkbox"]')
     const before = hidden()?.getAttribute('aria-checked')
-    await userEvent.click(cell('Acme', 'hidden'))
+    await userEvent.click(gridCell('Acme', 'hidden'))
     const after = before === 'true' ? 'false' : 'true'
     // the second edit keeps the first one's stage on screen
-    expect(cell('Acme', 'stage')).toHaveTextContent('published')
+    expect(gridCell('Acme', 'stage')).toHaveTextContent('published')
     expect(hidden()).toHaveAttribute('aria-checked', after)
     // the first answers and its reload comes in (the list still says what it said): the second stays
     answers[0]()
@@ -104,8 +102,8 @@ describe('Entity grid: admin edits', () => {
   it('offers the users allowed at the stage, not blocked or never-activated ones, and says Removed User for a gone one', async () => {
     const { patchMany } = renderGrid('/analyst/entities/actors')
     await screen.findByText('Acme')
-    await waitFor(() => expect(within(row('Gone Corp')).getByText('Removed User')).toBeInTheDocument())
-    await userEvent.click(cell('Acme', 'assigned'))
+    await waitFor(() => expect(within(gridRow('Gone Corp')).getByText('Removed User')).toBeInTheDocument())
+    await userEvent.click(gridCell('Acme', 'assigned'))
     const options = within(await screen.findByRole('listbox')).getAllByRole('option')
     expect(options.map((option) => option.textContent)).toEqual(['Unassigned', 'Lena Ortiz', 'Jonas Weber'])
     await userEvent.click(options[1])
@@ -150,9 +148,9 @@ describe('Entity grid: admin edits', () => {
   it('toggles hidden through PATCH /entities/ with an array, by a click or Space', async () => {
     const { patchMany } = renderGrid('/analyst/entities/actors')
     await screen.findByText('Acme')
-    await userEvent.click(cell('Acme', 'hidden'))
+    await userEvent.click(gridCell('Acme', 'hidden'))
     await waitFor(() => expect(patchMany).toHaveBeenCalledWith('entities', [{ id: 'e-acme', hidden: true }]))
-    cell('Rates', 'hidden').focus()
+    gridCell('Rates', 'hidden').focus()
     await userEvent.keyboard(' ')
     await waitFor(() => expect(patchMany).toHaveBeenCalledWith('entities', [{ id: 'e-set', hidden: true }]))
   })
@@ -161,7 +159,7 @@ describe('Entity grid: admin edits', () => {
     const createMany = vi.fn(async () => ({ data: [], errors: [{ entityId: 'e-acme', error: 'Unknown topic' }] }))
     renderGrid('/analyst/entities/actors', { more: { createMany } })
     await screen.findByText('Acme')
-    await userEvent.click(cell('Acme', 'topic'))
+    await userEvent.click(gridCell('Acme', 'topic'))
     const editor = await screen.findByRole('dialog', { name: 'Topics of Acme' })
     // the search has the focus: typing searches
     expect(within(editor).getByRole('combobox', { name: 'Add topic' })).toHaveFocus()
@@ -176,7 +174,7 @@ describe('Entity grid: admin edits', () => {
   it('removes a topic by its link', async () => {
     const { delete: remove } = renderGrid('/analyst/entities/actors')
     await screen.findByText('Acme')
-    await userEvent.click(cell('Acme', 'topic'))
+    await userEvent.click(gridCell('Acme', 'topic'))
     const editor = await screen.findByRole('dialog', { name: 'Topics of Acme' })
     await userEvent.click(within(editor).getByTestId('CancelIcon'))
     await waitFor(() => expect(remove).toHaveBeenCalledWith('topic-links', expect.objectContaining({ id: 'l-fr' })))
@@ -186,35 +184,35 @@ describe('Entity grid: admin edits', () => {
     renderGrid('/analyst/entities/actors')
     await screen.findByText('Acme')
     const editor = () => screen.queryByRole('dialog', { name: 'Topics of Acme' })
-    await userEvent.click(cell('Acme', 'topic'))
+    await userEvent.click(gridCell('Acme', 'topic'))
     const search = within(editor()!).getByRole('combobox', { name: 'Add topic' })
     expect(search).toHaveFocus()
     // the search's list opens with the focus: Tab leaves it too
     await waitFor(() => expect(search).toHaveAttribute('aria-expanded', 'true'))
     await userEvent.keyboard('{Tab}')
     await waitFor(() => expect(editor()).not.toBeInTheDocument())
-    await waitFor(() => expect(cell('Acme', 'stage')).toHaveFocus())
+    await waitFor(() => expect(gridCell('Acme', 'stage')).toHaveFocus())
 
-    cell('Acme', 'topic').focus()
+    gridCell('Acme', 'topic').focus()
     await userEvent.keyboard('{Enter}')
     expect(within(await screen.findByRole('dialog', { name: 'Topics of Acme' })).getByRole('combobox')).toHaveFocus()
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
     await waitFor(() => expect(editor()).not.toBeInTheDocument())
-    await waitFor(() => expect(cell('Acme', 'name')).toHaveFocus())
+    await waitFor(() => expect(gridCell('Acme', 'name')).toHaveFocus())
 
-    cell('Acme', 'topic').focus()
+    gridCell('Acme', 'topic').focus()
     await userEvent.keyboard('{Enter}')
     await screen.findByRole('dialog', { name: 'Topics of Acme' })
     // the first Escape closes the search's list, the next one the editor
     await userEvent.keyboard('{Escape}{Escape}')
     await waitFor(() => expect(editor()).not.toBeInTheDocument())
-    await waitFor(() => expect(cell('Acme', 'topic')).toHaveFocus())
+    await waitFor(() => expect(gridCell('Acme', 'topic')).toHaveFocus())
   })
 
   it('reaches a topic from the search with ArrowLeft and removes it with Backspace', async () => {
     const { delete: remove } = renderGrid('/analyst/entities/actors')
     await screen.findByText('Acme')
-    await userEvent.click(cell('Acme', 'topic'))
+    await userEvent.click(gridCell('Acme', 'topic'))
     const editor = await screen.findByRole('dialog', { name: 'Topics of Acme' })
     const search = within(editor).getByRole('combobox', { name: 'Add topic' })
     await userEvent.keyboard('{ArrowLeft}')
@@ -234,7 +232,7 @@ describe('Entity grid: admin edits', () => {
     })
     renderGrid('/analyst/entities/actors', { more: { patchMany } })
     await screen.findByText('Acme')
-    await userEvent.click(cell('Acme', 'hidden'))
+    await userEvent.click(gridCell('Acme', 'hidden'))
     expect(await screen.findByText('Some rows cannot be saved: nothing was saved')).toBeInTheDocument()
   })
 })
@@ -243,19 +241,19 @@ describe('Entity grid: delete', () => {
   it('opens delete with D on a focused cell, confirms with Enter, cancels with Escape', async () => {
     const { delete: remove } = renderGrid('/analyst/entities/actors')
     await screen.findByText('Acme')
-    cell('Acme', 'name').focus()
-    fireEvent.keyDown(cell('Acme', 'name'), { key: 'd' })
+    gridCell('Acme', 'name').focus()
+    fireEvent.keyDown(gridCell('Acme', 'name'), { key: 'd' })
     const dialog = await screen.findByRole('dialog', { name: 'Delete Acme?' })
     fireEvent.keyDown(dialog, { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    fireEvent.keyDown(cell('Acme', 'stage'), { key: 'D' })
+    fireEvent.keyDown(gridCell('Acme', 'stage'), { key: 'D' })
     const again = await screen.findByRole('dialog', { name: 'Delete Acme?' })
     // Enter on No is No
     within(again).getByRole('button', { name: 'No' }).focus()
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(remove).not.toHaveBeenCalled()
-    fireEvent.keyDown(cell('Acme', 'name'), { key: 'd' })
+    fireEvent.keyDown(gridCell('Acme', 'name'), { key: 'd' })
     const yes = within(await screen.findByRole('dialog', { name: 'Delete Acme?' })).getByRole('button', { name: 'Yes' })
     await waitFor(() => expect(yes).toHaveFocus())
     await userEvent.keyboard('{Enter}')
@@ -279,7 +277,7 @@ describe('Entity grid: delete', () => {
     renderGrid('/analyst/entities/actors')
     await screen.findByText('Rates')
     expect(screen.getByRole('button', { name: 'Delete Rates' })).toBeDisabled()
-    fireEvent.keyDown(cell('Rates', 'name'), { key: 'd' })
+    fireEvent.keyDown(gridCell('Rates', 'name'), { key: 'd' })
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
@@ -298,19 +296,19 @@ describe('Entity grid: analysts', () => {
   it('shows stage, assignee, hidden and topics read-only, without delete', async () => {
     const { patchMany } = renderGrid('/analyst/entities/actors', { as: analyst })
     await screen.findByText('Acme')
-    const acme = row('Acme')
+    const acme = gridRow('Acme')
     expect(within(acme).getByText('in progress')).toBeInTheDocument()
     expect(await within(acme).findByText('Jonas Weber')).toBeInTheDocument()
-    await userEvent.click(cell('Acme', 'stage'))
-    await userEvent.click(cell('Acme', 'topic'))
+    await userEvent.click(gridCell('Acme', 'stage'))
+    await userEvent.click(gridCell('Acme', 'topic'))
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(within(acme).getByRole('checkbox', { name: 'Hidden Acme' })).toHaveAttribute('aria-disabled', 'true')
     expect(screen.queryByRole('button', { name: 'Delete Acme' })).not.toBeInTheDocument()
-    fireEvent.keyDown(cell('Acme', 'name'), { key: 'd' })
+    fireEvent.keyDown(gridCell('Acme', 'name'), { key: 'd' })
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     // nor does Enter or Space toggle Hidden
-    cell('Acme', 'hidden').focus()
+    gridCell('Acme', 'hidden').focus()
     await userEvent.keyboard('{Enter} ')
     expect(patchMany).not.toHaveBeenCalled()
   })

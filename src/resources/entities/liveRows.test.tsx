@@ -4,10 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LiveService, ServiceEvent } from '../../../common/realtime'
 import { liveUpdates } from '../../providers/realtime'
 import { ENTITIES, gridQueries, renderAllWithMorePending, renderGrid } from './gridTestFixtures'
+import { gridCell, gridRow } from '../../test/gridRows'
 
-const row = (name: string) => screen.getByRole('row', { name })
-const cell = (name: string, column: string) => row(name).querySelector<HTMLElement>(`[data-column="${column}"]`)!
-const hiddenBox = (name: string) => cell(name, 'hidden').querySelector('[role="checkbox"]')
+const hiddenBox = (name: string) => gridCell(name, 'hidden').querySelector('[role="checkbox"]')
 
 /** The grid's handlers of the socket's events, called as the socket would. */
 function listen() {
@@ -39,10 +38,10 @@ describe('Entity grid: others’ changes, live', () => {
     send('entity-meta-data', 'patched', summary('published'))
     send('entities', 'patched', summary('published', { hidden: true }))
     send('entities', 'removed', { id: 'e-set' })
-    await waitFor(() => expect(cell('Acme', 'stage')).toHaveTextContent('published'))
+    await waitFor(() => expect(gridCell('Acme', 'stage')).toHaveTextContent('published'))
     expect(hiddenBox('Acme')).toHaveAttribute('aria-checked', 'true')
     expect(screen.queryByText('Rates')).not.toBeInTheDocument()
-    expect(row('Acme')).toHaveAttribute('aria-selected', 'true')
+    expect(gridRow('Acme')).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByRole('region', { name: '1 selected' })).toBeInTheDocument()
     expect(gridQueries(getList, 'analyst/entities/actors')).toHaveLength(1)
   })
@@ -52,11 +51,11 @@ describe('Entity grid: others’ changes, live', () => {
     const patchMany = vi.fn(() => new Promise(() => undefined))
     renderGrid('/analyst/entities/actors', { more: { patchMany } })
     await screen.findByText('Acme')
-    await userEvent.click(cell('Acme', 'stage'))
+    await userEvent.click(gridCell('Acme', 'stage'))
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'published' }))
     send('entity-meta-data', 'patched', summary('in progress', { hidden: true }))
     await waitFor(() => expect(hiddenBox('Acme')).toHaveAttribute('aria-checked', 'true'))
-    expect(cell('Acme', 'stage')).toHaveTextContent('published')
+    expect(gridCell('Acme', 'stage')).toHaveTextContent('published')
   })
 
   it('patches the loaded rows of All in place, without asking for them again', async () => {
@@ -67,9 +66,9 @@ describe('Entity grid: others’ changes, live', () => {
         (query) => query.pagination?.perPage === 1000 && query.pagination.page === 1,
       )
     await waitFor(() => expect(firstPages()).toHaveLength(1))
-    await within(await screen.findByRole('row', { name: 'Acme' })).findByText('in progress')
+    await waitFor(() => expect(gridCell('Acme', 'stage')).toHaveTextContent('in progress'))
     send('entity-meta-data', 'patched', summary('published'))
-    await waitFor(() => expect(cell('Acme', 'stage')).toHaveTextContent('published'))
+    await waitFor(() => expect(gridCell('Acme', 'stage')).toHaveTextContent('published'))
     expect(firstPages()).toHaveLength(1)
   })
 
@@ -83,7 +82,7 @@ describe('Entity grid: others’ changes, live', () => {
     send('entities', 'removed', { id: 'e-set' })
     expect(frames).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(screen.queryByText('Rates')).not.toBeInTheDocument())
-    expect(cell('Acme', 'stage')).toHaveTextContent('published')
+    expect(gridCell('Acme', 'stage')).toHaveTextContent('published')
     expect(hiddenBox('Acme')).toHaveAttribute('aria-checked', 'true')
   })
 })

@@ -7,6 +7,7 @@ import type { LiveService, ServiceEvent } from '../../../common/realtime'
 import { liveUpdates } from '../../providers/realtime'
 import { renderWithAdmin, signedInAs } from '../../test/renderWithAdmin'
 import { FacetGrid } from './FacetGrid'
+import { gridCell, gridRow, gridRows } from '../../test/gridRows'
 
 const USERS = [
   { id: 'u-lena', name: 'Lena Ortiz', role: 'admin', assignable: true },
@@ -89,9 +90,6 @@ function renderFacetGrid(more: Record<string, unknown> = {}) {
   return dataProvider
 }
 
-const cell = (row: string, column: string) =>
-  screen.getByRole('row', { name: row }).querySelector<HTMLElement>(`[data-column="${column}"]`)!
-
 const facetQueries = (getList: ReturnType<typeof vi.fn>) =>
   getList.mock.calls.filter(([name]) => name === 'analyst/assign-facets').map(([, params]) => params as GetListParams)
 
@@ -152,7 +150,7 @@ describe('Facet grid: pending edits', () => {
     expect(save).toBeDisabled()
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select the page' }))
-    expect(screen.getByRole('row', { name: 'Acme Summary' })).toHaveAttribute('aria-selected', 'true')
+    expect(gridRow('Acme Summary')).toHaveAttribute('aria-selected', 'true')
     await pick(
       within(screen.getByRole('region', { name: '2 selected' })).getByRole('combobox', { name: 'Stage' }),
       'review',
@@ -191,10 +189,10 @@ describe('Facet grid: pending edits', () => {
   it('ticks rows one by one with a click or Space', async () => {
     renderFacetGrid()
     await screen.findByText('Acme label')
-    await userEvent.click(cell('Beta Summary', 'select'))
-    expect(screen.getByRole('row', { name: 'Beta Summary' })).toHaveAttribute('aria-selected', 'true')
+    await userEvent.click(gridCell('Beta Summary', 'select'))
+    expect(gridRow('Beta Summary')).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByRole('region', { name: '1 selected' })).toBeInTheDocument()
-    cell('Acme Summary', 'select').focus()
+    gridCell('Acme Summary', 'select').focus()
     await userEvent.keyboard(' ')
     expect(screen.getByRole('region', { name: '2 selected' })).toBeInTheDocument()
   })
@@ -202,11 +200,11 @@ describe('Facet grid: pending edits', () => {
   it('clears an assignee the new stage does not allow, and offers no blocked user', async () => {
     const provider = renderFacetGrid()
     await screen.findByText('Acme label')
-    await within(screen.getByRole('row', { name: 'Beta Summary' })).findByText('Jonas Weber')
-    await userEvent.click(cell('Beta Summary', 'stage'))
+    await within(gridRow('Beta Summary')).findByText('Jonas Weber')
+    await userEvent.click(gridCell('Beta Summary', 'stage'))
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'edit' }))
-    await waitFor(() => expect(cell('Beta Summary', 'assigned')).toHaveTextContent(''))
-    await userEvent.click(cell('Acme Summary', 'assigned'))
+    await waitFor(() => expect(gridCell('Beta Summary', 'assigned')).toHaveTextContent(''))
+    await userEvent.click(gridCell('Acme Summary', 'assigned'))
     const listbox = await screen.findByRole('listbox')
     const options = within(listbox).getAllByRole('option')
     expect(options.map((option) => option.textContent)).toEqual(['Unassigned', 'Lena Ortiz', 'Jonas Weber'])
@@ -237,17 +235,17 @@ describe('Facet grid: pending edits', () => {
     })
     renderFacetGrid({ post })
     await screen.findByText('Acme label')
-    await within(screen.getByRole('row', { name: 'Beta Summary' })).findByText('Jonas Weber')
-    await userEvent.click(cell('Beta Summary', 'stage'))
+    await within(gridRow('Beta Summary')).findByText('Jonas Weber')
+    await userEvent.click(gridCell('Beta Summary', 'stage'))
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'review' }))
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
     // the list of reasons over the grid (the toast is an alert too)
     expect(await screen.findByText('Beta · Summary: Required field is not complete')).toBeInTheDocument()
     expect(screen.getAllByText('Invalid url').length).toBeGreaterThan(0)
-    expect(screen.getByRole('row', { name: 'Beta Summary' })).toHaveAttribute('aria-invalid', 'true')
+    expect(gridRow('Beta Summary')).toHaveAttribute('aria-invalid', 'true')
     expect(post).toHaveBeenCalledTimes(1)
     expect(screen.getByText('1 pending change')).toBeInTheDocument()
-    expect(cell('Beta Summary', 'stage')).toHaveTextContent('review')
+    expect(gridCell('Beta Summary', 'stage')).toHaveTextContent('review')
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled()
   })
 })
@@ -348,10 +346,10 @@ describe('Facet grid: others’ changes, live', () => {
     const send = listen()
     const { getList } = renderFacetGrid()
     await screen.findByText('Acme label')
-    await within(screen.getByRole('row', { name: 'Beta Summary' })).findByText('Jonas Weber')
-    cell('Acme Summary', 'select').focus()
+    await within(gridRow('Beta Summary')).findByText('Jonas Weber')
+    gridCell('Acme Summary', 'select').focus()
     await userEvent.keyboard(' ')
-    await userEvent.click(cell('Beta Summary', 'stage'))
+    await userEvent.click(gridCell('Beta Summary', 'stage'))
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'review' }))
     const after = (id: string, stage: string) => ({
       id,
@@ -364,12 +362,12 @@ describe('Facet grid: others’ changes, live', () => {
       newFields: [],
       meta: [after('f-acme', 'published'), after('f-beta', 'published')],
     })
-    await waitFor(() => expect(cell('Acme Summary', 'stage')).toHaveTextContent('published'))
-    expect(cell('Beta Summary', 'stage')).toHaveTextContent('review')
-    expect(cell('Acme Summary', 'assigned')).toHaveTextContent('Lena Ortiz')
+    await waitFor(() => expect(gridCell('Acme Summary', 'stage')).toHaveTextContent('published'))
+    expect(gridCell('Beta Summary', 'stage')).toHaveTextContent('review')
+    expect(gridCell('Acme Summary', 'assigned')).toHaveTextContent('Lena Ortiz')
     expect(screen.getByRole('region', { name: '1 selected' })).toBeInTheDocument()
     send('facets', 'removed', { id: 'f-beta' })
-    await waitFor(() => expect(screen.queryByRole('row', { name: 'Beta Summary' })).not.toBeInTheDocument())
+    await waitFor(() => expect(gridRows('Beta Summary')).toHaveLength(0))
     expect(facetQueries(getList)).toHaveLength(1)
   })
 })
