@@ -370,4 +370,31 @@ describe('Facet grid: others’ changes, live', () => {
     await waitFor(() => expect(gridRows('Beta Summary')).toHaveLength(0))
     expect(facetQueries(getList)).toHaveLength(1)
   })
+
+  it('marks the rows whose entity others have open in their editor, and follows them opening and leaving', async () => {
+    const send = listen()
+    const tab = (id: string, userId: string, userName: string, entityId: string) => ({
+      id,
+      userId,
+      userName,
+      entityId,
+      seenAt: '2026-04-01T10:00:00.000Z',
+    })
+    // the signed-in user's own tab marks nothing
+    const find = vi.fn(async () => ({
+      data: [tab('tab-1', 'u-jonas', 'Jonas Weber', 'e-f-beta'), tab('tab-2', 'u-lena', 'Lena Ortiz', 'e-f-acme')],
+    }))
+    renderFacetGrid({ find })
+    const open = (names: string) => screen.findByRole('img', { name: `Open in the editor of ${names}` })
+    const jonas = await open('Jonas Weber')
+    expect(gridRow('Beta Summary')).toContainElement(jonas)
+    expect(within(gridRow('Acme Summary')).queryByRole('img')).not.toBeInTheDocument()
+    expect(find).toHaveBeenCalledWith('presence')
+    send('presence', 'created', tab('tab-3', 'u-blocked', 'Bert Blocked', 'e-f-beta'))
+    const both = await open('Bert Blocked, Jonas Weber')
+    expect(gridRow('Beta Summary')).toContainElement(both)
+    send('presence', 'removed', tab('tab-1', 'u-jonas', 'Jonas Weber', 'e-f-beta'))
+    const bert = await open('Bert Blocked')
+    expect(gridRow('Beta Summary')).toContainElement(bert)
+  })
 })

@@ -23,6 +23,7 @@ import { COLUMN_IDS, facetColumns, PINNED, rowName, type FacetLists, type Grid }
 import { MassEditBar } from './MassEditBar'
 import { usePendingFacetEdits } from './usePendingFacetEdits'
 import { useLiveFacetRows } from './useLiveFacetRows'
+import { useEntitiesOpenWatch } from '../../layout/presence/entitiesOpen'
 import { useSaveShortcut } from '../../layout/useSaveShortcut'
 
 /** The entity types of the templates, for the Type filter. */
@@ -54,6 +55,7 @@ export function FacetGrid() {
     queryOptions: { onError: () => notify(t.loadFailed, { type: 'error', autoHideDuration: ERROR_TOAST_MS }) },
   })
   useLiveFacetRows(list.resource)
+  useEntitiesOpenWatch()
   const { permissions: role = 'analyst' } = usePermissions<Role>()
   const users = useConsoleUsers()
   const types = useEntityTypes()

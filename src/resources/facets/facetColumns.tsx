@@ -10,6 +10,7 @@ import type { AppStrings } from '../../i18n/useStrings'
 import { CheckMark, SelectEditor, TwoLines } from '../../layout/grid/cells'
 import type { GridColumn } from '../../layout/grid/DataGrid'
 import { GridDateRangeFilter, GridSelectFilter, GridTextFilter } from '../../layout/grid/filters'
+import { OpenMark } from '../../layout/presence/OpenMark'
 import {
   DescriptionText,
   descriptionTitle,
@@ -142,12 +143,15 @@ export function facetColumns(grid: Grid, allSelected: boolean, someSelected: boo
       pinned: true,
       sort: 'entityName',
       cell: (row) => (
-        <EditorLink
-          to={entityEditorRoute(row.entity.type, row.entityId)}
-          label={format(t.openEntity, { name: entityLabel(row, t) })}
-        >
-          {entityLabel(row, t)}
-        </EditorLink>
+        <>
+          <OpenMark entityId={row.entityId} />
+          <EditorLink
+            to={entityEditorRoute(row.entity.type, row.entityId)}
+            label={format(t.openEntity, { name: entityLabel(row, t) })}
+          >
+            {entityLabel(row, t)}
+          </EditorLink>
+        </>
       ),
       title: (row) => entityLabel(row, t),
       filter: textFilter(grid, 'name', 'entityName'),
