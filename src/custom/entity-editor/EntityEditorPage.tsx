@@ -22,7 +22,7 @@ import { RelationshipPanels } from './relationships/RelationshipPanels'
 import { editorSections, filteredSlots, sidebarSections, withoutEmptySections, type FacetFilter } from './sections'
 import { useConsoleUsers, type ConsoleUser } from '../../layout/useConsoleUsers'
 import { useEntityEditor } from './useEntityEditor'
-import { CollaborationContext, useCollaborationSession } from './presence/useCollaboration'
+import { CollaborationSession } from './presence/useCollaboration'
 
 /** A field a facet's user types or picks in (not its header's buttons, nor the hidden inputs of selects and drops). */
 const FIELD =
@@ -58,15 +58,17 @@ export function EntityEditorPage({ basePath }: { basePath: string }) {
   if (!loaded) return <LinearProgress aria-label={t.loading} sx={{ mt: 2 }} />
   return (
     <EditorStoreContext value={store}>
-      <LoadedEditor
-        basePath={basePath}
-        id={id}
-        createdId={createdId}
-        role={role}
-        userId={userId}
-        users={users}
-        editor={editor}
-      />
+      <CollaborationSession userId={userId}>
+        <LoadedEditor
+          basePath={basePath}
+          id={id}
+          createdId={createdId}
+          role={role}
+          userId={userId}
+          users={users}
+          editor={editor}
+        />
+      </CollaborationSession>
     </EditorStoreContext>
   )
 }
@@ -105,7 +107,6 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
   const template = useDraft((draft) => draft.template)
   const entity = useDraft(({ id: entityId, type, subType }) => ({ id: entityId, type, subType }), shallowEqual)
   const slots = useDraft(facetSlots, sameSlots)
-  const collaboration = useCollaborationSession(entity.id, userId, store)
   // the first screen (header and first facets) is drawn first; the sidebar's list, as long as the
   // entity, and the relationship panels below the facets follow in a render of their own
   const firstScreenShown = useDeferredValue(true, false)
@@ -253,62 +254,54 @@ function LoadedEditor({ basePath, id, createdId, role, userId, users, editor }: 
   )
 
   return (
-    <CollaborationContext value={collaboration}>
-      <Box sx={{ py: 2 }}>
-        <EditorTitle />
-        <EditorHeader
-          role={role}
+    <Box sx={{ py: 2 }}>
+      <EditorTitle />
+      <EditorHeader role={role} userId={userId} users={users} onSave={() => editor.save()} onRestore={editor.restore} />
+      {/* one column below md: the sections' list above the facets */}
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { xs: 'stretch', md: 'flex-start' } }}
+      >
+        <EditorSidebar
+          template={template}
+          sections={sidebar}
           userId={userId}
-          users={users}
-          onSave={() => editor.save()}
-          onRestore={editor.restore}
+          filter={filter}
+          onFilter={chooseFilter}
+          onSelect={onSelectFacet}
         />
-        {/* one column below md: the sections' list above the facets */}
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { xs: 'stretch', md: 'flex-start' } }}
-        >
-          <EditorSidebar
-            template={template}
-            sections={sidebar}
-            userId={userId}
-            filter={filter}
-            onFilter={chooseFilter}
-            onSelect={onSelectFacet}
-          />
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            {/* nothing in the facets can be changed while a save or load is in flight (its answer replaces
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {/* nothing in the facets can be changed while a save or load is in flight (its answer replaces
               the draft); one attribute says so, where a prop would draw every card on screen twice a save */}
-            <div ref={facetList} inert={status === 'saving'}>
-              <SectionList
-                template={template}
-                facets={slots}
-                rows={rows}
-                collapsed={collapsed}
-                onToggle={toggle}
-                cards={cards}
-              />
-            </div>
-            {firstScreenShown && <RelationshipPanels draft={entity} />}
-          </Box>
-        </Stack>
-        {panel && (
-          <FacetSidePanel
-            {...panel}
-            onClose={() => setPanel(null)}
-            onFacetChanged={onFacetRejected}
-            onCommentsChanged={onCommentsChanged}
-          />
-        )}
-        <ConflictDialog
-          conflict={editor.conflict}
-          onReload={editor.reload}
-          onOverwrite={editor.overwrite}
-          onCancel={editor.dismissConflict}
+          <div ref={facetList} inert={status === 'saving'}>
+            <SectionList
+              template={template}
+              facets={slots}
+              rows={rows}
+              collapsed={collapsed}
+              onToggle={toggle}
+              cards={cards}
+            />
+          </div>
+          {firstScreenShown && <RelationshipPanels draft={entity} />}
+        </Box>
+      </Stack>
+      {panel && (
+        <FacetSidePanel
+          {...panel}
+          onClose={() => setPanel(null)}
+          onFacetChanged={onFacetRejected}
+          onCommentsChanged={onCommentsChanged}
         />
-        {prompt}
-      </Box>
-    </CollaborationContext>
+      )}
+      <ConflictDialog
+        conflict={editor.conflict}
+        onReload={editor.reload}
+        onOverwrite={editor.overwrite}
+        onCancel={editor.dismissConflict}
+      />
+      {prompt}
+    </Box>
   )
 }

@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useState, useSyncExternalStore } from 'react'
+import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useDataProvider, useNotify } from 'react-admin'
 import type { FacetLockRecord } from '../../../../server/services/facet-locks/facet-locks.schema'
 import { format } from '../../../i18n/en'
@@ -7,10 +7,10 @@ import { errorText } from '../../../providers/apiErrors'
 import type { ConsoleDataProvider } from '../../../providers/dataProvider'
 import { facetByKey } from '../draft'
 import type { EditorAction } from '../editorState'
-import type { EditorStore } from '../editorStore'
+import { useDraft, useEditorStore, type EditorStore } from '../editorStore'
 import { Collaboration, type CollaborationState } from './collaboration'
 
-export const CollaborationContext = createContext<Collaboration | null>(null)
+const CollaborationContext = createContext<Collaboration | null>(null)
 
 /** The facet an action changes the content, stage or assignee of: the facet whose lock it takes. */
 function editedFacetKey(action: EditorAction): string | null {
@@ -39,7 +39,7 @@ function editedFacetKey(action: EditorAction): string | null {
  * The others in the saved entity open here (presence, facet locks), for as long as it is open; null for
  * an entity not saved yet. The user's edits of saved facets take their locks.
  */
-export function useCollaborationSession(entityId: string | null, userId: string | null, store: EditorStore) {
+function useCollaborationSession(entityId: string | null, userId: string | null, store: EditorStore) {
   const t = useStrings().presence
   const dataProvider = useDataProvider<ConsoleDataProvider>()
   const notify = useNotify()
@@ -63,6 +63,14 @@ export function useCollaborationSession(entityId: string | null, userId: string 
     }
   }, [entityId, userId, dataProvider, notify, store, t])
   return session
+}
+
+/** Gives the editor inside it the others in its entity, once saved. */
+export function CollaborationSession({ userId, children }: { userId: string | null; children: ReactNode }) {
+  const store = useEditorStore()
+  const entityId = useDraft((draft) => draft.id)
+  const session = useCollaborationSession(entityId, userId, store)
+  return <CollaborationContext value={session}>{children}</CollaborationContext>
 }
 
 const EMPTY: CollaborationState = { present: [], locks: new Map() }
