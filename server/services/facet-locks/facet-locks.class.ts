@@ -152,17 +152,15 @@ export class FacetLockService {
         .returning([...COLUMNS])
       return rows.map((row) => lockRecord(row, user.name))
     }
-    const held: FacetLockRow | undefined = await db('facet_locks')
-      .where({ facetId: String(id) })
-      .where('seenAt', '>', lapsedBefore(db, LOCK_IDLE_MS))
-      .first()
-    if (!held) throw new NotFound(`No record found for id '${id}'`)
-    if (held.userId !== user.id) throw new Forbidden(messages.facetLockNotYours)
-    const [row]: FacetLockRow[] = await db('facet_locks')
-      .where({ facetId: String(id), userId: user.id })
+    // the holder's release is one statement; a refusal asks whose the lock is
+    const live = (query: Knex.QueryBuilder) => query.where('seenAt', '>', lapsedBefore(db, LOCK_IDLE_MS))
+    const [row]: FacetLockRow[] = await live(db('facet_locks').where({ facetId: String(id), userId: user.id }))
       .delete()
       .returning([...COLUMNS])
-    if (!row) throw new NotFound(`No record found for id '${id}'`)
+    if (!row) {
+      const held = await live(db('facet_locks').where({ facetId: String(id) })).first('userId')
+      throw held ? new Forbidden(messages.facetLockNotYours) : new NotFound(`No record found for id '${id}'`)
+    }
     return lockRecord(row, user.name)
   }
 }

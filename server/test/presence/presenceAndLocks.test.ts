@@ -184,6 +184,9 @@ describe('facet locks: who is editing which facet', () => {
     expect(notYours.body).toMatchObject({ message: messages.facetLockNotYours })
     expect((await server.api('DELETE', `/facet-locks/${first}`, { token: ann.token })).status).toBe(200)
     await watcher.next('facet-locks removed', (data) => (data as FacetLockRecord).id === first)
+    // released: nobody's to release again
+    expect((await server.api('DELETE', `/facet-locks/${first}`, { token: ann.token })).status).toBe(404)
+    expect((await server.api('DELETE', `/facet-locks/${first}`, { token: bob.token })).status).toBe(404)
 
     // leaving: all the caller's locks on the entity, none of another's
     await lock(ann.token, first)
