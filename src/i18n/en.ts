@@ -19,6 +19,8 @@ import { trashStrings } from './trashStrings'
 import { liveStrings } from './liveStrings'
 import { notificationStrings } from './notificationStrings'
 import { presenceStrings } from './presenceStrings'
+import { accountStrings } from './accountStrings'
+import { referenceResources, referenceStrings } from './referenceStrings'
 
 /** Every string a user reads; the spec's wording verbatim. */
 export const app = {
@@ -32,37 +34,6 @@ export const app = {
     cancel: 'Cancel',
   },
   loadingPage: 'Loading the page',
-  signIn: {
-    title: 'Sign in',
-    email: 'Email',
-    password: 'Password',
-    submit: 'Sign In',
-    resetPassword: 'Reset Password',
-  },
-  resetRequest: {
-    title: 'Reset password',
-    email: 'Email',
-    back: 'Back',
-    send: 'Send Request',
-    failed: 'There was an error reseting the password',
-  },
-  newPassword: {
-    title: 'Set a new password',
-    password: 'New password',
-    confirm: 'Confirm password',
-    submit: 'Reset password',
-    missingToken: 'This page needs the link from the password reset email.',
-  },
-  invitation: {
-    title: 'Accept your invitation',
-    email: 'Email',
-    name: 'Name',
-    password: 'Password',
-    repeatPassword: 'Repeat password',
-    role: 'Role',
-    submit: 'Sign up',
-    missingToken: 'This page needs the link from the invitation email.',
-  },
   layout: {
     account: 'Account details',
     logout: 'Logout',
@@ -85,21 +56,6 @@ export const app = {
     noMatch: 'Nothing matches these filters.',
     clearFilters: 'Clear filters',
     modifiedOn: 'Modified %{date}',
-  },
-  account: {
-    title: 'Account details',
-    name: 'Name',
-    email: 'Email',
-    role: 'Role',
-    newsletter: 'Newsletter topics',
-    save: 'Save',
-    close: 'Close',
-    sendNewsletter: 'Send newsletter',
-    newsletterSent: 'The newsletter has been sent successfully! Check your inbox',
-    newsletterFailed: 'There was an error sending the newsletter',
-    saved: 'User was changed',
-    logoutEverywhere: 'Log out everywhere',
-    logoutEverywhereHint: 'Ends your sessions in every browser and on every device, this one included.',
   },
   upload: {
     drop: 'Drop a file here, or click to choose one',
@@ -192,21 +148,6 @@ export const app = {
     items: 'Items',
     loading: 'Loading the dictionary',
   },
-  countries: {
-    title: 'Countries',
-    create: 'Create Country',
-    nothingYet: 'No country yet.',
-    new: 'New country',
-    edit: 'Edit country',
-    flag: 'Flag',
-    dropFlag: 'Drop the flag image here, or click to choose it',
-    created: 'Country successfully created',
-    updated: 'Country successfully updated',
-    deleted: 'Country successfully deleted',
-    deleteConfirm: 'Are you sure you want to delete this database entry?',
-    cancel: 'Cancel',
-    save: 'Save',
-  },
   templates: {
     title: 'Entity Templates',
     create: 'Create Template',
@@ -260,59 +201,6 @@ export const app = {
     removeRule: 'Remove rule %{rule}',
     dictionaryHint: 'The name of a dictionary: pick it, or type it',
   },
-  briefs: {
-    title: '%{product} Briefs',
-    create: 'Create Brief',
-    nothingYet: 'No brief yet.',
-    new: 'New brief',
-    edit: 'Edit brief',
-    allTypes: 'All',
-    parentsHelp: 'Briefs of type "%{parentType}"; type at least one letter to search',
-    created: 'Brief successfully created',
-    updated: 'Brief successfully updated',
-    deleted: 'Brief successfully deleted',
-    deleteConfirm: 'Are you sure you want to delete this database entry?',
-    cancel: 'Cancel',
-    save: 'Save',
-  },
-  landscapes: {
-    title: 'Landscapes',
-    create: 'Create Landscape',
-    nothingYet: 'No landscape yet.',
-    new: 'New landscape',
-    edit: 'Edit landscape',
-    alternativeNamesHelp: 'Type a name and press Enter to add it',
-    created: 'Landscape successfully created',
-    updated: 'Landscape successfully updated',
-    deleted: 'Landscape successfully deleted',
-    deleteConfirm: 'Are you sure you want to delete this database entry?',
-    cancel: 'Cancel',
-    save: 'Save',
-  },
-  sources: {
-    titles: {
-      article: 'Article Sources',
-      regulation: 'Regulation Sources',
-      'regulation-article': 'Regulation Article Sources',
-    },
-    create: 'Create Source',
-    nothingYet: 'No source of this kind yet: the feed reads the sources listed here.',
-    new: 'New source',
-    edit: 'Edit source',
-    health: {
-      new: 'New: not updated since it was added',
-      healthy: 'Healthy: updated %{days} days ago',
-      warning: 'Warning: updated %{days} days ago',
-      danger: 'Danger: updated %{days} days ago',
-    },
-    sortByName: 'Sort by name',
-    created: 'Source successfully created',
-    updated: 'Source successfully updated',
-    deleted: 'Source successfully deleted',
-    deleteConfirm: 'Are you sure you want to delete this database entry?',
-    cancel: 'Cancel',
-    save: 'Save',
-  },
   users: {
     title: 'Users',
     create: 'Create User',
@@ -333,6 +221,8 @@ export const app = {
     trialEndDateHelp: 'MM/DD/YYYY',
     blocked: 'Blocked',
   },
+  ...accountStrings,
+  ...referenceStrings,
   ...entityStrings,
   ...gridStrings,
   ...entityGridStrings,
@@ -353,49 +243,11 @@ export const app = {
   ...presenceStrings,
 }
 
-// one list each for analysts and admins (briefs), and for each kind of source
-const briefResource = {
-  name: 'Brief |||| Briefs',
-  fields: { name: 'Name', type: 'Type', parents: 'Parents', updated_at: 'Modified', created_at: 'Created' },
-}
-const sourceResource = {
-  name: 'Source |||| Sources',
-  fields: {
-    health: 'Health',
-    name: 'Name',
-    websiteUrl: 'Website URL',
-    language: 'Language',
-    topics: 'Topics',
-    topicId: 'Topic',
-    updatedAt: 'Modified',
-    createdAt: 'Created',
-  },
-}
-
 export const en = {
   ...englishMessages,
   app,
   resources: {
-    'analyst/countries': {
-      name: 'Country |||| Countries',
-      fields: {
-        name: 'Name',
-        iso_code: 'ISO code',
-        flag: 'Flag',
-        main_entity_id: 'Main entity',
-        updated_at: 'Modified',
-        created_at: 'Created',
-      },
-    },
-    'analyst/elements/briefs': briefResource,
-    'admin/elements/briefs': briefResource,
-    'analyst/landscapes': {
-      name: 'Landscape |||| Landscapes',
-      fields: { name: 'Name', alternative_names: 'Alternative names', updated_at: 'Modified', created_at: 'Created' },
-    },
-    'analyst/sources/articles': sourceResource,
-    'analyst/sources/regulations': sourceResource,
-    'analyst/sources/regulation-articles': sourceResource,
+    ...referenceResources,
     ...eventResources,
     'analyst/entities': {
       name: 'Entity |||| Entities',
