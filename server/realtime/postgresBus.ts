@@ -27,8 +27,20 @@ export function postgresBus(db: Knex): RealtimeBus {
   const read = async (id: number): Promise<string | undefined> =>
     (await db('realtime_messages').where({ id }).first<{ message: string } | undefined>('message'))?.message
 
-  async function listen(deliver: (message: string) => void) {
+  /** Opens the LISTEN connection; once it has been open, a drop or a failed reopening tries again until closed. */
+  async function listen(deliver: (message: string) => void, retrying = false) {
     const client = new pg.Client(connection)
+    let dropped = false
+    // a dropped connection is opened again: the messages sent meanwhile are lost to this process's sockets,
+    // whose clients read the records again when they next load them
+    const again = (error: unknown) => {
+      if (dropped) return
+      dropped = true
+      log.error('realtime: the LISTEN connection failed', error)
+      if (listener === client) listener = undefined
+      client.end().catch(() => {})
+      if (!closed) reconnect = setTimeout(() => void listen(deliver, true), RECONNECT_MS)
+    }
     client.on('notification', ({ payload }) => {
       if (!payload) return
       if (!payload.startsWith(STORED)) return deliver(payload)
@@ -36,27 +48,36 @@ export function postgresBus(db: Knex): RealtimeBus {
         .then((message) => message && deliver(message))
         .catch((error) => log.error('realtime: reading a stored message', error))
     })
-    // a dropped connection is opened again: the messages sent meanwhile are lost to this process's sockets,
-    // whose clients read the records again when they next load them
-    client.on('error', (error) => {
-      log.error('realtime: the LISTEN connection failed', error)
-      client.end().catch(() => {})
-      if (!closed) reconnect = setTimeout(() => void listen(deliver).catch(() => {}), RECONNECT_MS)
+    client.on('error', again)
+    client.on('end', () => {
+      if (!closed) again(new Error('the LISTEN connection ended'))
     })
-    await client.connect()
-    await client.query(`LISTEN ${CHANNEL}`)
-    listener = client
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${CHANNEL}`)
+    } catch (error) {
+      if (!retrying) {
+        dropped = true
+        await client.end().catch(() => {})
+        throw error
+      }
+      return again(error)
+    }
+    if (closed) await client.end()
+    else listener = client
   }
 
   return {
     kind: 'postgres',
-    open: listen,
+    open: (deliver) => listen(deliver),
     async publish(message) {
       if (Buffer.byteLength(message) <= NOTIFY_MAX_BYTES) {
         await db.raw('select pg_notify(?, ?)', [CHANNEL, message])
         return
       }
-      await db('realtime_messages').where('createdAt', '<', db.raw(`now() - interval '${STORED_MESSAGE_TTL}'`)).delete()
+      await db('realtime_messages')
+        .where('createdAt', '<', db.raw(`now() - interval '${STORED_MESSAGE_TTL}'`))
+        .delete()
       const [{ id }] = await db('realtime_messages').insert({ message }, ['id'])
       await db.raw('select pg_notify(?, ?)', [CHANNEL, `${STORED}${id}`])
     },

@@ -143,10 +143,14 @@ async function preparePatch(context: HookContext<UserService>) {
   context.params.endsSessions = endsSessions
 }
 
-/** Around the patch's transaction: once a block or a new role is committed, the user's live sockets close. */
+/**
+ * Around the patch's transaction: once a block or a new role is committed, the user's live sockets close;
+ * a deleted user's, once the delete is.
+ */
 async function closeEndedSessions(context: HookContext<UserService>, next: NextFunction) {
   await next()
-  if (context.params.endsSessions) context.app.get('realtime').sessionsEnded(String(context.id))
+  if (context.method === 'remove' || context.params.endsSessions)
+    context.app.get('realtime').sessionsEnded(String(context.id))
 }
 
 function refuseOwnDeletion(context: HookContext<UserService>) {
@@ -171,7 +175,12 @@ export function users(app: Application) {
         schemaHooks.resolveResult(userResultResolver),
       ],
       create: [inTransaction],
-      patch: [closeEndedSessions, inTransaction, versionGuard({ table: 'users', column: 'updatedAt', kind: 'user', ids: 'uuid' })],
+      remove: [closeEndedSessions],
+      patch: [
+        closeEndedSessions,
+        inTransaction,
+        versionGuard({ table: 'users', column: 'updatedAt', kind: 'user', ids: 'uuid' }),
+      ],
     },
     before: {
       find: [

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CommentRecord } from '../../../common/entityFormat'
 import type { AppConfig } from '../../config'
 import { addPlotEntity } from '../entityFixtures'
@@ -9,7 +9,8 @@ import { signedInLive, type LiveClient } from './liveClient'
 const postgres = Boolean(process.env.TEST_DATABASE_URL)
 const redisUrl = process.env.TEST_REDIS_URL
 if (!postgres) console.info('across processes: skipped on PGlite (one process by construction); set TEST_DATABASE_URL')
-if (!postgres || !redisUrl) console.info('across processes over Redis: skipped; set TEST_DATABASE_URL and TEST_REDIS_URL')
+if (!postgres || !redisUrl)
+  console.info('across processes over Redis: skipped; set TEST_DATABASE_URL and TEST_REDIS_URL')
 
 const servers: TestServer[] = []
 const open: LiveClient[] = []
@@ -55,6 +56,29 @@ async function deliversAcross(maker: TestServer, listener: TestServer, kind: str
 describe('events reach the sockets of every API process sharing the database', () => {
   it.skipIf(!postgres)('through PostgreSQL LISTEN/NOTIFY', async () => {
     const [first, second] = await twoProcesses({})
+    await deliversAcross(first, second, 'postgres')
+  })
+
+  it.skipIf(!postgres)('through PostgreSQL again after its LISTEN connections drop', async () => {
+    const [first, second] = await twoProcesses({})
+    const listeners = async () =>
+      (
+        await first.db.raw<{ rows: { pid: number }[] }>(
+          "select pid from pg_stat_activity where datname = current_database() and query = 'LISTEN realtime'",
+        )
+      ).rows
+    const dropped = (await listeners()).map((row) => row.pid)
+    expect(dropped).toHaveLength(2)
+    await first.db.raw('select pg_terminate_backend(pid) from pg_stat_activity where pid = any(?)', [dropped])
+    // each process opens a connection of its own again
+    await vi.waitFor(
+      async () => {
+        const now = (await listeners()).map((row) => row.pid)
+        expect(now).toHaveLength(2)
+        expect(now.filter((pid) => dropped.includes(pid))).toEqual([])
+      },
+      { timeout: 15_000, interval: 200 },
+    )
     await deliversAcross(first, second, 'postgres')
   })
 

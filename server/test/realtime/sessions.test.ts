@@ -63,6 +63,13 @@ describe('a socket leaves every channel when its session ends', () => {
     expect(await socket.closed()).toBe(true)
   })
 
+  it('on the account’s deletion', async () => {
+    const { token, user } = await analyst()
+    const socket = await live(token)
+    expect((await server.api('DELETE', `/users/${user.id}`, { token: adminToken })).status).toBe(200)
+    expect(await socket.closed()).toBe(true)
+  })
+
   it('but not on a change that keeps the sessions', async () => {
     const { token, user } = await analyst()
     const socket = await live(token)
