@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { rolesReading } from '../../common/permissions'
 import { NOTIFICATION_EVENT, type Notification, type NotificationKind } from '../../common/notifications'
 import type { Application } from '../declarations'
 import { committed } from '../db/transaction'
@@ -44,15 +45,35 @@ async function facetNames(db: Knex, facetIds: readonly string[]): Promise<Map<st
   return new Map(rows.map((row) => [row.facetId, row]))
 }
 
+/** The roles that read facets: a notification names one, and its entity. */
+const FACET_READERS = rolesReading('facets')
+
+/** Those of the users who may read facets now (a user's role may have changed since they were assigned). */
+async function facetReaders(db: Knex, userIds: readonly string[]): Promise<Set<string>> {
+  const ids: string[] = await db('users')
+    .whereIn('id', [...new Set(userIds)])
+    .whereIn('role', FACET_READERS)
+    .where({ isBlocked: false })
+    .pluck('id')
+  return new Set(ids)
+}
+
 async function publish(app: Application, drafts: readonly NotificationDraft[]) {
-  const names = await facetNames(
-    app.get('knex'),
-    drafts.map((draft) => draft.facetId),
-  )
+  const db = app.get('knex')
+  const [names, readers] = await Promise.all([
+    facetNames(
+      db,
+      drafts.map((draft) => draft.facetId),
+    ),
+    facetReaders(
+      db,
+      drafts.map((draft) => draft.userId),
+    ),
+  ])
   const at = new Date().toISOString()
   for (const draft of drafts) {
     const facet = names.get(draft.facetId)
-    if (!facet) continue
+    if (!facet || !readers.has(draft.userId)) continue
     const notification: Notification = { kind: draft.kind, ...facet, by: draft.by, at }
     app.get('realtime').publishToUsers([draft.userId], NOTIFICATION_EVENT, notification)
   }

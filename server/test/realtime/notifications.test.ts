@@ -169,4 +169,21 @@ describe('the notification event', () => {
     await expect(rolledBack).rejects.toThrow('a later part of the change failed')
     await expectOnlyAmiraHeard(clients, [])
   })
+
+  it('tells no one who may no longer read facets: an assignee since made a reader (role user)', async () => {
+    const rhea = await addSignedInUser(server, adminToken, { role: 'analyst', name: 'Rhea Reader' })
+    const entity = await plot(rhea.user.id, 'Demoted')
+    const demoted = await server.api('PATCH', `/users/${rhea.user.id}`, { token: adminToken, body: { role: 'user' } })
+    expect(demoted.status).toBe(200)
+    const rheaSocket = await signedInLive(server.url, await server.signIn(rhea.user.email, rhea.password))
+    open.push(rheaSocket)
+    const clients = await sockets()
+    const commented = await server.api('POST', '/comments', {
+      token: adminToken,
+      body: { sourceId: entity.facets[0].id, details: 'Still yours?' },
+    })
+    expect(commented.status).toBe(201)
+    await expectOnlyAmiraHeard(clients, [])
+    expect(notifications(rheaSocket)).toEqual([])
+  })
 })
