@@ -366,6 +366,15 @@ describe('Facet grid: others’ changes, live', () => {
     expect(gridCell('Beta Summary', 'stage')).toHaveTextContent('review')
     expect(gridCell('Acme Summary', 'assigned')).toHaveTextContent('Lena Ortiz')
     expect(screen.getByRole('region', { name: '1 selected' })).toBeInTheDocument()
+    // an entity saved in the editor: its facets as saved
+    send('entities', 'patched', {
+      id: 'e-f-acme',
+      facets: [
+        { id: 'f-acme', meta: { stage: 'review', assignedToId: 'u-jonas' }, updatedAt: '2026-04-02T10:00:00.000Z' },
+      ],
+    })
+    await waitFor(() => expect(gridCell('Acme Summary', 'stage')).toHaveTextContent('review'))
+    expect(gridCell('Acme Summary', 'assigned')).toHaveTextContent('Jonas Weber')
     send('facets', 'removed', { id: 'f-beta' })
     await waitFor(() => expect(gridRows('Beta Summary')).toHaveLength(0))
     expect(facetQueries(getList)).toHaveLength(1)

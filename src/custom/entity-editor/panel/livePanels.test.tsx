@@ -69,13 +69,26 @@ describe('Facet panel: others’ entries, live', () => {
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('Half a thought')
   })
 
-  it('follows the log and its count as entries are added elsewhere', async () => {
+  it('follows the log and its count as changes elsewhere write to it', async () => {
     const stored = { 'facet-logs': [log('l1', 'f1', 'Facet created')] }
-    const { send } = renderPanel('log', stored)
+    const { getList, send } = renderPanel('log', stored)
     expect(await screen.findByText('1 entry')).toBeInTheDocument()
-    stored['facet-logs'] = [log('l2', 'f1', 'Changed Summary'), ...stored['facet-logs']]
-    send('facet-logs', 'created', stored['facet-logs'][0])
-    expect(await screen.findByText('Changed Summary')).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByText('2 entries')).toBeInTheDocument())
+    const asked = getList.mock.calls.length
+    // a change of another facet reads nothing again
+    send('facet-meta-data', 'patched', { id: 'f2', entityId: 'e1', meta: { id: 'f2', stage: 'review' } })
+    send('facet-mass-edits', 'created', { meta: [], fieldValues: [], newFields: [] })
+    expect(getList.mock.calls.length).toBe(asked)
+    const changes: [LiveService, object, string][] = [
+      ['facet-meta-data', { id: 'f1', entityId: 'e1', meta: { id: 'f1', stage: 'review' } }, 'Moved to review'],
+      ['facet-mass-edits', { meta: [], fieldValues: [{ id: 'x', facetId: 'f1' }], newFields: [] }, 'Changed Summary'],
+      ['rejections', { id: 'r1', facetId: 'f1' }, 'Rejected'],
+      ['entities', { id: 'e1', facets: [{ id: 'f0' }, { id: 'f1' }] }, 'Saved with the entity'],
+    ]
+    for (const [service, record, description] of changes) {
+      stored['facet-logs'] = [log(`l-${service}`, 'f1', description), ...stored['facet-logs']]
+      send(service, service === 'facet-meta-data' || service === 'entities' ? 'patched' : 'created', record)
+      expect(await screen.findByText(description)).toBeInTheDocument()
+    }
+    await waitFor(() => expect(screen.getByText('5 entries')).toBeInTheDocument())
   })
 })

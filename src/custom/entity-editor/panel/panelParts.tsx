@@ -3,10 +3,12 @@ import { Box, LinearProgress, Stack, Typography } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
 import { Confirm, useGetIdentity, useGetList, usePermissions, type GetListParams, type RaRecord } from 'react-admin'
 import { REVIEW_TRAIL_LIMIT } from '../../../../common/entityFormat'
+import type { LiveService, ServiceEvent } from '../../../../common/realtime'
 import type { Role } from '../../../../common/roles'
 import { useStrings } from '../../../i18n/useStrings'
 import { useServiceEvents } from '../../../providers/realtime'
 import { DeleteIconButton } from '../../../layout/DeleteIconButton'
+import { facetsLogged } from '../../../layout/records/facetsLogged'
 import { useErrorToast } from '../../../layout/useErrorToast'
 
 /** Who is looking: their id, and whether they are an admin (who may delete anyone's entries). */
@@ -30,14 +32,12 @@ type TrailResource = 'comments' | 'facet-logs' | 'rejections'
 /**
  * An entry of the facet's trail made, changed or deleted by anyone (the user's own too) reads the
  * trail's lists again, its total with them: only the queries of this facet, and the panel's form keeps
- * what is typed in it (the form's state is its own, not the list's).
+ * what is typed in it (the form's state is its own, not the list's). The log follows the changes that
+ * write it (facetsLogged).
  */
 function useLiveTrail(resource: TrailResource, filter: Record<string, string>, enabled: boolean) {
   const queryClient = useQueryClient()
-  useServiceEvents(resource, (_event, record) => {
-    if (!enabled) return
-    const entry = record as Record<string, unknown>
-    if (!Object.entries(filter).every(([key, value]) => entry?.[key] === value)) return
+  const readAgain = () =>
     void queryClient.invalidateQueries({
       queryKey: [resource, 'getList'],
       predicate: ({ queryKey }) => {
@@ -45,7 +45,18 @@ function useLiveTrail(resource: TrailResource, filter: Record<string, string>, e
         return Object.entries(filter).every(([key, value]) => params?.filter?.[key] === value)
       },
     })
+  useServiceEvents(resource, (_event, record) => {
+    const entry = record as Record<string, unknown>
+    if (enabled && Object.entries(filter).every(([key, value]) => entry?.[key] === value)) readAgain()
   })
+  const logged = (service: LiveService) => (event: ServiceEvent, record: unknown) => {
+    if (enabled && resource === 'facet-logs' && facetsLogged(service, event, record).includes(filter.facetId))
+      readAgain()
+  }
+  useServiceEvents('facet-meta-data', logged('facet-meta-data'))
+  useServiceEvents('facet-mass-edits', logged('facet-mass-edits'))
+  useServiceEvents('rejections', logged('rejections'))
+  useServiceEvents('entities', logged('entities'))
 }
 
 /**
