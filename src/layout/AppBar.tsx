@@ -1,6 +1,7 @@
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin'
 import { Breadcrumb } from './Breadcrumb'
 import { LiveStatus } from './LiveStatus'
+import { useListsReadAgainWhenBackLive } from '../providers/realtime'
 import { NotificationBell } from './notifications/NotificationBell'
 import { SearchBox } from './search/SearchBox'
 import { SkipLinks } from './SkipLinks'
@@ -12,9 +13,11 @@ import { SkipLinks } from './SkipLinks'
  * is: the breadcrumb, which the search box and the buttons would leave no room, gives it the bar, and a long
  * title ends in an ellipsis rather than pushing the page wider; from md on, the breadcrumb shows, and from
  * sm on a long title takes half the bar at most. The search box (Ctrl+K) comes next, then the status of the
- * live updates and the notifications' bell, before the theme switch.
+ * live updates and the notifications' bell, before the theme switch. While it is there, the lists on
+ * screen are read again whenever the live updates come back after a drop.
  */
 export function AppBar() {
+  useListsReadAgainWhenBackLive()
   return (
     <>
       <SkipLinks />

@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { AdminContext } from 'react-admin'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LIVE_GRACE_MS } from '../../common/realtime'
 import { i18nProvider } from '../providers/i18nProvider'
-import { liveUpdates } from '../providers/realtime'
+import { liveUpdates, useListsReadAgainWhenBackLive } from '../providers/realtime'
 import { LiveStatus } from './LiveStatus'
 
 const { sockets } = vi.hoisted(() => ({ sockets: [] as FakeSocket[] }))
@@ -123,6 +124,45 @@ describe('LiveStatus', () => {
     act(() => socket.fire('disconnect', 'transport close'))
     act(() => vi.advanceTimersByTime(LIVE_GRACE_MS + 100))
     expect(screen.getByRole('status')).toHaveTextContent('Live updates are off')
+  })
+
+  it('tells those who catch up when the socket is live again after a drop, not when it first is', async () => {
+    renderStatus()
+    const backLive = vi.fn()
+    const stop = liveUpdates.onBackLive(backLive)
+    const socket = await signIn()
+    await connectAndSignIn(socket)
+    expect(backLive).not.toHaveBeenCalled()
+    act(() => socket.fire('disconnect', 'transport close'))
+    socket.signIns.length = 0
+    await connectAndSignIn(socket)
+    expect(backLive).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('has the lists on screen read again when the socket is back, not the records', async () => {
+    const queryClient = new QueryClient()
+    const list = ['events', 'getList', { pagination: { page: 1, perPage: 25 } }]
+    const record = ['entities', 'getOne', { id: 'e1' }]
+    queryClient.setQueryData(list, { data: [], total: 0 })
+    queryClient.setQueryData(record, { id: 'e1' })
+    function Lists() {
+      useListsReadAgainWhenBackLive()
+      return null
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Lists />
+      </QueryClientProvider>,
+    )
+    const socket = await signIn()
+    await connectAndSignIn(socket)
+    expect(queryClient.getQueryState(list)?.isInvalidated).toBe(false)
+    act(() => socket.fire('disconnect', 'transport close'))
+    socket.signIns.length = 0
+    await connectAndSignIn(socket)
+    expect(queryClient.getQueryState(list)?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(record)?.isInvalidated).toBe(false)
   })
 
   it('goes off at once when the server ends the session, and shows nothing once signed out', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { io, type Socket } from 'socket.io-client'
 import { NOTIFICATION_EVENT, type Notification } from '../../common/notifications'
 import { LIVE_GRACE_MS, SERVICE_EVENTS, SOCKET_PATH, type LiveService, type ServiceEvent } from '../../common/realtime'
@@ -31,8 +32,11 @@ let state: LiveState = { status: 'signed-out' }
 const listeners = new Set<() => void>()
 const handlers = new Map<string, Set<Handler>>()
 const eventHandlers = new Map<string, Set<(data: never) => void>>()
+const backLiveHandlers = new Set<() => void>()
 let socket: Socket | undefined
 let grace: ReturnType<typeof setTimeout> | undefined
+/** The socket has been live since the sign-in: its coming back live again may have missed events. */
+let wasLive = false
 
 function set(next: Partial<LiveState>) {
   state = { ...state, ...next }
@@ -62,6 +66,9 @@ async function signSocketIn(current: Socket) {
     if (current !== socket) return
     stopWaiting()
     set({ status: error ? 'off' : 'live' })
+    if (error) return
+    if (wasLive) backLiveHandlers.forEach((handler) => handler())
+    wasLive = true
   })
 }
 
@@ -106,6 +113,7 @@ export const liveUpdates = {
     stopWaiting()
     socket?.close()
     socket = undefined
+    wasLive = false
     set({ status: 'signed-out', lastEvent: undefined })
   },
   state: () => state,
@@ -118,6 +126,14 @@ export const liveUpdates = {
     const set = handlers.get(service) ?? new Set<Handler>()
     handlers.set(service, set.add(handler))
     return () => set.delete(handler)
+  },
+  /**
+   * Calls `handler` each time the socket is live again after it had been (a drop, a relogin): the events
+   * sent meanwhile did not reach it. Answers the unsubscribe.
+   */
+  onBackLive(handler: () => void): () => void {
+    backLiveHandlers.add(handler)
+    return () => backLiveHandlers.delete(handler)
   },
   /** Calls `handler` with each `name` event the server sends this user; answers the unsubscribe. */
   onLiveEvent<Name extends LiveEventName>(name: Name, handler: LiveEventHandler<Name>): () => void {
@@ -139,6 +155,21 @@ export function useServiceEvents(service: LiveService, handler: Handler) {
     latest.current = handler
   })
   useEffect(() => liveUpdates.onServiceEvents(service, (event, record) => latest.current(event, record)), [service])
+}
+
+/** The calls whose answers lists show: read again when the socket comes back, as the events missed would have changed them. */
+const LIST_CALLS: readonly unknown[] = ['getList', 'getInfiniteList', 'getManyReference']
+
+/** Reads the lists on screen again each time the socket is live again after a drop (liveUpdates.onBackLive). */
+export function useListsReadAgainWhenBackLive() {
+  const queryClient = useQueryClient()
+  useEffect(
+    () =>
+      liveUpdates.onBackLive(
+        () => void queryClient.invalidateQueries({ predicate: ({ queryKey }) => LIST_CALLS.includes(queryKey[1]) }),
+      ),
+    [queryClient],
+  )
 }
 
 /** Calls `handler` with each `name` event the server sends this user, for as long as the component is mounted. */

@@ -8,7 +8,7 @@ import { liveUpdates } from '../../providers/realtime'
 
 /**
  * The editors open now, for the grids' marks: read once while a grid that shows them is mounted, then
- * followed live (or read again at each heartbeat's pace while the socket is down). Each mark subscribes
+ * followed live (read again when the socket comes back, and at each heartbeat's pace while it is down). Each mark subscribes
  * to its own entity, so one editor opening draws one row's mark again.
  */
 let tabs = new Map<string, PresenceRecord>()
@@ -56,12 +56,14 @@ export function useEntitiesOpenWatch() {
     }
     void read()
     const stopHearing = liveUpdates.onServiceEvents('presence', heard)
+    const stopCatchingUp = liveUpdates.onBackLive(() => void read())
     const every = setInterval(() => {
       if (liveUpdates.state().status !== 'live') void read()
     }, PRESENCE_HEARTBEAT_MS)
     return () => {
       stopped = true
       stopHearing()
+      stopCatchingUp()
       clearInterval(every)
       watchers -= 1
       if (!watchers) changed(new Map(), userId)
