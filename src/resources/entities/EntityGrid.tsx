@@ -36,6 +36,7 @@ import { SelectionBar } from './SelectionBar'
 import { gridTypeFilter, type EntityGridConfig } from './gridConfig'
 import { useGridEdits, type EntityGridRecord } from './useGridEdits'
 import { useLiveGridRows } from './useLiveGridRows'
+import { NewItemsButton } from '../../layout/NewItemsButton'
 import { useEntitiesOpenWatch } from '../../layout/presence/entitiesOpen'
 
 const TYPE_FILTER_DEBOUNCE_MS = 500
@@ -146,7 +147,11 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
   const admin = !!role && canRemoveEntity(role)
   const users = useConsoleUsers()
   const edits = useGridEdits()
-  useLiveGridRows(resource)
+  const created = useLiveGridRows(resource, {
+    config,
+    reading: JSON.stringify([list.filterValues, list.sort]),
+    refetch: () => void list.refetch(),
+  })
   useEntitiesOpenWatch()
   const [deleting, setDeleting] = useState<EntityGridRecord | null>(null)
   const [creating, setCreating] = useState(false)
@@ -252,6 +257,7 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
             onClear={clearSelection}
           />
         )}
+        <NewItemsButton count={created.count} onShow={created.show} />
         <PageSelectionContext.Provider value={pageSelection}>
           <DataGrid
             gridId="entities"

@@ -85,4 +85,20 @@ describe('Entity grid: others’ changes, live', () => {
     expect(gridCell('Acme', 'stage')).toHaveTextContent('published')
     expect(hiddenBox('Acme')).toHaveAttribute('aria-checked', 'true')
   })
+
+  it('counts the entities of its type made elsewhere in a button that reads the rows again', async () => {
+    const send = listen()
+    const { getList } = renderGrid('/analyst/entities/actors')
+    await screen.findByText('Acme')
+    const asked = gridQueries(getList, 'analyst/entities/actors').length
+    send('entities', 'created', { ...acme, id: 'e-new', name: 'Newco' })
+    send('entities', 'created', { ...acme, id: 'e-plot', name: 'A plot', type: 'Plot' })
+    send('entities', 'created', { ...acme, id: 'e-new2', name: 'Newer' })
+    const button = await screen.findByRole('button', { name: '2 new items — show' })
+    // nothing moves until the user asks
+    expect(gridQueries(getList, 'analyst/entities/actors')).toHaveLength(asked)
+    await userEvent.click(button)
+    await waitFor(() => expect(gridQueries(getList, 'analyst/entities/actors')).toHaveLength(asked + 1))
+    expect(screen.queryByRole('button', { name: /new item/ })).not.toBeInTheDocument()
+  })
 })
