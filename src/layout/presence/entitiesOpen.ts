@@ -8,8 +8,8 @@ import { liveUpdates } from '../../providers/realtime'
 
 /**
  * The editors open now, for the grids' marks: read once while a grid that shows them is mounted, then
- * followed live (read again when the socket comes back, and at each heartbeat's pace while it is down). Each mark subscribes
- * to its own entity, so one editor opening draws one row's mark again.
+ * followed live (read again when the socket comes back, and at each heartbeat's pace while it is down).
+ * Each mark subscribes to its own entity, so one editor opening draws one row's mark again.
  */
 let tabs = new Map<string, PresenceRecord>()
 let byEntity = new Map<string, string>()

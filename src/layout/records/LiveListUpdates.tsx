@@ -1,9 +1,9 @@
-import { useState } from 'react'
 import { useListContext } from 'react-admin'
 import type { LiveService } from '../../../common/realtime'
 import { useServiceEvents } from '../../providers/realtime'
 import { NewItemsButton } from '../NewItemsButton'
 import { idOf, useRowChanges } from './liveRows'
+import { useNewItems } from './useNewItems'
 
 /** Whether a row put at the top would move what the user reads: the page scrolled, a later page, a selection. */
 export const readsBelowTop = (list: { page: number; selectedIds: readonly unknown[] }) =>
@@ -19,21 +19,13 @@ export const readsBelowTop = (list: { page: number; selectedIds: readonly unknow
 export function LiveListUpdates({ service }: { service: LiveService }) {
   const list = useListContext()
   const change = useRowChanges(list.resource)
-  // what was counted belongs to one reading of the list: new filters or a new order read it afresh
-  const reading = JSON.stringify([list.filterValues, list.sort])
-  const [created, setCreated] = useState({ reading, count: 0 })
-  const count = created.reading === reading ? created.count : 0
+  const created = useNewItems(list)
   useServiceEvents(service, (event, record) => {
     const id = idOf(record)
     if (!id) return
     if (event !== 'created') change(id, event === 'removed' ? 'removed' : (record as Record<string, unknown>))
-    else if (readsBelowTop(list))
-      setCreated((before) => ({ reading, count: (before.reading === reading ? before.count : 0) + 1 }))
+    else if (readsBelowTop(list)) created.add()
     else void list.refetch()
   })
-  const show = () => {
-    setCreated({ reading, count: 0 })
-    void list.refetch()
-  }
-  return <NewItemsButton count={count} onShow={show} />
+  return <NewItemsButton count={created.count} onShow={created.show} />
 }

@@ -147,11 +147,7 @@ const GridBody = memo(function GridBody({ config, list, more, setAllRows, typeTe
   const admin = !!role && canRemoveEntity(role)
   const users = useConsoleUsers()
   const edits = useGridEdits()
-  const created = useLiveGridRows(resource, {
-    config,
-    reading: JSON.stringify([list.filterValues, list.sort]),
-    refetch: () => void list.refetch(),
-  })
+  const created = useLiveGridRows(config, list)
   useEntitiesOpenWatch()
   const [deleting, setDeleting] = useState<EntityGridRecord | null>(null)
   const [creating, setCreating] = useState(false)

@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import type { ListControllerResult } from 'react-admin'
 import type { ServiceEvent } from '../../../common/realtime'
 import { idOf, useRowChanges } from '../../layout/records/liveRows'
+import { useNewItems } from '../../layout/records/useNewItems'
 import { useServiceEvents } from '../../providers/realtime'
 import { UNTYPED_EXCLUSIONS, type EntityGridConfig } from './gridConfig'
 import type { EntityGridRecord } from './useGridEdits'
@@ -16,36 +17,22 @@ const fieldsOf = (record: Record<string, unknown>): LiveFields =>
 const listedBy = (config: Pick<EntityGridConfig, 'type'>, type: unknown) =>
   config.type ? type === config.type : !(UNTYPED_EXCLUSIONS as readonly unknown[]).includes(type)
 
-interface GridReading {
-  config: Pick<EntityGridConfig, 'type'>
-  /** the filters and order the rows were read with: a new reading starts the count afresh */
-  reading: string
-  refetch: () => void
-}
-
 /**
  * Others' stage, assignee and hidden edits and deletes, heard over the socket, shown in the grid's rows
  * as they come, once a frame. The user's own pending edits show over the rows still (the grid applies
  * them last), and the selection keeps its rows by id. Entities made elsewhere are counted instead, in a
  * "n new items" button (`count`, `show`): inserting them would move the rows the user reads.
  */
-export function useLiveGridRows(resource: string, { config, reading, refetch }: GridReading) {
-  const change = useRowChanges(resource)
-  const [created, setCreated] = useState({ reading, count: 0 })
+export function useLiveGridRows(config: Pick<EntityGridConfig, 'type'>, list: ListControllerResult<EntityGridRecord>) {
+  const change = useRowChanges(list.resource)
+  const created = useNewItems(list)
   const hear = (event: ServiceEvent, record: unknown) => {
     const id = idOf(record)
     if (!id) return
     if (event !== 'created') change(id, event === 'removed' ? 'removed' : fieldsOf(record as Record<string, unknown>))
-    else if (listedBy(config, (record as { type?: unknown }).type))
-      setCreated((before) => ({ reading, count: (before.reading === reading ? before.count : 0) + 1 }))
+    else if (listedBy(config, (record as { type?: unknown }).type)) created.add()
   }
   useServiceEvents('entity-meta-data', hear)
   useServiceEvents('entities', hear)
-  return {
-    count: created.reading === reading ? created.count : 0,
-    show: () => {
-      setCreated({ reading, count: 0 })
-      refetch()
-    },
-  }
+  return created
 }
